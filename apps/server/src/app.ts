@@ -1,0 +1,112 @@
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config/env.js';
+import { openDatabase, type Database } from './db/database.js';
+import { seedIfEmpty } from './db/seed.js';
+import { createAuthRepository } from './features/auth/auth.repository.js';
+import { authRoutes } from './features/auth/auth.routes.js';
+import { createAuthService } from './features/auth/auth.service.js';
+import { createDecorationsRepository } from './features/decorations/decorations.repository.js';
+import { decorationsRoutes } from './features/decorations/decorations.routes.js';
+import { createDecorationsService } from './features/decorations/decorations.service.js';
+import { createDevRepository } from './features/dev/dev.repository.js';
+import { devRoutes } from './features/dev/dev.routes.js';
+import { createDevService } from './features/dev/dev.service.js';
+import { healthRoutes } from './features/health/health.routes.js';
+import { createSystemConfigRepository } from './features/system-config/system-config.repository.js';
+import { systemConfigRoutes } from './features/system-config/system-config.routes.js';
+import { createSystemConfigService } from './features/system-config/system-config.service.js';
+import { createTenantsRepository } from './features/tenants/tenants.repository.js';
+import { tenantsRoutes } from './features/tenants/tenants.routes.js';
+import { createTenantsService } from './features/tenants/tenants.service.js';
+import { registerErrorHandling } from './plugins/error-handler.js';
+import { registerHttpCache } from './plugins/http-cache.js';
+import { registerLocale } from './plugins/locale.js';
+import { registerOriginCheck } from './plugins/origin-check.js';
+import { registerSessions } from './plugins/session.js';
+import { registerStaticWeb } from './plugins/static-web.js';
+import { registerTenantResolution } from './plugins/tenant.js';
+import { systemClock, type Clock } from './providers/clock.js';
+import { createDbRateLimitStore, type RateLimitStore } from './providers/rate-limit-store.js';
+
+export interface AppDeps {
+  /** An already opened database (tests keep a handle to it); otherwise opened from config. Either way the app closes it. */
+  database?: Database;
+  clock?: Clock;
+  rateLimits?: RateLimitStore;
+}
+
+export type App = FastifyInstance;
+
+/**
+ * Builds the whole server: database (migrated and seeded), plugins, and every feature's
+ * routes in one visible list. `app.close()` also closes the database.
+ */
+export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    // A client that has not finished sending its request after 2 minutes is gone or hostile
+    // (Fastify's default is no limit at all); generous for a slow phone uploading a file.
+    requestTimeout: 120_000,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database =
+    deps.database ??
+    (await openDatabase(config.database, { onPoolError: (err) => app.log.error({ err }, 'database pool error') }));
+  app.addHook('onClose', async () => database.close());
+  try {
+    await database.prepare(async (db) => {
+      if (await seedIfEmpty(db)) app.log.info('seeded the demo school into an empty database');
+    });
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+
+  try {
+    await registerEverything(app, config, database, deps);
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  return app;
+}
+
+async function registerEverything(app: App, config: Config, database: Database, deps: AppDeps): Promise<void> {
+  const db = database.db;
+  const clock = deps.clock ?? systemClock;
+  const rateLimits = deps.rateLimits ?? createDbRateLimitStore(db);
+
+  // Composition root: features never import each other; they meet here.
+  const tenants = createTenantsService(createTenantsRepository(db));
+  const systemConfig = createSystemConfigService(createSystemConfigRepository(db));
+  const decorations = createDecorationsService(createDecorationsRepository(db), app.log);
+  const auth = createAuthService({ repository: createAuthRepository(db), rateLimits, clock });
+
+  // Order matters: errors first (they cover everything after), cache before compress (ETag of
+  // the plain JSON), origin check before any work, tenant before session (sessions are per tenant).
+  registerErrorHandling(app);
+  registerLocale(app);
+  registerHttpCache(app);
+  await app.register(fastifyCookie);
+  await app.register(fastifyFormbody);
+  await app.register(fastifyCompress, { threshold: 1024 });
+  registerOriginCheck(app);
+  registerTenantResolution(app, tenants.resolveByHost);
+  registerSessions(app, auth.resolveSession, { secure: config.secureCookies });
+
+  await app.register(healthRoutes);
+  await app.register(tenantsRoutes, { service: tenants });
+  await app.register(systemConfigRoutes, { service: systemConfig });
+  await app.register(decorationsRoutes, { service: decorations });
+  await app.register(authRoutes, { service: auth });
+  if (config.devRoutes) await app.register(devRoutes, { service: createDevService(createDevRepository(db)) });
+
+  await registerStaticWeb(app, config.webDistDir);
+}

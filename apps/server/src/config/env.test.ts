@@ -1,0 +1,123 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, loadTestSettings } from './env.js';
+
+const cwd = path.resolve('/srv/school');
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env, cwd);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as ConfigError).problems;
+  }
+  throw new Error('expected loadConfig to throw');
+}
+
+const productionReady = {
+  NODE_ENV: 'production',
+  SMS_PROVIDER: 'aliyun',
+  PAYMENT_PROVIDER: 'wechat',
+  DEV_ROUTES: 'false',
+  SESSION_SECRET: 'a-production-secret-of-at-least-32-chars',
+};
+
+describe('loadConfig', () => {
+  it('gives every setting a working default for development', () => {
+    const config = loadConfig({}, cwd);
+    expect(config).toMatchObject({
+      nodeEnv: 'development',
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: path.join(cwd, 'data'),
+      database: { driver: 'pglite', dataDir: path.join(cwd, 'data', 'pglite') },
+      smsProvider: 'console',
+      paymentProvider: 'sandbox',
+      publicUrl: 'http://127.0.0.1:8080',
+      secureCookies: false,
+      devRoutes: true,
+      logLevel: 'info',
+      trustProxy: false,
+    });
+    expect(config.sessionSecret.length).toBeGreaterThanOrEqual(32);
+    // The web build beside this package, wherever the repository lives.
+    expect(config.webDistDir.endsWith(path.join('apps', 'web', 'dist'))).toBe(true);
+  });
+
+  it('switches to PostgreSQL for a postgres:// DATABASE_URL', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://u@db.example:5432/school' }, cwd);
+    expect(config.database).toEqual({ driver: 'postgres', url: 'postgres://u@db.example:5432/school' });
+  });
+
+  it('resolves DATA_DIR and WEB_DIST_DIR from the working directory', () => {
+    const config = loadConfig({ DATA_DIR: 'var/db', WEB_DIST_DIR: 'web' }, cwd);
+    expect(config.dataDir).toBe(path.join(cwd, 'var', 'db'));
+    expect(config.webDistDir).toBe(path.join(cwd, 'web'));
+  });
+
+  it('marks cookies Secure when the public URL is https', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://school.example.com' }, cwd).secureCookies).toBe(true);
+  });
+
+  it('treats an empty value as unset', () => {
+    expect(loadConfig({ PORT: '' }, cwd).port).toBe(8080);
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://x'],
+    ['SMS_PROVIDER', 'carrier-pigeon'],
+    ['PAYMENT_PROVIDER', 'cash'],
+    ['PUBLIC_URL', 'not a url'],
+    ['DEV_ROUTES', 'maybe'],
+    ['LOG_LEVEL', 'loud'],
+    ['SESSION_SECRET', 'short'],
+  ])('refuses %s=%s with a message naming the setting', (name, value) => {
+    const problems = problemsOf({ [name]: value });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(new RegExp(`^${name}: `));
+  });
+
+  it('accepts a complete production configuration', () => {
+    const config = loadConfig(productionReady, cwd);
+    expect(config.devRoutes).toBe(false);
+    expect(config.nodeEnv).toBe('production');
+  });
+
+  it.each([
+    ['the console SMS provider', { SMS_PROVIDER: 'console' }, 'SMS_PROVIDER'],
+    ['the payment sandbox', { PAYMENT_PROVIDER: 'sandbox' }, 'PAYMENT_PROVIDER'],
+    ['dev routes', { DEV_ROUTES: 'true' }, 'DEV_ROUTES'],
+    ['a missing session secret', { SESSION_SECRET: '' }, 'SESSION_SECRET'],
+  ])('in production refuses %s and says which setting to give', (_what, change, setting) => {
+    const problems = problemsOf({ ...productionReady, ...change });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain(`refuses ${setting}`);
+    expect(problems[0]).toMatch(new RegExp(`set ${setting}`));
+  });
+
+  it('in production turns dev routes off by default', () => {
+    const { DEV_ROUTES: _omitted, ...env } = productionReady;
+    expect(loadConfig(env, cwd).devRoutes).toBe(false);
+  });
+
+  it('lists every problem at once, in a readable message', () => {
+    try {
+      loadConfig({ PORT: 'x', LOG_LEVEL: 'y' }, cwd);
+      throw new Error('expected a ConfigError');
+    } catch (error) {
+      expect((error as ConfigError).message).toMatch(/Invalid configuration:\n {2}- PORT: .*\n {2}- LOG_LEVEL: /);
+    }
+  });
+});
+
+describe('loadTestSettings', () => {
+  it('reads TEST_DATABASE_URL only when it is a postgres URL', () => {
+    expect(loadTestSettings({}).testDatabaseUrl).toBeNull();
+    expect(loadTestSettings({ TEST_DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test' }).testDatabaseUrl).toBe(
+      'postgres://postgres@127.0.0.1:5432/test',
+    );
+    expect(() => loadTestSettings({ TEST_DATABASE_URL: 'sqlite://x' })).toThrow(ConfigError);
+  });
+});

@@ -1,0 +1,175 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/*
+ * The only module that reads process.env (house rule 5). Everything else receives a typed
+ * Config; tests build one directly with `testConfig`-style objects.
+ */
+
+export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof logLevels)[number];
+
+export const smsProviders = ['console', 'aliyun', 'tencent'] as const;
+export type SmsProvider = (typeof smsProviders)[number];
+
+export const paymentProviders = ['sandbox', 'wechat', 'alipay'] as const;
+export type PaymentProvider = (typeof paymentProviders)[number];
+
+export type DatabaseConfig =
+  /** `dataDir` is a folder, or `memory://` for a throw-away database (tests). */
+  { driver: 'pglite'; dataDir: string } | { driver: 'postgres'; url: string };
+
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  database: DatabaseConfig;
+  sessionSecret: string;
+  smsProvider: SmsProvider;
+  paymentProvider: PaymentProvider;
+  publicUrl: string;
+  /** Cookies get `Secure` when the public URL is https. */
+  secureCookies: boolean;
+  webDistDir: string;
+  devRoutes: boolean;
+  logLevel: LogLevel;
+  /** Take the client IP and host from X-Forwarded-* (only behind a proxy you control). */
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+// A fixed secret keeps development cookies valid across restarts; production must give its own.
+const devSessionSecret = 'dev-only-session-secret-do-not-use-in-production';
+
+// apps/server/{src,dist}/config → apps/web/dist, whether running from sources or the build.
+const defaultWebDistDir = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+
+const booleanSetting = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], {
+    error: 'must be true or false',
+  })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes' || v === 'on');
+
+const nonEmpty = (name: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, { error: `${name} must not be empty` });
+
+const envSchema = z.object({
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], { error: 'must be development, production or test' })
+    .default('development'),
+  PORT: z
+    .string()
+    .regex(/^\d+$/, { error: 'must be a port number (1–65535)' })
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= 65535, { error: 'must be a port number (1–65535)' })
+    .default(8080),
+  HOST: nonEmpty('HOST').default('127.0.0.1'),
+  DATA_DIR: nonEmpty('DATA_DIR').default('./data'),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || v === 'memory://' || /^postgres(ql)?:\/\/.+/.test(v), {
+      error: 'must be a postgres:// URL (or empty for the embedded database)',
+    })
+    .optional(),
+  SESSION_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  SMS_PROVIDER: z.enum(smsProviders, { error: `must be one of ${smsProviders.join(', ')}` }).default('console'),
+  PAYMENT_PROVIDER: z
+    .enum(paymentProviders, { error: `must be one of ${paymentProviders.join(', ')}` })
+    .default('sandbox'),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://school.example.com' })
+    .optional(),
+  WEB_DIST_DIR: nonEmpty('WEB_DIST_DIR').optional(),
+  DEV_ROUTES: booleanSetting.optional(),
+  LOG_LEVEL: z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }).default('info'),
+  TRUST_PROXY: booleanSetting.default(false),
+});
+
+type EnvInput = Record<string, string | undefined>;
+
+/**
+ * Validates the environment and returns the typed configuration. Throws a ConfigError that
+ * names each bad setting; in production it also refuses the development conveniences.
+ */
+export function loadConfig(env: EnvInput = process.env, cwd: string = process.cwd()): Config {
+  // Treat empty strings as unset so `PORT=` in a shell or .env file means "use the default".
+  const input = Object.fromEntries(
+    Object.keys(envSchema.shape).map((key) => [key, env[key] === '' ? undefined : env[key]]),
+  );
+  const parsed = envSchema.safeParse(input);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = String(issue.path[0] ?? 'environment');
+        const given = input[name];
+        return `${name}: ${issue.message}${given === undefined ? '' : ` (got "${given}")`}`;
+      }),
+    );
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  const devRoutes = e.DEV_ROUTES ?? !production;
+
+  if (production) {
+    const refusals: string[] = [];
+    if (e.SMS_PROVIDER === 'console') {
+      refusals.push('SMS_PROVIDER: the console provider only prints codes; set SMS_PROVIDER=aliyun or tencent');
+    }
+    if (e.PAYMENT_PROVIDER === 'sandbox') {
+      refusals.push('PAYMENT_PROVIDER: the sandbox takes no real money; set PAYMENT_PROVIDER=wechat or alipay');
+    }
+    if (devRoutes) refusals.push('DEV_ROUTES: development routes must be off; set DEV_ROUTES=false');
+    if (e.SESSION_SECRET === undefined) {
+      refusals.push('SESSION_SECRET: missing; set SESSION_SECRET to a random string of at least 32 characters');
+    }
+    if (refusals.length > 0) {
+      throw new ConfigError(refusals.map((r) => `NODE_ENV=production refuses ${r}`));
+    }
+  }
+
+  const dataDir = path.resolve(cwd, e.DATA_DIR);
+  const databaseUrl = e.DATABASE_URL ?? '';
+  const database: DatabaseConfig = /^postgres(ql)?:\/\//.test(databaseUrl)
+    ? { driver: 'postgres', url: databaseUrl }
+    : { driver: 'pglite', dataDir: databaseUrl === 'memory://' ? 'memory://' : path.join(dataDir, 'pglite') };
+  const publicUrl = e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`;
+
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    database,
+    sessionSecret: e.SESSION_SECRET ?? devSessionSecret,
+    smsProvider: e.SMS_PROVIDER,
+    paymentProvider: e.PAYMENT_PROVIDER,
+    publicUrl,
+    secureCookies: publicUrl.startsWith('https:'),
+    webDistDir: e.WEB_DIST_DIR ? path.resolve(cwd, e.WEB_DIST_DIR) : defaultWebDistDir,
+    devRoutes,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+  };
+}
+
+/** Settings of the test suite itself (not of the server): read here to keep process.env in one module. */
+export function loadTestSettings(env: EnvInput = process.env): { testDatabaseUrl: string | null } {
+  const url = env.TEST_DATABASE_URL?.trim();
+  if (!url) return { testDatabaseUrl: null };
+  if (!/^postgres(ql)?:\/\/.+/.test(url)) {
+    throw new ConfigError([`TEST_DATABASE_URL: must be a postgres:// URL (got "${url}")`]);
+  }
+  return { testDatabaseUrl: url };
+}

@@ -1,0 +1,181 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+// Type-only imports: drizzle-kit loads this file on its own and must not follow runtime imports.
+import type { SystemConfig } from '@school/contract/shell';
+import type { LocalizedText } from '../lib/localized-text.js';
+
+/*
+ * One schema for PGlite and PostgreSQL. Every tenant-owned table carries `tenant_id`, and
+ * every repository query filters by it. Times are UTC `timestamptz`.
+ */
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+export const tenants = pgTable(
+  'tenants',
+  {
+    id: serial('id').primaryKey(),
+    name: jsonb('name').$type<LocalizedText>().notNull(),
+    slogan: jsonb('slogan').$type<LocalizedText>().notNull(),
+    favicon: text('favicon').notNull(),
+    status: text('status', { enum: ['RUNNING', 'STOPPED'] })
+      .notNull()
+      .default('RUNNING'),
+    currency: text('currency', { enum: ['CNY', 'USD'] })
+      .notNull()
+      .default('CNY'),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('tenants_status_check', sql`${t.status} in ('RUNNING', 'STOPPED')`),
+    check('tenants_currency_check', sql`${t.currency} in ('CNY', 'USD')`),
+    // At most one tenant answers hosts nobody registered.
+    uniqueIndex('tenants_single_default')
+      .on(t.isDefault)
+      .where(sql`${t.isDefault}`),
+  ],
+);
+
+export const tenantHosts = pgTable('tenant_hosts', {
+  host: text('host').primaryKey(),
+  tenantId: integer('tenant_id')
+    .notNull()
+    .references(() => tenants.id, { onDelete: 'cascade' }),
+});
+
+/** What a school configures; `blockedIps` never leaves the server. */
+export type StoredSystemConfig = SystemConfig & { blockedIps: string[] };
+
+export const systemConfigs = pgTable('system_configs', {
+  tenantId: integer('tenant_id')
+    .primaryKey()
+    .references(() => tenants.id, { onDelete: 'cascade' }),
+  config: jsonb('config').$type<StoredSystemConfig>().notNull(),
+  updatedAt: updatedAt(),
+});
+
+export const agreements = pgTable(
+  'agreements',
+  {
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    seq: integer('seq').notNull().default(0),
+    title: jsonb('title').$type<LocalizedText>().notNull(),
+    /** Sanitized HTML per language. */
+    content: jsonb('content').$type<LocalizedText>().notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.code] })],
+);
+
+export const microPages = pgTable(
+  'micro_pages',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    title: jsonb('title').$type<LocalizedText>().notNull(),
+    /** Contract components whose texts may be `{ cn, en }` objects anywhere inside. */
+    components: jsonb('components').$type<unknown[]>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('micro_pages_tenant_idx').on(t.tenantId, t.id)],
+);
+
+export const tabs = pgTable(
+  'tabs',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    type: text('type').notNull(),
+    name: jsonb('name').$type<LocalizedText>().notNull(),
+    defaultIconUrl: text('default_icon_url').notNull(),
+    activeIconUrl: text('active_icon_url').notNull(),
+    url: text('url'),
+    targetId: integer('target_id'),
+    microPageId: integer('micro_page_id').references(() => microPages.id, { onDelete: 'set null' }),
+    textActiveColor: text('text_active_color'),
+  },
+  (t) => [index('tabs_tenant_seq_idx').on(t.tenantId, t.seq)],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    username: text('username').notNull(),
+    phone: text('phone'),
+    email: text('email'),
+    /** argon2id; null for accounts that only sign in through WeChat. */
+    passwordHash: text('password_hash'),
+    nickname: text('nickname').notNull(),
+    gender: text('gender', { enum: ['MALE', 'FEMALE'] }),
+    avatar: text('avatar'),
+    introduction: text('introduction').notNull().default(''),
+    status: text('status', { enum: ['ACTIVE', 'DISABLED'] })
+      .notNull()
+      .default('ACTIVE'),
+    wechatOpenid: text('wechat_openid'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('users_status_check', sql`${t.status} in ('ACTIVE', 'DISABLED')`),
+    check('users_gender_check', sql`${t.gender} is null or ${t.gender} in ('MALE', 'FEMALE')`),
+    // Case-insensitive so that "Learner" cannot be registered beside "learner".
+    uniqueIndex('users_tenant_username_unique').on(t.tenantId, sql`lower(${t.username})`),
+    uniqueIndex('users_tenant_phone_unique').on(t.tenantId, t.phone),
+    uniqueIndex('users_tenant_wechat_unique').on(t.tenantId, t.wechatOpenid),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** sha256 (hex) of the cookie token: a leaked table does not give usable cookies. */
+    id: text('id').primaryKey(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rememberMe: boolean('remember_me').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.tenantId, t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+/** Fixed-window counters shared by every server process (login attempts, later SMS sends). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true, mode: 'date' }).notNull(),
+});

@@ -1,0 +1,49 @@
+import type { DevSystemConfigPatch, DevSystemConfigResult } from '@school/contract/dev';
+import type { StoredSystemConfig } from '../../db/schema.js';
+import type { DevRepository } from './dev.repository.js';
+
+const emptyConfig: StoredSystemConfig = {
+  enabledFeatures: {},
+  accessConfig: { enableWap: true, enableOpenAccess: true },
+  headerNavMenuConfig: { logo: '' },
+  wechatOfficialConfig: { enable: false },
+  adminConfig: { port: null },
+  blockedIps: [],
+};
+
+export function createDevService(repository: DevRepository) {
+  return {
+    /** Merges the patch into the default tenant (the one browser tests reach on 127.0.0.1). */
+    async patchDefaultTenant(patch: DevSystemConfigPatch): Promise<DevSystemConfigResult> {
+      const tenantId = await repository.findDefaultTenantId();
+      if (tenantId === null) throw new Error('no default tenant: the database is not seeded');
+      const next = await repository.updateTenantSettings(tenantId, ({ config, status }) => {
+        const current = { ...emptyConfig, ...config };
+        return {
+          status: patch.tenantStatus ?? status,
+          config: {
+            ...current,
+            accessConfig: { ...current.accessConfig, ...stripUndefined(patch.accessConfig) },
+            wechatOfficialConfig: { ...current.wechatOfficialConfig, ...stripUndefined(patch.wechatOfficialConfig) },
+            enabledFeatures: { ...current.enabledFeatures, ...patch.enabledFeatures },
+            blockedIps: patch.blockedIps ?? current.blockedIps,
+          },
+        };
+      });
+      const { blockedIps, ...systemConfig } = next.config;
+      return { systemConfig, blockedIps, tenantStatus: next.status };
+    },
+
+    async expireSessionsOf(tenantId: number, userId: number): Promise<void> {
+      await repository.deleteUserSessions(tenantId, userId);
+    },
+  };
+}
+
+// `{ enableWap: undefined }` must leave the stored flag alone, not erase it.
+function stripUndefined<T extends object>(value: T | undefined): Partial<T> {
+  if (value === undefined) return {};
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+export type DevService = ReturnType<typeof createDevService>;

@@ -1,0 +1,194 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import pg from 'pg';
+import { buildApp, type App } from '../app.js';
+import { loadTestSettings, type Config, type DatabaseConfig } from '../config/env.js';
+import { openDatabase, openPglite, type Database, type Db } from '../db/database.js';
+import { ManualClock } from './manual-clock.js';
+
+/*
+ * One fresh, seeded database per test file: embedded PGlite in memory by default, or a new
+ * PostgreSQL database created beside TEST_DATABASE_URL (and dropped afterwards) when that is
+ * set, so the same suite proves both drivers. Never a mocked database.
+ */
+
+export interface TestApp {
+  app: App;
+  /** Direct handle for arranging state the API cannot (e.g. disabling a user). */
+  db: Db;
+  clock: ManualClock;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    nodeEnv: 'test',
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: path.join(os.tmpdir(), 'school-test-unused'),
+    database: { driver: 'pglite', dataDir: 'memory://' },
+    sessionSecret: 'test-session-secret-test-session-secret',
+    smsProvider: 'console',
+    paymentProvider: 'sandbox',
+    publicUrl: 'http://127.0.0.1:8080',
+    secureCookies: false,
+    // A folder that does not exist: the API alone, unless a test brings its own build.
+    webDistDir: path.join(os.tmpdir(), 'school-test-no-web-dist'),
+    devRoutes: true,
+    logLevel: 'silent',
+    trustProxy: false,
+    ...overrides,
+  };
+}
+
+async function createPostgresDatabase(adminUrl: string): Promise<{ config: DatabaseConfig; drop(): Promise<void> }> {
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    config: { driver: 'postgres', url: url.toString() },
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      try {
+        await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+/*
+ * Creating a PGlite cluster (initdb) is most of a test file's start-up. The first file to
+ * run saves its freshly migrated and seeded database as an image in the temp folder; later
+ * files start their own fresh copy from it. The image name is a hash of everything that
+ * shapes that database, so a changed migration, schema or seed never reuses a stale image.
+ */
+const imagePrefix = 'school-server-test-pglite-';
+const here = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
+
+async function pgliteImageFile(): Promise<string> {
+  const hash = createHash('sha256');
+  const pgliteEntry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  hash.update(await readFile(path.join(path.dirname(pgliteEntry), '..', 'package.json')));
+  const migrations = here('../../drizzle/');
+  for (const file of (await readdir(migrations)).filter((f) => f.endsWith('.sql')).sort()) {
+    hash.update(await readFile(path.join(migrations, file)));
+  }
+  for (const file of ['../db/schema.ts', '../db/seed.ts', '../db/database.ts']) hash.update(await readFile(here(file)));
+  return path.join(os.tmpdir(), `${imagePrefix}${hash.digest('hex').slice(0, 16)}.tar`);
+}
+
+async function openTestPglite(): Promise<{ database: Database; saveImage: (() => Promise<void>) | null }> {
+  const file = await pgliteImageFile();
+  const image = await readFile(file).then(
+    (bytes) => new Blob([bytes]),
+    () => undefined,
+  );
+  if (image) {
+    try {
+      return { database: await openPglite('memory://', image), saveImage: null };
+    } catch {
+      // A damaged image (disk full, older PGlite): drop it and build afresh below.
+      await rm(file, { force: true });
+    }
+  }
+  const database = await openPglite('memory://');
+  return {
+    database,
+    async saveImage() {
+      const bytes = Buffer.from(await (await database.dumpImage()).arrayBuffer());
+      // Write then rename: a parallel test file never reads half an image.
+      const partial = `${file}.${process.pid}.partial`;
+      await writeFile(partial, bytes);
+      await rename(partial, file);
+      // Images of older schemas are dead weight (~40 MB each).
+      const name = path.basename(file);
+      for (const other of await readdir(path.dirname(file))) {
+        if (other.startsWith(imagePrefix) && other.endsWith('.tar') && other !== name) {
+          await rm(path.join(path.dirname(file), other), { force: true });
+        }
+      }
+    },
+  };
+}
+
+export interface TestAppOptions {
+  /** Adds test-only routes before the app is sealed (e.g. one that throws). */
+  beforeReady?: (app: App) => void | Promise<void>;
+}
+
+export async function createTestApp(overrides: Partial<Config> = {}, options: TestAppOptions = {}): Promise<TestApp> {
+  const { testDatabaseUrl } = loadTestSettings();
+  const postgres = testDatabaseUrl === null ? null : await createPostgresDatabase(testDatabaseUrl);
+  const config = testConfig({ ...(postgres ? { database: postgres.config } : {}), ...overrides });
+  const clock = new ManualClock();
+  const inMemory = config.database.driver === 'pglite' && config.database.dataDir === 'memory://';
+  const pglite = inMemory ? await openTestPglite() : null;
+  const database = pglite?.database ?? (await openDatabase(config.database));
+  let app: App;
+  try {
+    app = await buildApp(config, { database, clock });
+    // Before any test changes it: the image must be the plain seeded database.
+    await pglite?.saveImage?.();
+    await options.beforeReady?.(app);
+    await app.ready();
+  } catch (error) {
+    await database.close();
+    await postgres?.drop();
+    throw error;
+  }
+  return {
+    app,
+    db: database.db,
+    clock,
+    config,
+    async close() {
+      await app.close();
+      await postgres?.drop();
+    },
+  };
+}
+
+/** A throw-away web build: index.html, a hashed asset with pre-compressed twins, a favicon. */
+export async function createFakeWebDist(): Promise<{
+  dir: string;
+  assetPath: string;
+  assetBody: string;
+  remove(): Promise<void>;
+}> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'school-web-dist-'));
+  const assetBody = `console.log(${JSON.stringify('x'.repeat(2000))});\n`;
+  const assetPath = '/mobile/assets/index-3f9a1c.js';
+  await mkdir(path.join(dir, 'assets'));
+  await writeFile(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html><body><div id="root"></div>fake app shell</body></html>',
+  );
+  await writeFile(path.join(dir, 'assets', 'index-3f9a1c.js'), assetBody);
+  await writeFile(path.join(dir, 'assets', 'index-3f9a1c.js.br'), brotliCompressSync(assetBody));
+  await writeFile(path.join(dir, 'assets', 'index-3f9a1c.js.gz'), gzipSync(assetBody));
+  await writeFile(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  return { dir, assetPath, assetBody, remove: () => rm(dir, { recursive: true, force: true }) };
+}
+
+/** The `Cookie` header a browser would send back after this response. */
+export function sessionCookieFrom(response: { cookies: { name: string; value: string }[] }): string {
+  const sid = response.cookies.find((c) => c.name === 'sid');
+  if (!sid || sid.value === '') throw new Error('response set no session cookie');
+  return `sid=${sid.value}`;
+}
