@@ -1,0 +1,116 @@
+import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { TabBar, type TabBarItem } from '../components/layout/tab-bar';
+import { LoadingRegion, SkeletonBlock } from '../components/ui/skeleton';
+import { appConfig } from '../config/app-config';
+import { currentAppPath } from '../lib/navigation';
+import { session } from '../lib/session';
+import { useSessionUser } from '../lib/use-session-user';
+import { decideAccess } from './access-gate';
+import { pageTitle } from './page-title';
+import { findRoute, href, type RouteName } from './routes';
+import { tabBarState, tabDestination } from './tab-routing';
+import { useLayoutLoad } from './use-layout-load';
+import { useSessionSync } from './use-session-sync';
+
+/** Shown while a screen's chunk loads or the access rules wait for the system config. */
+function ScreenFallback() {
+  return (
+    <LoadingRegion>
+      <div className="h-11 border-b border-line bg-surface" />
+      <div className="space-y-3 p-3">
+        <SkeletonBlock className="h-9 rounded-full" />
+        <SkeletonBlock className="aspect-[75/32] rounded-card" />
+        <SkeletonBlock className="h-24 rounded-card" />
+      </div>
+    </LoadingRegion>
+  );
+}
+
+/** Goes to a gate's destination, first remembering the current page when asked to. */
+function GateRedirect({ to, rememberUrl }: { to: RouteName; rememberUrl: boolean }) {
+  const from = currentAppPath();
+  // Idempotent, so harmless if React renders this twice; it must happen before we leave.
+  if (rememberUrl) session.saveLastUrl(from);
+  return <Navigate to={href(to)} replace state={{ from }} />;
+}
+
+/**
+ * The layout route around every screen: layout load, page title, access gating, tab bar.
+ * Screens render inside it, each lazily loaded.
+ */
+export function AppShell() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const user = useSessionUser();
+  const layout = useLayoutLoad();
+  useSessionSync();
+
+  const matched = findRoute(location.pathname);
+  const routeTitle = matched?.definition.title ? t(matched.definition.title as never) : null;
+  const title = pageTitle(routeTitle, layout.tenantName, t('app.defaultTitle'));
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+
+  const tabState = matched
+    ? tabBarState(
+        {
+          route: matched.name,
+          pageType: matched.definition.pageType,
+          params: matched.params,
+          query: new URLSearchParams(location.search),
+        },
+        layout.tabs,
+      )
+    : null;
+
+  // Unknown and not-yet-built routes: the router sends them home; nothing to decide here.
+  if (!matched) return <Outlet />;
+
+  const decision = decideAccess({
+    route: matched.name,
+    requiresLogin: matched.definition.requiresLogin,
+    loggedIn: user !== null,
+    config: layout.access,
+  });
+  if (decision.kind === 'redirect') return <GateRedirect to={decision.to} rememberUrl={decision.rememberUrl} />;
+  if (tabState?.redirectTo && layout.tabsAreFresh) return <Navigate to={tabState.redirectTo} replace />;
+  // Stored tabs say this page has no tab: wait for the fresh list before rendering or leaving.
+  const waiting = decision.kind === 'wait' || (tabState?.redirectTo != null && !layout.tabsAreFresh);
+
+  const items: TabBarItem[] | null = tabState?.visible
+    ? layout.tabs.map((tab, index) => {
+        const destination = tabDestination(tab);
+        return {
+          key: tab.id,
+          label: tab.name,
+          to: destination.to,
+          external: destination.external,
+          iconUrl: tab.defaultIconUrl,
+          activeIconUrl: tab.activeIconUrl,
+          active: index === tabState.activeIndex,
+          activeColor: tab.textActiveColor || appConfig.tabActiveColor,
+          inactiveColor: appConfig.tabInactiveColor,
+        };
+      })
+    : null;
+
+  return (
+    <div
+      className={`mx-auto flex min-h-dvh max-w-[768px] flex-col bg-canvas min-[769px]:shadow-[0_0_0_1px_var(--color-line)] ${
+        items ? 'pb-[calc(var(--spacing-tab-bar)+env(safe-area-inset-bottom))]' : ''
+      }`}
+    >
+      {waiting ? (
+        <ScreenFallback />
+      ) : (
+        <Suspense fallback={<ScreenFallback />}>
+          <Outlet />
+        </Suspense>
+      )}
+      {items ? <TabBar items={items} label={t('ui.tabBar.label')} /> : null}
+    </div>
+  );
+}

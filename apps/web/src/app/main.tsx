@@ -1,0 +1,35 @@
+import './app.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { storageKeys } from '../config/storage-keys';
+import { ensureAntdRenderer } from '../lib/antd-renderer';
+import { startI18n } from '../lib/i18n';
+import { detectLocale } from '../lib/locale';
+import { currentAppPath } from '../lib/navigation';
+import { storage } from '../lib/storage';
+import { loadMessages } from './messages/load-messages';
+import { AppProviders } from './providers';
+import { createQueryClient } from './query-client';
+import { AppRouter } from './router';
+import { findRoute } from './routes';
+
+// React 19 renderer for antd-mobile's Toast and Dialog, installed once the first screen is
+// busy with its data (their callers await it, so an early notice still waits for it).
+setTimeout(() => void ensureAntdRenderer(), 0);
+
+// Fetch this page's screen while the messages load, instead of one after the other.
+void findRoute(currentAppPath().split(/[?#]/)[0] ?? '/')?.definition.screen?.();
+
+const locale = detectLocale(storage.get(storageKeys.locale), navigator.language);
+await startI18n(locale, loadMessages);
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root');
+
+createRoot(container).render(
+  <StrictMode>
+    <AppProviders client={createQueryClient()}>
+      <AppRouter />
+    </AppProviders>
+  </StrictMode>,
+);

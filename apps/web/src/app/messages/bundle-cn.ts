@@ -1,0 +1,25 @@
+import { cn as contract } from '@school/contract/messages/cn';
+import { cn as components } from '../../components/messages/cn';
+import { cn as accessBlocked } from '../../features/access-blocked/messages/cn';
+import { cn as agreements } from '../../features/agreements/messages/cn';
+import { cn as auth } from '../../features/auth/messages/cn';
+import { cn as me } from '../../features/me/messages/cn';
+import { cn as microPage } from '../../features/micro-page/messages/cn';
+import { cn as tailwindDemo } from '../../features/tailwind-demo/messages/cn';
+import { cn as app } from './cn';
+import type { AppMessages } from './bundle-en';
+
+/** Every Chinese text; typed against the English bundle, so a missing id fails the build. */
+const messages: Record<keyof AppMessages, string> = {
+  ...contract,
+  ...components,
+  ...app,
+  ...accessBlocked,
+  ...agreements,
+  ...auth,
+  ...me,
+  ...microPage,
+  ...tailwindDemo,
+};
+
+export default messages;

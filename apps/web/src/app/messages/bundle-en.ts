@@ -1,0 +1,25 @@
+import { en as contract } from '@school/contract/messages/en';
+import { en as components } from '../../components/messages/en';
+import { en as accessBlocked } from '../../features/access-blocked/messages/en';
+import { en as agreements } from '../../features/agreements/messages/en';
+import { en as auth } from '../../features/auth/messages/en';
+import { en as me } from '../../features/me/messages/en';
+import { en as microPage } from '../../features/micro-page/messages/en';
+import { en as tailwindDemo } from '../../features/tailwind-demo/messages/en';
+import { en as app } from './en';
+
+/** Every English text: one chunk, loaded only when English is the active language. */
+const messages = {
+  ...contract,
+  ...components,
+  ...app,
+  ...accessBlocked,
+  ...agreements,
+  ...auth,
+  ...me,
+  ...microPage,
+  ...tailwindDemo,
+};
+
+export type AppMessages = typeof messages;
+export default messages;

@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import { findRoute, href, routeNames, routes } from './routes';
+
+// Spec §2, "Routes (name: path)", plus the Logout route it names.
+const specRouteNames = [
+  'homepage',
+  'home',
+  'learning',
+  'MyCourseList',
+  'MyClassroomList',
+  'MyExamList',
+  'me',
+  'meProfile',
+  'nicknameEdit',
+  'briefEdit',
+  'usernameEdit',
+  'mobileEdit',
+  'resetPassword',
+  'meAgreement',
+  'courseList',
+  'courseDetail',
+  'courseComments',
+  'lessonLearn',
+  'lessonTryPlay',
+  'homework',
+  'orderConfirm',
+  'orderList',
+  'orderDetail',
+  'orderRefund',
+  'login',
+  'loginRedirect',
+  'loginHome',
+  'search',
+  'articleList',
+  'articleDetail',
+  'microPage',
+  'singleExamList',
+  'singleExamDetail',
+  'examDetail',
+  'examTest',
+  'examTestResult',
+  'classroomList',
+  'classroomDetail',
+  'classroomAnnouncementList',
+  'classroomAnnouncementDetail',
+  'classroomComments',
+  'tailwind',
+  'ipBlocked',
+  'deviceBlocked',
+  'CustomPage',
+  'OAuthBindUser',
+  'OAuthBindRegister',
+  'Logout',
+];
+
+describe('route table', () => {
+  it('declares every named route of the spec, and nothing else', () => {
+    expect([...routeNames].sort()).toEqual([...specRouteNames].sort());
+  });
+
+  it('has the spec paths and page types', () => {
+    expect(routes.homepage).toMatchObject({ path: '/', pageType: 'MICRO_PAGE' });
+    expect(routes.home).toMatchObject({ path: '/home/:id', pageType: 'MICRO_PAGE' });
+    expect(routes.learning).toMatchObject({ path: '/learning', pageType: 'LEARNING_CENTER' });
+    expect(routes.MyCourseList.path).toBe('/learning/courses');
+    expect(routes.me).toMatchObject({ path: '/me', pageType: 'MINE' });
+    expect(routes.courseList).toMatchObject({ path: '/courses', pageType: 'COURSE_LIST' });
+    expect(routes.classroomList).toMatchObject({ path: '/classrooms', pageType: 'PROJECT_LIST' });
+    expect(routes.singleExamList).toMatchObject({ path: '/single/exams', pageType: 'EXAM_LIST' });
+    expect(routes.CustomPage).toMatchObject({ path: '/page', pageType: 'URL' });
+    expect(routes.homework.path).toBe('/lessons/:lessonId/homework/:id');
+    expect(routes.ipBlocked.path).toBe('/403/ip');
+    expect(routes.deviceBlocked.path).toBe('/device-blocked');
+  });
+
+  it('requires login where the spec says so', () => {
+    for (const name of ['orderConfirm', 'lessonLearn', 'homework', 'examTest'] as const) {
+      expect(routes[name].requiresLogin).toBe(true);
+    }
+    for (const name of ['homepage', 'me', 'login', 'meAgreement', 'courseList', 'courseDetail'] as const) {
+      expect(routes[name].requiresLogin).toBe(false);
+    }
+  });
+
+  it('registers only routes whose screens exist', () => {
+    const registered = routeNames.filter((name) => routes[name].screen !== null).sort();
+    expect(registered).toEqual(
+      [
+        'homepage',
+        'home',
+        'me',
+        'meAgreement',
+        'login',
+        'loginHome',
+        'microPage',
+        'tailwind',
+        'ipBlocked',
+        'deviceBlocked',
+        'Logout',
+      ].sort(),
+    );
+  });
+});
+
+describe('href', () => {
+  it('fills params and appends the query', () => {
+    expect(href('homepage')).toBe('/');
+    expect(href('home', { id: 3 })).toBe('/home/3');
+    expect(href('homework', { lessonId: 4, id: 9 })).toBe('/lessons/4/homework/9');
+    expect(href('courseList', {}, { categoryId: 2, pathFrom: 'tab', empty: undefined })).toBe(
+      '/courses?categoryId=2&pathFrom=tab',
+    );
+    expect(href('CustomPage', {}, { url: 'https://a.example/x?y=1' })).toBe(
+      '/page?url=https%3A%2F%2Fa.example%2Fx%3Fy%3D1',
+    );
+    expect(href('meAgreement', { code: 'terms' })).toBe('/me/agreement/terms');
+  });
+  it('refuses a missing param', () => {
+    expect(() => href('home')).toThrow(/missing param id/);
+  });
+});
+
+describe('findRoute', () => {
+  it('finds registered routes with their params', () => {
+    expect(findRoute('/home/12')).toMatchObject({ name: 'home', params: { id: '12' } });
+    expect(findRoute('/login/home')?.name).toBe('loginHome');
+    expect(findRoute('/')?.name).toBe('homepage');
+  });
+  it('ignores unregistered routes unless asked', () => {
+    expect(findRoute('/orders/confirm')).toBeNull();
+    expect(findRoute('/orders/confirm', false)?.name).toBe('orderConfirm');
+    expect(findRoute('/orders/T1', false)).toMatchObject({ name: 'orderDetail', params: { tradeNo: 'T1' } });
+  });
+});

@@ -1,0 +1,62 @@
+import type { ComponentType } from 'react';
+import { matchPath } from 'react-router';
+import { href, routeNames, routePaths, type RouteName, type RoutePath } from '../config/route-paths';
+
+/**
+ * The route table the router, the tab bar, the guards and the page title read: every named
+ * route of spec §2 (declared in config/route-paths.ts) with its lazily loaded screen. A route
+ * without a screen is declared (links to it can be built) but not registered in the router
+ * until its screen exists; an unknown path goes to the homepage.
+ */
+export type ScreenModule = { default: ComponentType };
+export type ScreenLoader = () => Promise<ScreenModule>;
+
+export interface RouteDefinition extends RoutePath {
+  readonly screen: ScreenLoader | null;
+}
+
+const loginScreen: ScreenLoader = () => import('../features/auth/components/login-screen');
+
+const screens: Partial<Record<RouteName, ScreenLoader>> = {
+  homepage: () => import('./screens/homepage-screen'),
+  home: () => import('../features/micro-page/components/home-screen'),
+  microPage: () => import('../features/micro-page/components/micro-page-screen'),
+  me: () => import('../features/me/components/me-screen'),
+  meAgreement: () => import('../features/agreements/components/agreement-screen'),
+  login: loginScreen,
+  // Spec: the login used inside WeChat. Until WeChat OAuth exists it is the same form, and the
+  // open-access gate sends anonymous learners here, so it must resolve to a real screen.
+  loginHome: loginScreen,
+  tailwind: () => import('../features/tailwind-demo/components/tailwind-demo-screen'),
+  ipBlocked: () => import('../features/access-blocked/components/ip-blocked-screen'),
+  deviceBlocked: () => import('../features/access-blocked/components/device-blocked-screen'),
+  Logout: () => import('../features/auth/components/logout-screen'),
+};
+
+export const routes = Object.fromEntries(
+  routeNames.map((name) => [name, { ...routePaths[name], screen: screens[name] ?? null }]),
+) as Record<RouteName, RouteDefinition>;
+
+export { href, routeNames };
+export type { RouteName };
+
+export interface MatchedRoute {
+  name: RouteName;
+  definition: RouteDefinition;
+  params: Record<string, string>;
+}
+
+/** The named route a path belongs to; only routes with a screen when `registeredOnly`. */
+export function findRoute(pathname: string, registeredOnly = true): MatchedRoute | null {
+  for (const name of routeNames) {
+    const definition = routes[name];
+    if (registeredOnly && !definition.screen) continue;
+    const match = matchPath({ path: definition.path, end: true }, pathname);
+    if (match) {
+      const params: Record<string, string> = {};
+      for (const [key, value] of Object.entries(match.params)) if (value !== undefined) params[key] = value;
+      return { name, definition, params };
+    }
+  }
+  return null;
+}

@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ChevronLeftIcon } from '../ui/icons';
+
+interface ScreenLayoutProps {
+  /** The page heading (h1), shown centred in the top bar. */
+  title: ReactNode;
+  /** Shows a back button; first pages of a tab have none. */
+  back?: boolean;
+  /** Shown at the right end of the top bar. */
+  actions?: ReactNode;
+  children: ReactNode;
+  /** Main area background; most screens sit on the canvas grey. */
+  surface?: 'canvas' | 'white';
+}
+
+/** Every screen's frame: a top bar (header landmark, h1) and the main landmark. */
+export function ScreenLayout({ title, back = false, actions, children, surface = 'canvas' }: ScreenLayoutProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+
+  function goBack() {
+    // React Router numbers history entries it created; 0 means we were opened directly.
+    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (index > 0) void navigate(-1);
+    else void navigate('/', { replace: true });
+  }
+
+  return (
+    <>
+      <header className="sticky top-0 z-20 grid h-11 grid-cols-[3rem_1fr_3rem] items-center border-b border-line bg-surface">
+        <div>
+          {back ? (
+            <button
+              type="button"
+              onClick={goBack}
+              aria-label={t('ui.back')}
+              className="flex size-11 items-center justify-center text-xl text-ink"
+            >
+              <ChevronLeftIcon />
+            </button>
+          ) : null}
+        </div>
+        <h1 className="truncate text-center text-base font-semibold text-ink">{title}</h1>
+        <div className="flex justify-end">{actions}</div>
+      </header>
+      <main id="main" className={surface === 'white' ? 'flex-1 bg-surface' : 'flex-1'}>
+        {children}
+      </main>
+    </>
+  );
+}

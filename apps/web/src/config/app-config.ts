@@ -1,0 +1,23 @@
+/** Constants of the web app that are not product rules (those live in @school/contract). */
+export const appConfig = {
+  /** Router basename; Vite's `base` is the same path with a trailing slash. */
+  basePath: '/mobile',
+  /** Widest layout (spec §9); the root font size stops growing here too. */
+  maxLayoutWidthPx: 768,
+  /**
+   * Idle time after which a stored user without remember-me counts as signed out on this
+   * device. The server's own idle time-out decides for real (a 401 then signs out here too).
+   */
+  sessionIdleMs: 2 * 60 * 60 * 1000,
+  /**
+   * Spec §9: wait before the 401 / ipBlocked redirect, so the notice can be read. Same value as
+   * the contract's `limits.redirectDelayMs`, repeated because that module carries zod schemas
+   * and the first screen must not load zod.
+   */
+  redirectDelayMs: 1000,
+  /** Spec §9 tab colours (icons and the active indicator use them as given). */
+  tabActiveColor: '#38BDF8',
+  tabInactiveColor: '#9EA5BB',
+  /** Shell data changes rarely; refetching it on every screen would only cost requests. */
+  shellStaleTimeMs: 5 * 60 * 1000,
+} as const;

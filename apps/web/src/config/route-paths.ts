@@ -1,0 +1,95 @@
+import type { PageType } from '@school/contract/enums';
+
+/**
+ * Every named route of spec §2: path, page type, title and whether login is needed. Shared
+ * data, so features can build links with `href` without importing the app; `app/routes.ts`
+ * adds the screens and is what the router reads.
+ */
+export interface RoutePath {
+  readonly path: string;
+  /** The tab bar shows on pages whose type a configured tab has (spec §2 "Tab bar"). */
+  readonly pageType: PageType | null;
+  /** Message id of the page title; null falls back to the tenant name. */
+  readonly title: `route.${string}` | null;
+  readonly requiresLogin: boolean;
+}
+
+function route(path: string, options: Partial<Omit<RoutePath, 'path'>> = {}): RoutePath {
+  return { path, pageType: null, title: null, requiresLogin: false, ...options };
+}
+
+export const routePaths = {
+  homepage: route('/', { pageType: 'MICRO_PAGE' }),
+  home: route('/home/:id', { pageType: 'MICRO_PAGE' }),
+  learning: route('/learning', { pageType: 'LEARNING_CENTER', title: 'route.learning' }),
+  MyCourseList: route('/learning/courses', { pageType: 'LEARNING_CENTER', title: 'route.learning' }),
+  MyClassroomList: route('/learning/classrooms', { pageType: 'LEARNING_CENTER', title: 'route.learning' }),
+  MyExamList: route('/learning/exams', { pageType: 'LEARNING_CENTER', title: 'route.learning' }),
+  me: route('/me', { pageType: 'MINE', title: 'route.me' }),
+  meProfile: route('/me/profile', { title: 'route.meProfile', requiresLogin: true }),
+  nicknameEdit: route('/me/profile/nickname', { title: 'route.nicknameEdit', requiresLogin: true }),
+  briefEdit: route('/me/profile/brief', { title: 'route.briefEdit', requiresLogin: true }),
+  usernameEdit: route('/me/account/username', { title: 'route.usernameEdit', requiresLogin: true }),
+  mobileEdit: route('/me/account/mobile', { title: 'route.mobileEdit', requiresLogin: true }),
+  resetPassword: route('/me/account/reset/password', { title: 'route.resetPassword', requiresLogin: true }),
+  meAgreement: route('/me/agreement/:code', { title: 'route.meAgreement' }),
+  courseList: route('/courses', { pageType: 'COURSE_LIST', title: 'route.courseList' }),
+  courseDetail: route('/courses/:uid', { title: 'route.courseDetail' }),
+  courseComments: route('/courses/:uid/comments', { title: 'route.courseComments' }),
+  lessonLearn: route('/lessons/:id', { title: 'route.lessonLearn', requiresLogin: true }),
+  lessonTryPlay: route('/lessons/:id/try/play', { title: 'route.lessonTryPlay' }),
+  homework: route('/lessons/:lessonId/homework/:id', { title: 'route.homework', requiresLogin: true }),
+  orderConfirm: route('/orders/confirm', { title: 'route.orderConfirm', requiresLogin: true }),
+  orderList: route('/orders', { title: 'route.orderList', requiresLogin: true }),
+  orderDetail: route('/orders/:tradeNo', { title: 'route.orderDetail', requiresLogin: true }),
+  orderRefund: route('/orders/:tradeNo/refund', { title: 'route.orderRefund', requiresLogin: true }),
+  login: route('/login', { title: 'route.login' }),
+  loginRedirect: route('/login/redirect', { title: 'route.login' }),
+  loginHome: route('/login/home', { title: 'route.login' }),
+  search: route('/search', { title: 'route.search' }),
+  articleList: route('/articles', { title: 'route.articleList' }),
+  articleDetail: route('/articles/:id', { title: 'route.articleDetail' }),
+  microPage: route('/micro/page/:id'),
+  singleExamList: route('/single/exams', { pageType: 'EXAM_LIST', title: 'route.singleExamList' }),
+  singleExamDetail: route('/single/exams/:uid', { title: 'route.examDetail' }),
+  examDetail: route('/exam/:uid', { title: 'route.examDetail' }),
+  examTest: route('/exam/:uid/test', { title: 'route.examTest', requiresLogin: true }),
+  examTestResult: route('/exam/:uid/test/result', { title: 'route.examTestResult', requiresLogin: true }),
+  classroomList: route('/classrooms', { pageType: 'PROJECT_LIST', title: 'route.classroomList' }),
+  classroomDetail: route('/classroom/:uid', { title: 'route.classroomDetail' }),
+  classroomAnnouncementList: route('/classroom/:uid/announcements', { title: 'route.classroomAnnouncementList' }),
+  classroomAnnouncementDetail: route('/classroom/:uid/announcement/:id', {
+    title: 'route.classroomAnnouncementDetail',
+  }),
+  classroomComments: route('/classroom/:uid/comments', { title: 'route.classroomComments' }),
+  tailwind: route('/tailwind', { title: 'route.tailwind' }),
+  // The spec gives this path as a literal `{token}` placeholder; we serve it at /403/ip.
+  ipBlocked: route('/403/ip', { title: 'route.ipBlocked' }),
+  deviceBlocked: route('/device-blocked', { title: 'route.deviceBlocked' }),
+  CustomPage: route('/page', { pageType: 'URL' }),
+  OAuthBindUser: route('/oauth/bind/user', { title: 'route.oauthBind' }),
+  OAuthBindRegister: route('/oauth/bind/register', { title: 'route.oauthBind' }),
+  // Named in the spec without a path.
+  Logout: route('/logout', { title: 'route.logout' }),
+} as const satisfies Record<string, RoutePath>;
+
+export type RouteName = keyof typeof routePaths;
+export const routeNames = Object.keys(routePaths) as RouteName[];
+
+export type RouteParams = Record<string, string | number>;
+export type RouteQuery = Record<string, string | number | boolean | null | undefined>;
+
+/** Builds the in-app path of a named route (without the /mobile base). */
+export function href(name: RouteName, params: RouteParams = {}, query: RouteQuery = {}): string {
+  const path = routePaths[name].path.replace(/:(\w+)/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined || value === '') throw new Error(`href(${name}): missing param ${key}`);
+    return encodeURIComponent(String(value));
+  });
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) search.append(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}

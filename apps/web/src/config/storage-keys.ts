@@ -1,0 +1,22 @@
+/**
+ * Keys of everything the app keeps in the browser (spec §3/§4 name most of them). One list,
+ * so the 401 flow can clear exactly what the spec calls "the cached session".
+ */
+export const storageKeys = {
+  user: 'user',
+  /** When the stored user was last saved; the idle time-out counts from here. */
+  userActiveAt: 'user_active_at',
+  loginData: 'login_data',
+  rememberMe: 'remember_me',
+  menus: 'menus',
+  lastUrl: 'lastUrl',
+  tenant: 'tenant',
+  systemConfig: 'sys_config',
+  homepage: 'homepage',
+  homepageMicroPageId: 'homepage_micro_page_id',
+  locale: 'locale',
+  /** The whole tab list, so a returning visitor sees the tab bar before it is refetched. */
+  tabs: 'tabs',
+} as const;
+
+export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ScreenLayout } from '../../../components/layout/screen-layout';
+import { StateMessage } from '../../../components/ui/state-message';
+import { href } from '../../../config/route-paths';
+
+/** The shared 403 layout: what happened, what the learner can do about it. */
+export function BlockedView({
+  icon,
+  title,
+  description,
+  hint,
+}: {
+  icon: ReactNode;
+  title: string;
+  description: string;
+  hint: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <ScreenLayout title={t('blocked.heading')} surface="white">
+      <div className="pt-8">
+        <StateMessage
+          icon={icon}
+          title={title}
+          description={description}
+          action={
+            <div className="flex flex-col items-center gap-4">
+              <p className="max-w-[18rem] text-xs text-ink-muted">{hint}</p>
+              {/* Goes through the access checks again: if access is back, the learner is in. */}
+              <Link
+                to={href('homepage')}
+                replace
+                className="rounded-full border border-brand-strong px-6 py-2 text-sm font-medium text-brand-strong"
+              >
+                {t('blocked.tryAgain')}
+              </Link>
+            </div>
+          }
+        />
+      </div>
+    </ScreenLayout>
+  );
+}

@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import { ShieldOffIcon } from '../../../components/ui/icons';
+import { BlockedView } from './blocked-view';
+
+/** Where the ipBlocked 403 flow lands (spec §4). */
+export default function IpBlockedScreen() {
+  const { t } = useTranslation();
+  return (
+    <BlockedView
+      icon={<ShieldOffIcon />}
+      title={t('blocked.ip.title')}
+      description={t('error.ipBlocked')}
+      hint={t('blocked.ip.hint')}
+    />
+  );
+}

@@ -1,0 +1,32 @@
+import type { LoginResult } from '@school/contract/auth';
+import { apiPaths } from '@school/contract/paths';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { session } from '../../../lib/session';
+import { authKeys } from './auth-keys';
+
+export interface PasswordLoginRequest {
+  /** Username or phone number. */
+  username: string;
+  password: string;
+  rememberMe: boolean;
+}
+
+/** POST /api/login, form-urlencoded as the spec's login endpoint expects. */
+export function postLogin(input: PasswordLoginRequest): Promise<LoginResult> {
+  return apiClient.post<LoginResult>(apiPaths.login, {
+    form: { username: input.username, password: input.password, rememberMe: input.rememberMe },
+  });
+}
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: postLogin,
+    onSuccess: ({ user }, input) => {
+      session.saveUser(user, input.rememberMe);
+      queryClient.setQueryData(authKeys.currentUser(), user);
+      void queryClient.invalidateQueries({ queryKey: authKeys.authCurrent() });
+    },
+  });
+}

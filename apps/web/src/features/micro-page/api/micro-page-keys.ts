@@ -1,0 +1,4 @@
+export const microPageKeys = {
+  all: ['micro-page'] as const,
+  detail: (id: number) => [...microPageKeys.all, id] as const,
+};

@@ -1,0 +1,36 @@
+import type { MicroPageComponent } from '@school/contract/shell';
+import { BannerBlock } from './banner-block';
+import { ImageAdBlock } from './image-ad-block';
+import { NavGridBlock } from './nav-grid-block';
+import { RichTextBlock } from './rich-text-block';
+import { SearchBarBlock } from './search-bar-block';
+
+/**
+ * Renders a micro page's components in order. Product lists wait for the catalogue API, and
+ * kinds this client does not know are skipped (the contract allows schools to add them first).
+ */
+export function MicroPageBlocks({ components }: { components: readonly MicroPageComponent[] }) {
+  return (
+    <div className="pb-4">
+      {components.map((block, index) => {
+        // Only what is in the first viewport competes for bandwidth with the page itself.
+        const priority = index < 3;
+        const key = `${block.kind}-${index}`;
+        switch (block.kind) {
+          case 'banner':
+            return <BannerBlock key={key} block={block} priority={priority} />;
+          case 'searchBar':
+            return <SearchBarBlock key={key} block={block} />;
+          case 'navGrid':
+            return <NavGridBlock key={key} block={block} />;
+          case 'richText':
+            return <RichTextBlock key={key} block={block} />;
+          case 'imageAd':
+            return <ImageAdBlock key={key} block={block} priority={priority} />;
+          default:
+            return null;
+        }
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import type { Root } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
+
+type Host = (Element | DocumentFragment) & { __schoolRoot?: Root };
+
+let ready: Promise<void> | null = null;
+
+/**
+ * antd-mobile 5 mounts Toast and Dialog through React 18's `render`, which React 19 removed:
+ * without this they silently show nothing (STACK-NOTES.md). Started at start-up, but loaded
+ * as its own chunk (antd's render helper drags in rc-util and Babel helpers the first screen
+ * does not need); callers of Toast/Dialog await it, so nothing can slip past it.
+ */
+export function ensureAntdRenderer(): Promise<void> {
+  ready ??= import('antd-mobile/es/utils/unstable-render').then(({ unstableSetRender }) => {
+    unstableSetRender((node, container) => {
+      const host = container as Host;
+      host.__schoolRoot ??= createRoot(host);
+      host.__schoolRoot.render(node);
+      return async () => {
+        // Unmounting during antd's own render pass warns; the next task is safe.
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        host.__schoolRoot?.unmount();
+        delete host.__schoolRoot;
+      };
+    });
+  });
+  return ready;
+}

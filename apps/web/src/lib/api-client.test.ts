@@ -1,0 +1,153 @@
+import { en } from '@school/contract/messages/en';
+import { limits } from '@school/contract/validation';
+import { describe, expect, it, vi } from 'vitest';
+import { createApiClient, type ApiClientDeps } from './api-client';
+import { ApiError, errorMessageId } from './api-error';
+
+type FakeFetch = (url: string, init: RequestInit) => Promise<Response>;
+
+function jsonResponse(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+function setup(fetchImpl: FakeFetch, overrides: Partial<ApiClientDeps> = {}) {
+  const messages = en as Record<string, string>;
+  const scheduled: Array<{ run: () => void; ms: number }> = [];
+  const deps = {
+    fetch: vi.fn(fetchImpl) as unknown as typeof fetch,
+    languageTag: () => 'zh-CN',
+    session: { refresh: vi.fn(), clear: vi.fn(), saveLastUrl: vi.fn() },
+    translate: (id: string) => messages[id],
+    notify: vi.fn(),
+    navigate: vi.fn(),
+    currentPath: () => '/orders/confirm?uid=c1',
+    schedule: (run: () => void, ms: number) => void scheduled.push({ run, ms }),
+    ...overrides,
+  } satisfies ApiClientDeps;
+  return { client: createApiClient(deps), deps, scheduled };
+}
+
+describe('errorMessageId', () => {
+  const known = (id: string) => id in en;
+  it('prefers the code, then the status, then the default', () => {
+    expect(errorMessageId({ code: 'badCredential', status: 400 }, known)).toBe('error.badCredential');
+    expect(errorMessageId({ code: null, status: 404 }, known)).toBe('status.404');
+    expect(errorMessageId({ code: null, status: 418 }, known)).toBe('status.default');
+    expect(errorMessageId({ code: null, status: 0 }, known)).toBe('status.default');
+  });
+  it('falls back to the status when the code has no text', () => {
+    expect(errorMessageId({ code: 'ipBlocked', status: 403 }, (id) => id !== 'error.ipBlocked' && known(id))).toBe(
+      'status.403',
+    );
+  });
+});
+
+describe('api client', () => {
+  it('sends cookies, the accept header and the active language, after the session-refresh step', async () => {
+    const { client, deps } = setup(async () => jsonResponse(200, { ok: true }));
+    await expect(client.get('/api/tenants/current', { query: { a: 1, b: undefined } })).resolves.toEqual({ ok: true });
+    const [url, init] = (deps.fetch as unknown as ReturnType<typeof vi.fn>).mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/tenants/current?a=1');
+    expect(init.credentials).toBe('include');
+    expect(init.headers).toMatchObject({
+      Accept: 'application/json, text/plain, */*',
+      'Accept-Language': 'zh-CN',
+    });
+    expect(init.signal).toBeUndefined();
+    expect(deps.session.refresh).toHaveBeenCalledTimes(1);
+  });
+
+  it('posts form-urlencoded bodies', async () => {
+    const { client, deps } = setup(async () => jsonResponse(200, { user: {} }));
+    await client.post('/api/login', { form: { username: 'learner', password: 'pw 1', rememberMe: true } });
+    const init = (deps.fetch as unknown as ReturnType<typeof vi.fn>).mock.calls[0]![1] as RequestInit;
+    expect(String(init.body)).toBe('username=learner&password=pw+1&rememberMe=true');
+    expect(init.headers).toMatchObject({ 'Content-Type': 'application/x-www-form-urlencoded' });
+  });
+
+  it('shows the text of a known code and rejects with a typed error', async () => {
+    const { client, deps } = setup(async () =>
+      jsonResponse(400, { code: 'validationFailed', message: 'x', field: 'username', rule: 'rule.login.idRequired' }),
+    );
+    const error = await client.post('/api/login').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      code: 'validationFailed',
+      status: 400,
+      field: 'username',
+      rule: 'rule.login.idRequired',
+    });
+    expect(deps.notify).toHaveBeenCalledWith(en['error.validationFailed']);
+  });
+
+  it('uses the status text for an unknown code, and the default for an unknown status', async () => {
+    const first = setup(async () => jsonResponse(409, { code: 'somethingNew', message: 'x' }));
+    await expect(first.client.get('/api/x')).rejects.toMatchObject({ code: null, status: 409 });
+    expect(first.deps.notify).toHaveBeenCalledWith(en['status.409']);
+
+    const second = setup(async () => new Response('<html>teapot</html>', { status: 418 }));
+    await expect(second.client.get('/api/x')).rejects.toMatchObject({ status: 418 });
+    expect(second.deps.notify).toHaveBeenCalledWith(en['status.default']);
+  });
+
+  it('tells the learner when the server cannot be reached', async () => {
+    const { client, deps } = setup(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(client.get('/api/x')).rejects.toMatchObject({ status: 0, code: null });
+    expect(deps.notify).toHaveBeenCalledWith(en['status.default']);
+  });
+
+  it('stays quiet for a silent call', async () => {
+    const { client, deps } = setup(async () => jsonResponse(500, { code: 'internalServerError', message: 'x' }));
+    await expect(client.get('/api/auth/current', { silent: true })).rejects.toBeInstanceOf(ApiError);
+    expect(deps.notify).not.toHaveBeenCalled();
+  });
+
+  it('on 401 clears the session, remembers the page and goes to login after 1 s', async () => {
+    const { client, deps, scheduled } = setup(async () => jsonResponse(401, { code: 'sessionExpired', message: 'x' }));
+    await expect(client.get('/api/users/current')).rejects.toMatchObject({ status: 401, code: 'sessionExpired' });
+    expect(deps.notify).toHaveBeenCalledWith(en['error.sessionExpired']);
+    expect(deps.session.clear).toHaveBeenCalled();
+    expect(deps.session.saveLastUrl).toHaveBeenCalledWith('/orders/confirm?uid=c1');
+    expect(deps.navigate).not.toHaveBeenCalled();
+    expect(scheduled).toHaveLength(1);
+    expect(scheduled[0]!.ms).toBe(1000);
+    // The web app repeats the contract's value (zod stays out of the first screen): keep in step.
+    expect(scheduled[0]!.ms).toBe(limits.redirectDelayMs);
+    scheduled[0]!.run();
+    expect(deps.navigate).toHaveBeenCalledWith('/login');
+  });
+
+  it('does not remember the login page itself as lastUrl', async () => {
+    const { client, deps } = setup(async () => jsonResponse(401, { code: 'unauthorized', message: 'x' }), {
+      currentPath: () => '/login',
+    });
+    await expect(client.get('/api/users/current')).rejects.toBeInstanceOf(ApiError);
+    expect(deps.session.saveLastUrl).not.toHaveBeenCalled();
+  });
+
+  it('redirects once when several requests fail with 401 together', async () => {
+    const { client, scheduled } = setup(async () => jsonResponse(401, { code: 'unauthorized', message: 'x' }));
+    await Promise.allSettled([client.get('/a'), client.get('/b')]);
+    expect(scheduled).toHaveLength(1);
+  });
+
+  it('on 403 ipBlocked clears the session and goes to the ipBlocked page after 1 s', async () => {
+    const { client, deps, scheduled } = setup(async () => jsonResponse(403, { code: 'ipBlocked', message: 'x' }));
+    await expect(client.get('/api/tenants/current')).rejects.toMatchObject({ status: 403, code: 'ipBlocked' });
+    expect(deps.notify).toHaveBeenCalledWith(en['error.ipBlocked']);
+    expect(deps.session.clear).toHaveBeenCalled();
+    expect(deps.session.saveLastUrl).not.toHaveBeenCalled();
+    expect(scheduled[0]!.ms).toBe(1000);
+    scheduled[0]!.run();
+    expect(deps.navigate).toHaveBeenCalledWith('/403/ip');
+  });
+
+  it('does not redirect on other 403s', async () => {
+    const { client, deps, scheduled } = setup(async () => jsonResponse(403, { code: 'notCourseMember', message: 'x' }));
+    await expect(client.get('/api/x')).rejects.toMatchObject({ code: 'notCourseMember' });
+    expect(deps.session.clear).not.toHaveBeenCalled();
+    expect(scheduled).toHaveLength(0);
+  });
+});

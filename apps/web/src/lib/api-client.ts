@@ -1,0 +1,166 @@
+import { appConfig } from '../config/app-config';
+import { href } from '../config/route-paths';
+import type Toast from 'antd-mobile/es/components/toast';
+import { ensureAntdRenderer } from './antd-renderer';
+import { ApiError, apiErrorFrom, errorMessageId } from './api-error';
+import { translateIfKnown } from './i18n';
+import { activeLocale, languageTagOf } from './locale';
+import { currentAppPath, navigateTo } from './navigation';
+import { session, type SessionStore } from './session';
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Record<string, string | number | boolean | null | undefined>;
+  /** Sent as JSON. */
+  json?: unknown;
+  /** Sent as application/x-www-form-urlencoded (the login endpoint wants this). */
+  form?: Record<string, string | number | boolean>;
+  headers?: Record<string, string>;
+  /** No warning notice on failure; the caller handles it (the 401 / ipBlocked flows still run). */
+  silent?: boolean;
+  signal?: AbortSignal;
+}
+
+export interface ApiClientDeps {
+  fetch: typeof fetch;
+  /** Accept-Language value for the active locale. */
+  languageTag(): string;
+  session: Pick<SessionStore, 'refresh' | 'clear' | 'saveLastUrl'>;
+  /** Translation of a message id, or undefined when the id is unknown. */
+  translate(id: string): string | undefined;
+  notify(text: string): void;
+  navigate(path: string): void;
+  currentPath(): string;
+  schedule(run: () => void, ms: number): void;
+}
+
+export interface ApiClient {
+  request<T>(path: string, options?: RequestOptions): Promise<T>;
+  get<T>(path: string, options?: Omit<RequestOptions, 'method'>): Promise<T>;
+  post<T>(path: string, options?: Omit<RequestOptions, 'method'>): Promise<T>;
+}
+
+/** Where the 401 and ipBlocked flows land. */
+const loginPath = href('login');
+const ipBlockedPath = href('ipBlocked');
+
+function withQuery(path: string, query: RequestOptions['query']): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.append(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `${path}${path.includes('?') ? '&' : '?'}${text}` : path;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  const type = response.headers.get('content-type') ?? '';
+  if (type.includes('json')) {
+    try {
+      return JSON.parse(text);
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}
+
+/**
+ * The only caller of `fetch` (DESIGN.md §4): cookies included, no time-out, the session-refresh
+ * step before each request, the warning notice and the 401 / ipBlocked flows of spec §4/§8.
+ * Every failure is rejected with an ApiError so callers can react to it.
+ */
+export function createApiClient(deps: ApiClientDeps): ApiClient {
+  let redirecting = false;
+
+  function leaveTo(path: string, rememberCurrent: boolean) {
+    if (redirecting) return;
+    redirecting = true;
+    const current = deps.currentPath();
+    deps.session.clear();
+    if (rememberCurrent && !current.startsWith(loginPath)) deps.session.saveLastUrl(current);
+    deps.schedule(() => {
+      redirecting = false;
+      deps.navigate(path);
+    }, appConfig.redirectDelayMs);
+  }
+
+  function fail(error: ApiError, silent: boolean): never {
+    if (!silent) {
+      const known = (id: string) => deps.translate(id) !== undefined;
+      const id = errorMessageId(error, known);
+      deps.notify(deps.translate(id) ?? id);
+    }
+    if (error.status === 401) leaveTo(loginPath, true);
+    else if (error.status === 403 && error.code === 'ipBlocked') leaveTo(ipBlockedPath, false);
+    throw error;
+  }
+
+  async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+    const { method = 'GET', query, json, form, headers = {}, silent = false, signal } = options;
+    deps.session.refresh();
+
+    const init: RequestInit = {
+      method,
+      credentials: 'include',
+      headers: {
+        Accept: 'application/json, text/plain, */*',
+        'Accept-Language': deps.languageTag(),
+        ...headers,
+      },
+      ...(signal ? { signal } : {}),
+    };
+    if (form) {
+      const body = new URLSearchParams();
+      for (const [key, value] of Object.entries(form)) body.append(key, String(value));
+      init.body = body;
+      (init.headers as Record<string, string>)['Content-Type'] = 'application/x-www-form-urlencoded';
+    } else if (json !== undefined) {
+      init.body = JSON.stringify(json);
+      (init.headers as Record<string, string>)['Content-Type'] = 'application/json';
+    }
+
+    let response: Response;
+    try {
+      response = await deps.fetch(withQuery(path, query), init);
+    } catch (cause) {
+      // An abort is the caller's own decision (a query went stale): nothing to tell the learner.
+      if (signal?.aborted) throw cause;
+      return fail(new ApiError(null, 0), silent);
+    }
+    const body = await readBody(response).catch(() => undefined);
+    if (!response.ok) return fail(apiErrorFrom(response.status, body), silent);
+    return body as T;
+  }
+
+  return {
+    request,
+    get: (path, options) => request(path, { ...options, method: 'GET' }),
+    post: (path, options) => request(path, { ...options, method: 'POST' }),
+  };
+}
+
+let toastModule: Promise<{ default: typeof Toast }> | null = null;
+
+/** Toast is loaded on the first failure only: most visits never show one. */
+function showWarning(text: string) {
+  toastModule ??= import('antd-mobile/es/components/toast');
+  void Promise.all([toastModule, ensureAntdRenderer()]).then(([{ default: toast }]) =>
+    toast.show({ content: text, position: 'center' }),
+  );
+}
+
+export const apiClient: ApiClient = createApiClient({
+  fetch: (...args) => globalThis.fetch(...args),
+  languageTag: () => languageTagOf(activeLocale()),
+  session,
+  translate: translateIfKnown,
+  notify: showWarning,
+  navigate: (path) => navigateTo(path, { replace: true }),
+  currentPath: () => currentAppPath(),
+  schedule: (run, ms) => void setTimeout(run, ms),
+});

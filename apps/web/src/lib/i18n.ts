@@ -1,0 +1,61 @@
+import type { Locale } from '@school/contract/enums';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { storageKeys } from '../config/storage-keys';
+import { languageTagOf, setActiveLocale } from './locale';
+import { storage } from './storage';
+
+export type MessageBundle = Record<string, string>;
+export type MessageLoader = (locale: Locale) => Promise<MessageBundle>;
+
+let loadBundle: MessageLoader | null = null;
+const localeListeners = new Set<(locale: Locale) => void>();
+
+function applyLocale(locale: Locale) {
+  setActiveLocale(locale);
+  document.documentElement.lang = languageTagOf(locale);
+}
+
+/**
+ * Starts i18next with only the active language: the other one is a separate chunk that is
+ * fetched when (and if) the learner switches.
+ */
+export async function startI18n(locale: Locale, load: MessageLoader): Promise<void> {
+  loadBundle = load;
+  const bundle = await load(locale);
+  await i18next.use(initReactI18next).init({
+    lng: locale,
+    resources: { [locale]: { translation: bundle } },
+    // Message ids contain dots (`error.badCredential`): they are flat keys, not paths.
+    keySeparator: false,
+    nsSeparator: false,
+    // React escapes output already.
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    initAsync: false,
+  });
+  applyLocale(locale);
+}
+
+/** Switches language, loading its messages first, and remembers the choice. */
+export async function changeLocale(locale: Locale): Promise<void> {
+  if (!i18next.hasResourceBundle(locale, 'translation')) {
+    if (!loadBundle) throw new Error('startI18n must run first');
+    i18next.addResourceBundle(locale, 'translation', await loadBundle(locale));
+  }
+  storage.set(storageKeys.locale, locale);
+  applyLocale(locale);
+  await i18next.changeLanguage(locale);
+  for (const listener of localeListeners) listener(locale);
+}
+
+/** Lets server-state code refetch localized content after a switch. */
+export function onLocaleChange(listener: (locale: Locale) => void): () => void {
+  localeListeners.add(listener);
+  return () => localeListeners.delete(listener);
+}
+
+/** Translation for code outside React; undefined when the id is unknown. */
+export function translateIfKnown(id: string): string | undefined {
+  return i18next.exists(id) ? i18next.t(id as never) : undefined;
+}

@@ -1,0 +1,18 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router';
+import enMessages from '../app/messages/bundle-en';
+import { startI18n } from '../lib/i18n';
+
+/** English messages, a fresh query client and a memory router around a component under test. */
+export async function renderWithProviders(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
+  await startI18n('en', async () => enMessages);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const result = render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { ...result, client };
+}
