@@ -1,22 +1,8 @@
-import { readdirSync, existsSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import importX from 'eslint-plugin-import-x';
+import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-
-/** Each feature folder may import only itself (and shared code); app/ composes features. */
-function featureZones(featuresDir) {
-  if (!existsSync(featuresDir)) return [];
-  return readdirSync(featuresDir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => ({
-      target: `${featuresDir}/${entry.name}`,
-      from: featuresDir,
-      except: [`./${entry.name}`],
-      message: 'Features never import each other: move shared code to lib/ or compose in app/.',
-    }));
-}
 
 export default tseslint.config(
   {
@@ -25,24 +11,35 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    plugins: { 'import-x': importX },
+    plugins: { boundaries },
     settings: {
-      'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+      'boundaries/include': ['apps/**', 'packages/**'],
+      'boundaries/elements': [
+        { type: 'web-feature', pattern: 'apps/web/src/features/*', capture: ['feature'] },
+        { type: 'server-feature', pattern: 'apps/server/src/features/*', capture: ['feature'] },
+        { type: 'web', pattern: 'apps/web' },
+        { type: 'server', pattern: 'apps/server' },
+        { type: 'contract', pattern: 'packages/contract' },
+      ],
     },
     languageOptions: { globals: { ...globals.node } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
-      'import-x/no-restricted-paths': [
+      // House rule 1: features never import each other (app/ composes them); the web app never
+      // imports the server; the contract imports nothing from the apps.
+      'boundaries/element-types': [
         'error',
         {
-          zones: [
-            ...featureZones('./apps/web/src/features'),
-            ...featureZones('./apps/server/src/features'),
-            { target: './apps/web', from: './apps/server', message: 'The web app never imports the server: share through packages/contract.' },
-            { target: './apps/server', from: './apps/web', message: 'The server never imports the web app.' },
-            { target: './packages/contract', from: './apps', message: 'The contract imports nothing from the apps.' },
+          default: 'allow',
+          rules: [
+            { from: 'web-feature', disallow: [['web-feature', { feature: '!${from.feature}' }], 'server', 'server-feature'] },
+            { from: 'server-feature', disallow: [['server-feature', { feature: '!${from.feature}' }], 'web', 'web-feature'] },
+            { from: 'web', disallow: ['server', 'server-feature'] },
+            { from: 'server', disallow: ['web', 'web-feature'] },
+            { from: 'contract', disallow: ['web', 'web-feature', 'server', 'server-feature'] },
           ],
         },
       ],
