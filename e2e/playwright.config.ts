@@ -1,12 +1,19 @@
 import { defineConfig, devices } from '@playwright/test';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 // Browser journeys run against the real built server on a fresh embedded database.
 const port = Number(process.env.E2E_PORT ?? 8191);
 export const baseURL = `http://127.0.0.1:${port}`;
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'school-e2e-'));
+// A fresh embedded database per run, made by the runner process and removed when it exits.
+// Workers load this file too: they inherit the directory through the environment.
+let dataDir = process.env.E2E_DATA_DIR;
+if (!dataDir) {
+  const created = mkdtempSync(join(tmpdir(), 'school-e2e-'));
+  process.env.E2E_DATA_DIR = dataDir = created;
+  process.on('exit', () => rmSync(created, { recursive: true, force: true }));
+}
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({

@@ -1,0 +1,58 @@
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+import { accounts, logIn, resetSystemConfig, screenHeading, text } from './support.js';
+
+// Refreshes the README's screenshots (docs/screenshots/*.png, 375×812 CSS pixels at 1×).
+// Run on demand only: SCREENSHOTS=1 npx playwright test screenshots
+
+test.skip(process.env.SCREENSHOTS !== '1', 'set SCREENSHOTS=1 to refresh docs/screenshots');
+
+const outDir = fileURLToPath(new URL('../../docs/screenshots/', import.meta.url));
+
+test.use({ deviceScaleFactor: 1, viewport: { width: 375, height: 812 } });
+
+test.afterEach(async ({ request }) => {
+  await resetSystemConfig(request);
+});
+
+async function capture(page: Page, name: string) {
+  // Images decoded and fonts ready, so the picture is the finished screen.
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await Promise.all(
+      Array.from(document.images).map((img) => (img.complete ? undefined : img.decode().catch(() => undefined))),
+    );
+  });
+  await page.screenshot({ path: `${outDir}${name}.png`, animations: 'disabled', caret: 'hide' });
+}
+
+test('home (en)', async ({ page }) => {
+  await page.goto('/mobile/');
+  await expect(screenHeading(page)).toHaveText(text.en.homeHeading);
+  await expect(page.getByRole('main').getByText(text.en.homeNotice)).toBeVisible();
+  await capture(page, 'home-en');
+});
+
+test.describe('Chinese', () => {
+  test.use({ locale: 'zh-CN' });
+
+  test('home (cn)', async ({ page }) => {
+    await page.goto('/mobile/');
+    await expect(screenHeading(page)).toHaveText(text.cn.homeHeading);
+    await expect(page.getByRole('main').getByText(text.cn.homeNotice)).toBeVisible();
+    await capture(page, 'home-cn');
+  });
+});
+
+test('me (en, logged in)', async ({ page }) => {
+  await logIn(page, accounts.learner);
+  await page.goto('/mobile/me');
+  await expect(page.getByRole('heading', { name: accounts.learner.nickname })).toBeVisible();
+  await capture(page, 'me-en');
+});
+
+test('login (en)', async ({ page }) => {
+  await page.goto('/mobile/login');
+  await expect(page.getByLabel('Username or phone number')).toBeVisible();
+  await capture(page, 'login-en');
+});

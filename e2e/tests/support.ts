@@ -1,0 +1,103 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { DevSystemConfigPatch } from '@school/contract/dev';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** The seeded school's settings; every spec puts them back after each test. */
+export const defaultSystemConfig: DevSystemConfigPatch = {
+  accessConfig: { enableWap: true, enableOpenAccess: true },
+  wechatOfficialConfig: { enable: false },
+  blockedIps: [],
+  tenantStatus: 'RUNNING',
+};
+
+/** Flips tenant settings through the dev routes (present only with DEV_ROUTES on). */
+export async function patchSystemConfig(request: APIRequestContext, patch: DevSystemConfigPatch): Promise<void> {
+  const res = await request.put('/api/dev/system-config', { data: patch });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+export async function resetSystemConfig(request: APIRequestContext): Promise<void> {
+  await patchSystemConfig(request, defaultSystemConfig);
+}
+
+/** Serious and critical axe violations on the current screen (none are allowed). */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(serious, `axe on ${page.url()}`).toEqual([]);
+}
+
+/** Labels of the shell as the learner sees them, in both languages (apps/web/src/**\/messages). */
+export const text = {
+  en: {
+    tabBar: 'Main',
+    homeTab: 'Home',
+    meTab: 'Me',
+    meHeading: 'Me',
+    homeHeading: 'Home',
+    loginHeading: 'Log in',
+    guestTitle: 'You are not logged in',
+    languageGroup: 'Language',
+    badCredential: 'Invalid login ID or password',
+    deviceBlocked: 'Mobile access is turned off',
+    ipBlocked: 'Access from your network is blocked',
+    tenantName: 'Demo School',
+    homeNotice: 'all courses of the new term are online',
+  },
+  cn: {
+    tabBar: '主导航',
+    homeTab: '首页',
+    meTab: '我的',
+    meHeading: '我的',
+    homeHeading: '首页',
+    loginHeading: '登录',
+    guestTitle: '您还未登录',
+    languageGroup: '语言',
+    badCredential: '登录账号或密码错误',
+    deviceBlocked: '移动端访问已关闭',
+    ipBlocked: '您所在的网络已被禁止访问',
+    tenantName: '演示学校',
+    homeNotice: '新学期课程已全部上线',
+  },
+} as const;
+
+export const accounts = {
+  learner: { username: 'learner', password: 'learner123', nickname: '学员小明' },
+  newbie: { username: 'newbie', password: 'newbie123', nickname: 'newbie' },
+} as const;
+
+/** The page's top-bar heading (every screen has exactly one h1). */
+export function screenHeading(page: Page) {
+  return page.getByRole('heading', { level: 1 });
+}
+
+/** Fills and submits the login screen's username/password form (English or Chinese). */
+export async function loginWithPassword(
+  page: Page,
+  { username, password, rememberMe = false }: { username: string; password: string; rememberMe?: boolean },
+): Promise<void> {
+  await page.getByLabel(/^(username or phone number|用户名或手机号)$/i).fill(username);
+  await page.getByLabel(/^(password|密码)$/i).fill(password);
+  if (rememberMe) await page.getByRole('checkbox', { name: /remember me|记住我/i }).check();
+  await page.getByRole('checkbox', { name: /I have read and agree|我已阅读并同意/i }).check();
+  await page.getByRole('button', { name: /^(log in|登录)$/i }).click();
+}
+
+/** Opens the login screen and signs in; ends once the app has left /login. */
+export async function logIn(
+  page: Page,
+  account: { username: string; password: string },
+  options: { rememberMe?: boolean } = {},
+): Promise<void> {
+  await page.goto('/mobile/login');
+  await loginWithPassword(page, { ...account, ...options });
+  await expect(page).not.toHaveURL(/\/mobile\/login/);
+}
+
+/** Path and query of the page's URL, e.g. `/mobile/me?pathFrom=tab`. */
+export function pathOf(page: Page): string {
+  const url = new URL(page.url());
+  return `${url.pathname}${url.search}`;
+}
