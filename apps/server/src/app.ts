@@ -1,3 +1,4 @@
+import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
@@ -9,6 +10,14 @@ import { seedIfEmpty } from './db/seed.js';
 import { createAuthRepository } from './features/auth/auth.repository.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { createAuthService } from './features/auth/auth.service.js';
+import { oauthRoutes } from './features/auth/oauth.routes.js';
+import { createOauthService } from './features/auth/oauth.service.js';
+import { registerRoutes } from './features/auth/register.routes.js';
+import { createRegisterService } from './features/auth/register.service.js';
+import { createSmsCodesRepository } from './features/auth/sms-codes.repository.js';
+import { createSmsCodesService } from './features/auth/sms-codes.service.js';
+import { usersRoutes } from './features/auth/users.routes.js';
+import { createUsersService } from './features/auth/users.service.js';
 import { createDecorationsRepository } from './features/decorations/decorations.repository.js';
 import { decorationsRoutes } from './features/decorations/decorations.routes.js';
 import { createDecorationsService } from './features/decorations/decorations.service.js';
@@ -22,6 +31,13 @@ import { createSystemConfigService } from './features/system-config/system-confi
 import { createTenantsRepository } from './features/tenants/tenants.repository.js';
 import { tenantsRoutes } from './features/tenants/tenants.routes.js';
 import { createTenantsService } from './features/tenants/tenants.service.js';
+import { createUploadsRepository } from './features/uploads/uploads.repository.js';
+import { uploadsRoutes } from './features/uploads/uploads.routes.js';
+import { createUploadsService } from './features/uploads/uploads.service.js';
+import { wechatRoutes } from './features/wechat/wechat.routes.js';
+import { createWechatService } from './features/wechat/wechat.service.js';
+import { serializeRequest } from './lib/request-log.js';
+import { registerCaptcha } from './plugins/captcha.js';
 import { registerErrorHandling } from './plugins/error-handler.js';
 import { registerHttpCache } from './plugins/http-cache.js';
 import { registerLocale } from './plugins/locale.js';
@@ -29,8 +45,12 @@ import { registerOriginCheck } from './plugins/origin-check.js';
 import { registerSessions } from './plugins/session.js';
 import { registerStaticWeb } from './plugins/static-web.js';
 import { registerTenantResolution } from './plugins/tenant.js';
+import { createCaptchaVerifier } from './providers/captcha/captcha-verifier.js';
 import { systemClock, type Clock } from './providers/clock.js';
 import { createDbRateLimitStore, type RateLimitStore } from './providers/rate-limit-store.js';
+import { createSmsSender } from './providers/sms/index.js';
+import { createLocalDiskStorage } from './providers/storage/local-disk-storage.js';
+import { createWechatClient } from './providers/wechat/wechat-client.js';
 
 export interface AppDeps {
   /** An already opened database (tests keep a handle to it); otherwise opened from config. Either way the app closes it. */
@@ -47,7 +67,7 @@ export type App = FastifyInstance;
  */
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, serializers: { req: serializeRequest } },
     trustProxy: config.trustProxy,
     // A client that has not finished sending its request after 2 minutes is gone or hostile
     // (Fastify's default is no limit at all); generous for a slow phone uploading a file.
@@ -87,7 +107,36 @@ async function registerEverything(app: App, config: Config, database: Database, 
   const tenants = createTenantsService(createTenantsRepository(db));
   const systemConfig = createSystemConfigService(createSystemConfigRepository(db));
   const decorations = createDecorationsService(createDecorationsRepository(db), app.log);
-  const auth = createAuthService({ repository: createAuthRepository(db), rateLimits, clock });
+  const authRepository = createAuthRepository(db);
+  const auth = createAuthService({ repository: authRepository, rateLimits, clock });
+  const smsSender = createSmsSender(config, { log: app.log, clock });
+  const sms = createSmsCodesService({
+    repository: createSmsCodesRepository(db),
+    sender: smsSender.sender,
+    rateLimits,
+    clock,
+    secret: config.sessionSecret,
+    log: app.log,
+  });
+  const users = createUsersService({ repository: authRepository, sms, rateLimits, clock });
+  const register = createRegisterService({ repository: authRepository, auth, sms, clock });
+  const wechatClient = config.wechat === null ? null : createWechatClient(config.wechat, clock);
+  const wechatEnabled = async (tenantId: number) =>
+    (await systemConfig.getConfig(tenantId)).wechatOfficialConfig.enable;
+  const oauth = createOauthService({
+    repository: authRepository,
+    auth,
+    sms,
+    wechat: wechatClient,
+    wechatEnabled,
+    clock,
+  });
+  const wechat = createWechatService({ wechat: wechatClient, wechatEnabled, clock, log: app.log });
+  const uploads = createUploadsService({
+    repository: createUploadsRepository(db),
+    storage: createLocalDiskStorage(path.join(config.dataDir, 'uploads')),
+    clock,
+  });
 
   // Order matters: errors first (they cover everything after), cache before compress (ETag of
   // the plain JSON), origin check before any work, tenant before session (sessions are per tenant).
@@ -100,13 +149,24 @@ async function registerEverything(app: App, config: Config, database: Database, 
   registerOriginCheck(app);
   registerTenantResolution(app, tenants.resolveByHost);
   registerSessions(app, auth.resolveSession, { secure: config.secureCookies });
+  registerCaptcha(app, createCaptchaVerifier(config.captcha, { clock, log: app.log }));
 
   await app.register(healthRoutes);
   await app.register(tenantsRoutes, { service: tenants });
   await app.register(systemConfigRoutes, { service: systemConfig });
   await app.register(decorationsRoutes, { service: decorations });
-  await app.register(authRoutes, { service: auth });
-  if (config.devRoutes) await app.register(devRoutes, { service: createDevService(createDevRepository(db)) });
+  await app.register(authRoutes, { service: auth, register });
+  await app.register(usersRoutes, { users });
+  await app.register(registerRoutes, { register, users });
+  await app.register(oauthRoutes, { oauth, secureCookies: config.secureCookies });
+  await app.register(wechatRoutes, { service: wechat });
+  await app.register(uploadsRoutes, { service: uploads });
+  if (config.devRoutes) {
+    await app.register(devRoutes, {
+      service: createDevService(createDevRepository(db)),
+      consoleSms: smsSender.console,
+    });
+  }
 
   await registerStaticWeb(app, config.webDistDir);
 }

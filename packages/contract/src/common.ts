@@ -28,3 +28,11 @@ export const isoDateTime = z.iso.datetime({ offset: true });
 
 export const idParamSchema = z.object({ id: z.coerce.number().int().positive() });
 export const uidParamSchema = z.object({ uid: z.string().min(1).max(64) });
+
+/**
+ * A yes/no as forms and query strings send it ("true", "on", "1"…) or as JSON sends it. Anything
+ * else is refused; absent is left to the schema using it (`.optional()`, `.default()`).
+ */
+export const formBoolean = z
+  .union([z.boolean(), z.enum(['true', 'false', 'on', 'off', '1', '0'])])
+  .transform((v) => v === true || v === 'true' || v === 'on' || v === '1');

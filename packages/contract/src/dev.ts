@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { isoDateTime } from './common.js';
 import { tenantStatuses } from './enums.js';
 import { systemConfigSchema } from './shell.js';
+import { smsPurposes } from './sms.js';
 
 /*
  * Development-only endpoints (absent when the server runs with DEV_ROUTES=false, and always
@@ -33,7 +35,22 @@ export const devSystemConfigResultSchema = z.object({
 });
 export type DevSystemConfigResult = z.infer<typeof devSystemConfigResultSchema>;
 
+/**
+ * GET /api/dev/sms/latest?phone=: the latest code the console SMS provider "sent" to a phone
+ * of the calling school (browser tests read it instead of a handset). Exists only with
+ * SMS_PROVIDER=console and dev routes on; 404 `notFound` when nothing was sent.
+ */
+export const devSmsLatestQuerySchema = z.object({ phone: z.string().trim().min(1).max(20) });
+export const devSmsLatestSchema = z.object({
+  phone: z.string(),
+  purpose: z.enum(smsPurposes),
+  code: z.string(),
+  sentAt: isoDateTime,
+});
+export type DevSmsLatest = z.infer<typeof devSmsLatestSchema>;
+
 export const devPaths = {
   systemConfig: '/api/dev/system-config',
   expireSessions: '/api/dev/sessions/expire',
+  smsLatest: '/api/dev/sms/latest',
 } as const;

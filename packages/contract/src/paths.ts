@@ -1,13 +1,52 @@
 /** API paths of spec §7 and the ones we add. Both sides build URLs from here. */
+const segment = (value: number | string) => encodeURIComponent(String(value));
+
 export const apiPaths = {
   tenantCurrent: '/api/tenants/current',
   systemConfig: '/api/system/config',
   agreements: '/api/system/config/user/agreement',
   tabs: '/api/decorations/tabs/list',
-  microPage: (id: number | string) => `/api/decorations/pages/${encodeURIComponent(String(id))}`,
+  microPage: (id: number | string) => `/api/decorations/pages/${segment(id)}`,
   authCurrent: '/api/auth/current',
   usersCurrent: '/api/users/current',
   login: '/api/login',
+  /** Ours: phone quick login with a `login` code (existing accounts only). */
+  loginSms: '/api/login/sms',
   logout: '/api/logout',
   health: '/api/health',
+
+  // Account (spec §7, /api/users/…)
+  checkIdNo: '/api/users/check/id-no',
+  checkPhone: '/api/users/check/phone',
+  checkUsername: '/api/users/check/username',
+  checkPasswordSet: '/api/users/check/password',
+  userProfile: (id: number | string) => `/api/users/${segment(id)}`,
+  userUsername: (id: number | string) => `/api/users/${segment(id)}/username`,
+  userCheckPassword: (id: number | string) => `/api/users/${segment(id)}/check/password`,
+  passwordReset: '/api/users/password/reset',
+  passwordChange: '/api/users/password',
+  bindPhone: '/api/users/bind/phone',
+  sendBindPhoneCode: '/api/users/send/bind/phone/code',
+  verifyCode: '/api/users/verify/code',
+  smsCode: '/api/users/sms/code',
+  phoneLookup: (phone: string) => `/api/users/phone/${segment(phone)}`,
+  wxSignature: '/api/users/wx/signature',
+  /** Ours: avatar upload (multipart). */
+  avatarUpload: '/api/users/avatar',
+
+  // Sign-up (spec §7, /api/register/…)
+  register: '/api/register',
+  registerCheckUsername: '/api/register/check/username',
+  registerCheckPhone: '/api/register/check/phone',
+  registerCodeVerify: '/api/register/code/verify',
+  registerVerifyToken: '/api/register/verify_token',
+  registerResetToken: '/api/register/reset_token',
+
+  // WeChat OAuth (spec §7, /api/oauth/…)
+  oauthWechatLogin: '/api/oauth/wechat/login',
+  oauthBind: '/api/oauth/bind',
+
+  /** Ours: general upload (multipart); files are served under this path too. */
+  files: '/api/files',
+  file: (name: string) => `/api/files/${segment(name)}`,
 } as const;

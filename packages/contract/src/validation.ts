@@ -28,7 +28,11 @@ export const ruleIds = {
   refundReasonRequired: 'rule.refund.reasonRequired',
   avatarTooBig: 'rule.avatar.tooBig',
   avatarCompressFailed: 'rule.avatar.compressFailed',
+  /** The bytes are not a PNG, JPEG, WebP or GIF image, or not the type the upload declared. */
+  avatarType: 'rule.avatar.type',
   uploadTooBig: 'rule.upload.tooBig',
+  /** The bytes are not of an accepted type (images, PDF), or not the type the upload declared. */
+  uploadType: 'rule.upload.type',
   addressNameEmpty: 'rule.address.nameEmpty',
   addressPhoneInvalid: 'rule.address.phoneInvalid',
   addressEmpty: 'rule.address.addressEmpty',
@@ -44,6 +48,14 @@ export const limits = {
   passwordMin: 8,
   passwordMax: 20,
   smsCodeLength: 6,
+  /** The resend countdown: a new code for the same phone and purpose no sooner than this. */
+  smsResendSeconds: 60,
+  /** How long a code is valid. */
+  smsCodeTtlSeconds: 600,
+  /** Wrong tries a code survives; after that it is dead and a new one must be sent. */
+  smsMaxWrongAttempts: 5,
+  nicknameMax: 30,
+  introductionMax: 300,
   avatarMaxBytes: 5 * 1024 * 1024,
   uploadMaxBytes: 10 * 1024 * 1024,
   rememberMeDays: 10,
@@ -90,7 +102,7 @@ export const nicknameSchema = z
   .string({ error: ruleIds.nicknameRequired })
   .trim()
   .min(1, { error: ruleIds.nicknameRequired })
-  .max(30, { error: ruleIds.nicknameRequired });
+  .max(limits.nicknameMax, { error: ruleIds.nicknameRequired });
 
 export const commentTextSchema = z
   .string({ error: ruleIds.commentRequired })
@@ -98,13 +110,25 @@ export const commentTextSchema = z
   .min(1, { error: ruleIds.commentRequired })
   .max(2000);
 
-/** New password + confirmation: both rules of §5 (required, must match). */
-export const newPasswordPairSchema = z
-  .object({
-    password: passwordSchema,
-    confirmPassword: z.string({ error: ruleIds.confirmPasswordRequired }).min(1, { error: ruleIds.confirmPasswordRequired }),
-  })
-  .refine((v) => v.password === v.confirmPassword, { error: ruleIds.passwordMismatch, path: ['confirmPassword'] });
+export const confirmPasswordSchema = z
+  .string({ error: ruleIds.confirmPasswordRequired })
+  .min(1, { error: ruleIds.confirmPasswordRequired });
+
+/** The fields of a new password and its confirmation, to spread into a form's object schema. */
+export const newPasswordFields = { password: passwordSchema, confirmPassword: confirmPasswordSchema };
+
+/**
+ * Adds the "must match" rule of §5 to an object schema holding `newPasswordFields` (zod 4
+ * cannot extend an object that already carries a refinement, so each form adds it last).
+ */
+export function withPasswordsMatch<T extends z.ZodType<{ password: string; confirmPassword: string }>>(schema: T): T {
+  return schema.refine((v) => v.password === v.confirmPassword, {
+    error: ruleIds.passwordMismatch,
+    path: ['confirmPassword'],
+  });
+}
+
+export const newPasswordPairSchema = withPasswordsMatch(z.object(newPasswordFields));
 
 export const addressSchema = z.object({
   name: z.string().trim().min(1, { error: ruleIds.addressNameEmpty }),
@@ -120,4 +144,27 @@ export function avatarSizeRule(bytes: number): RuleId | null {
 
 export function uploadSizeRule(bytes: number): RuleId | null {
   return bytes > limits.uploadMaxBytes ? ruleIds.uploadTooBig : null;
+}
+
+const idNumberWeights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+const idNumberCheckChars = '10X98765432';
+
+/**
+ * A mainland China resident identity number (GB 11643): 17 digits whose first is 1–8 (the
+ * region), a real birth date from 1900 on, and the ISO 7064 MOD 11-2 check character
+ * (0–9 or X, either case).
+ */
+export function isResidentIdNumber(value: string): boolean {
+  const id = value.trim().toUpperCase();
+  if (!/^[1-8]\d{16}[\dX]$/.test(id)) return false;
+  const year = Number(id.slice(6, 10));
+  const month = Number(id.slice(10, 12));
+  const day = Number(id.slice(12, 14));
+  const birth = new Date(Date.UTC(year, month - 1, day));
+  if (year < 1900 || birth.getUTCMonth() !== month - 1 || birth.getUTCDate() !== day || birth.getTime() > Date.now()) {
+    return false;
+  }
+  let sum = 0;
+  for (let i = 0; i < 17; i++) sum += Number(id[i]) * (idNumberWeights[i] ?? 0);
+  return idNumberCheckChars[sum % 11] === id[17];
 }

@@ -14,9 +14,17 @@ function problemsOf(env: Record<string, string>): string[] {
   throw new Error('expected loadConfig to throw');
 }
 
+const aliyunSms = {
+  ALIYUN_SMS_ACCESS_KEY_ID: 'LTAI-test',
+  ALIYUN_SMS_ACCESS_KEY_SECRET: 'test-secret',
+  ALIYUN_SMS_SIGN_NAME: '演示学校',
+  ALIYUN_SMS_TEMPLATE_CODE: 'SMS_100001',
+};
+
 const productionReady = {
   NODE_ENV: 'production',
   SMS_PROVIDER: 'aliyun',
+  ...aliyunSms,
   PAYMENT_PROVIDER: 'wechat',
   DEV_ROUTES: 'false',
   SESSION_SECRET: 'a-production-secret-of-at-least-32-chars',
@@ -32,6 +40,10 @@ describe('loadConfig', () => {
       dataDir: path.join(cwd, 'data'),
       database: { driver: 'pglite', dataDir: path.join(cwd, 'data', 'pglite') },
       smsProvider: 'console',
+      aliyunSms: null,
+      tencentSms: null,
+      captcha: { provider: 'none' },
+      wechat: null,
       paymentProvider: 'sandbox',
       publicUrl: 'http://127.0.0.1:8080',
       secureCookies: false,
@@ -109,6 +121,98 @@ describe('loadConfig', () => {
     } catch (error) {
       expect((error as ConfigError).message).toMatch(/Invalid configuration:\n {2}- PORT: .*\n {2}- LOG_LEVEL: /);
     }
+  });
+});
+
+describe('provider settings', () => {
+  it('reads the Aliyun SMS settings, with the public endpoint by default', () => {
+    const config = loadConfig({ SMS_PROVIDER: 'aliyun', ...aliyunSms }, cwd);
+    expect(config.aliyunSms).toEqual({
+      accessKeyId: 'LTAI-test',
+      accessKeySecret: 'test-secret',
+      signName: '演示学校',
+      templateCode: 'SMS_100001',
+      endpoint: 'https://dysmsapi.aliyuncs.com',
+      regionId: 'cn-hangzhou',
+    });
+    const local = loadConfig(
+      { SMS_PROVIDER: 'aliyun', ...aliyunSms, ALIYUN_SMS_ENDPOINT: 'http://127.0.0.1:9000/' },
+      cwd,
+    );
+    expect(local.aliyunSms?.endpoint).toBe('http://127.0.0.1:9000');
+  });
+
+  it('names every Tencent SMS setting missing for SMS_PROVIDER=tencent', () => {
+    const problems = problemsOf({ SMS_PROVIDER: 'tencent', TENCENT_SMS_SECRET_ID: 'AKID' });
+    expect(problems).toEqual([
+      'TENCENT_SMS_SECRET_KEY: required with SMS_PROVIDER=tencent',
+      'TENCENT_SMS_SDK_APP_ID: required with SMS_PROVIDER=tencent',
+      'TENCENT_SMS_SIGN_NAME: required with SMS_PROVIDER=tencent',
+      'TENCENT_SMS_TEMPLATE_ID: required with SMS_PROVIDER=tencent',
+    ]);
+    const config = loadConfig(
+      {
+        SMS_PROVIDER: 'tencent',
+        TENCENT_SMS_SECRET_ID: 'AKID',
+        TENCENT_SMS_SECRET_KEY: 'key',
+        TENCENT_SMS_SDK_APP_ID: '1400006666',
+        TENCENT_SMS_SIGN_NAME: '演示学校',
+        TENCENT_SMS_TEMPLATE_ID: '1234',
+      },
+      cwd,
+    );
+    expect(config.tencentSms).toMatchObject({ region: 'ap-guangzhou', endpoint: 'https://sms.tencentcloudapi.com' });
+  });
+
+  it('reads the Aliyun AFS captcha settings and refuses an unknown captcha provider', () => {
+    expect(problemsOf({ CAPTCHA_PROVIDER: 'aliyun-afs' })).toHaveLength(3);
+    expect(problemsOf({ CAPTCHA_PROVIDER: 'recaptcha' })[0]).toMatch(/^CAPTCHA_PROVIDER: /);
+    const config = loadConfig(
+      {
+        CAPTCHA_PROVIDER: 'aliyun-afs',
+        ALIYUN_AFS_ACCESS_KEY_ID: 'id',
+        ALIYUN_AFS_ACCESS_KEY_SECRET: 'secret',
+        ALIYUN_AFS_APP_KEY: 'FFFF0N0000000000',
+      },
+      cwd,
+    );
+    expect(config.captcha).toEqual({
+      provider: 'aliyun-afs',
+      accessKeyId: 'id',
+      accessKeySecret: 'secret',
+      appKey: 'FFFF0N0000000000',
+      scene: null,
+      endpoint: 'https://afs.aliyuncs.com',
+      regionId: 'cn-hangzhou',
+    });
+  });
+
+  it('needs the WeChat app id and secret together, and a base URL that is a URL', () => {
+    expect(loadConfig({}, cwd).wechat).toBeNull();
+    expect(problemsOf({ WECHAT_APP_ID: 'wx123' })).toEqual(['WECHAT_APP_SECRET: required with WECHAT_APP_ID']);
+    expect(problemsOf({ WECHAT_STATIC_JSAPI_TICKET: 't' })).toEqual([
+      'WECHAT_APP_ID: required with WECHAT_STATIC_JSAPI_TICKET',
+    ]);
+    expect(problemsOf({ WECHAT_APP_ID: 'wx1', WECHAT_APP_SECRET: 's', WECHAT_API_BASE: 'ftp://x' })[0]).toMatch(
+      /^WECHAT_API_BASE: /,
+    );
+    expect(loadConfig({ WECHAT_APP_ID: 'wx1', WECHAT_APP_SECRET: 's' }, cwd).wechat).toEqual({
+      appId: 'wx1',
+      appSecret: 's',
+      apiBase: 'https://api.weixin.qq.com',
+      staticJsapiTicket: null,
+    });
+  });
+
+  it('refuses a static jsapi ticket in production', () => {
+    const problems = problemsOf({
+      ...productionReady,
+      WECHAT_APP_ID: 'wx1',
+      WECHAT_APP_SECRET: 's',
+      WECHAT_STATIC_JSAPI_TICKET: 'ticket',
+    });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain('refuses WECHAT_STATIC_JSAPI_TICKET');
   });
 });
 

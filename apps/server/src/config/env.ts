@@ -13,12 +13,59 @@ export type LogLevel = (typeof logLevels)[number];
 export const smsProviders = ['console', 'aliyun', 'tencent'] as const;
 export type SmsProvider = (typeof smsProviders)[number];
 
+export const captchaProviders = ['none', 'aliyun-afs'] as const;
+export type CaptchaProvider = (typeof captchaProviders)[number];
+
 export const paymentProviders = ['sandbox', 'wechat', 'alipay'] as const;
 export type PaymentProvider = (typeof paymentProviders)[number];
 
 export type DatabaseConfig =
   /** `dataDir` is a folder, or `memory://` for a throw-away database (tests). */
   { driver: 'pglite'; dataDir: string } | { driver: 'postgres'; url: string };
+
+/** Aliyun SMS (dysmsapi SendSms); one template with a `${code}` parameter serves every purpose. */
+export interface AliyunSmsConfig {
+  accessKeyId: string;
+  accessKeySecret: string;
+  signName: string;
+  templateCode: string;
+  /** Base URL of the API (tests point it at a fake on 127.0.0.1). */
+  endpoint: string;
+  regionId: string;
+}
+
+/** Tencent Cloud SMS (SendSms 2021-01-11); the template's first parameter is the code. */
+export interface TencentSmsConfig {
+  secretId: string;
+  secretKey: string;
+  sdkAppId: string;
+  signName: string;
+  templateId: string;
+  region: string;
+  endpoint: string;
+}
+
+export type CaptchaConfig =
+  | { provider: 'none' }
+  | {
+      provider: 'aliyun-afs';
+      accessKeyId: string;
+      accessKeySecret: string;
+      appKey: string;
+      /** Used when the client's token names no scene. */
+      scene: string | null;
+      endpoint: string;
+      regionId: string;
+    };
+
+/** A WeChat official account (service account): OAuth login and the JS-SDK. */
+export interface WechatConfig {
+  appId: string;
+  appSecret: string;
+  apiBase: string;
+  /** A fixed jsapi_ticket instead of fetching one (testing only; refused in production). */
+  staticJsapiTicket: string | null;
+}
 
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
@@ -28,6 +75,13 @@ export interface Config {
   database: DatabaseConfig;
   sessionSecret: string;
   smsProvider: SmsProvider;
+  /** Set when smsProvider is 'aliyun'. */
+  aliyunSms: AliyunSmsConfig | null;
+  /** Set when smsProvider is 'tencent'. */
+  tencentSms: TencentSmsConfig | null;
+  captcha: CaptchaConfig;
+  /** Null when the server has no WeChat official account: the OAuth and JS-SDK calls answer 403. */
+  wechat: WechatConfig | null;
   paymentProvider: PaymentProvider;
   publicUrl: string;
   /** Cookies get `Secure` when the public URL is https. */
@@ -64,6 +118,11 @@ const nonEmpty = (name: string) =>
     .trim()
     .min(1, { error: `${name} must not be empty` });
 
+const httpUrl = (example: string) =>
+  z
+    .url({ protocol: /^https?$/, error: `must be an http(s) URL such as ${example}` })
+    .transform((v) => v.replace(/\/+$/, ''));
+
 const envSchema = z.object({
   NODE_ENV: z
     .enum(['development', 'production', 'test'], { error: 'must be development, production or test' })
@@ -85,6 +144,32 @@ const envSchema = z.object({
     .optional(),
   SESSION_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   SMS_PROVIDER: z.enum(smsProviders, { error: `must be one of ${smsProviders.join(', ')}` }).default('console'),
+  ALIYUN_SMS_ACCESS_KEY_ID: nonEmpty('ALIYUN_SMS_ACCESS_KEY_ID').optional(),
+  ALIYUN_SMS_ACCESS_KEY_SECRET: nonEmpty('ALIYUN_SMS_ACCESS_KEY_SECRET').optional(),
+  ALIYUN_SMS_SIGN_NAME: nonEmpty('ALIYUN_SMS_SIGN_NAME').optional(),
+  ALIYUN_SMS_TEMPLATE_CODE: nonEmpty('ALIYUN_SMS_TEMPLATE_CODE').optional(),
+  ALIYUN_SMS_ENDPOINT: httpUrl('https://dysmsapi.aliyuncs.com').default('https://dysmsapi.aliyuncs.com'),
+  ALIYUN_SMS_REGION: nonEmpty('ALIYUN_SMS_REGION').default('cn-hangzhou'),
+  TENCENT_SMS_SECRET_ID: nonEmpty('TENCENT_SMS_SECRET_ID').optional(),
+  TENCENT_SMS_SECRET_KEY: nonEmpty('TENCENT_SMS_SECRET_KEY').optional(),
+  TENCENT_SMS_SDK_APP_ID: nonEmpty('TENCENT_SMS_SDK_APP_ID').optional(),
+  TENCENT_SMS_SIGN_NAME: nonEmpty('TENCENT_SMS_SIGN_NAME').optional(),
+  TENCENT_SMS_TEMPLATE_ID: nonEmpty('TENCENT_SMS_TEMPLATE_ID').optional(),
+  TENCENT_SMS_REGION: nonEmpty('TENCENT_SMS_REGION').default('ap-guangzhou'),
+  TENCENT_SMS_ENDPOINT: httpUrl('https://sms.tencentcloudapi.com').default('https://sms.tencentcloudapi.com'),
+  CAPTCHA_PROVIDER: z
+    .enum(captchaProviders, { error: `must be one of ${captchaProviders.join(', ')}` })
+    .default('none'),
+  ALIYUN_AFS_ACCESS_KEY_ID: nonEmpty('ALIYUN_AFS_ACCESS_KEY_ID').optional(),
+  ALIYUN_AFS_ACCESS_KEY_SECRET: nonEmpty('ALIYUN_AFS_ACCESS_KEY_SECRET').optional(),
+  ALIYUN_AFS_APP_KEY: nonEmpty('ALIYUN_AFS_APP_KEY').optional(),
+  ALIYUN_AFS_SCENE: nonEmpty('ALIYUN_AFS_SCENE').optional(),
+  ALIYUN_AFS_ENDPOINT: httpUrl('https://afs.aliyuncs.com').default('https://afs.aliyuncs.com'),
+  ALIYUN_AFS_REGION: nonEmpty('ALIYUN_AFS_REGION').default('cn-hangzhou'),
+  WECHAT_APP_ID: nonEmpty('WECHAT_APP_ID').optional(),
+  WECHAT_APP_SECRET: nonEmpty('WECHAT_APP_SECRET').optional(),
+  WECHAT_API_BASE: httpUrl('https://api.weixin.qq.com').default('https://api.weixin.qq.com'),
+  WECHAT_STATIC_JSAPI_TICKET: nonEmpty('WECHAT_STATIC_JSAPI_TICKET').optional(),
   PAYMENT_PROVIDER: z
     .enum(paymentProviders, { error: `must be one of ${paymentProviders.join(', ')}` })
     .default('sandbox'),
@@ -122,6 +207,61 @@ export function loadConfig(env: EnvInput = process.env, cwd: string = process.cw
   const production = e.NODE_ENV === 'production';
   const devRoutes = e.DEV_ROUTES ?? !production;
 
+  // Settings that become required together with a provider choice.
+  const missing: string[] = [];
+  const need = <K extends keyof typeof e>(key: K, because: string): NonNullable<(typeof e)[K]> => {
+    const value = e[key];
+    if (value === undefined) missing.push(`${String(key)}: required with ${because}`);
+    return value as NonNullable<(typeof e)[K]>;
+  };
+  const aliyunSms: AliyunSmsConfig | null =
+    e.SMS_PROVIDER === 'aliyun'
+      ? {
+          accessKeyId: need('ALIYUN_SMS_ACCESS_KEY_ID', 'SMS_PROVIDER=aliyun'),
+          accessKeySecret: need('ALIYUN_SMS_ACCESS_KEY_SECRET', 'SMS_PROVIDER=aliyun'),
+          signName: need('ALIYUN_SMS_SIGN_NAME', 'SMS_PROVIDER=aliyun'),
+          templateCode: need('ALIYUN_SMS_TEMPLATE_CODE', 'SMS_PROVIDER=aliyun'),
+          endpoint: e.ALIYUN_SMS_ENDPOINT,
+          regionId: e.ALIYUN_SMS_REGION,
+        }
+      : null;
+  const tencentSms: TencentSmsConfig | null =
+    e.SMS_PROVIDER === 'tencent'
+      ? {
+          secretId: need('TENCENT_SMS_SECRET_ID', 'SMS_PROVIDER=tencent'),
+          secretKey: need('TENCENT_SMS_SECRET_KEY', 'SMS_PROVIDER=tencent'),
+          sdkAppId: need('TENCENT_SMS_SDK_APP_ID', 'SMS_PROVIDER=tencent'),
+          signName: need('TENCENT_SMS_SIGN_NAME', 'SMS_PROVIDER=tencent'),
+          templateId: need('TENCENT_SMS_TEMPLATE_ID', 'SMS_PROVIDER=tencent'),
+          region: e.TENCENT_SMS_REGION,
+          endpoint: e.TENCENT_SMS_ENDPOINT,
+        }
+      : null;
+  const captcha: CaptchaConfig =
+    e.CAPTCHA_PROVIDER === 'aliyun-afs'
+      ? {
+          provider: 'aliyun-afs',
+          accessKeyId: need('ALIYUN_AFS_ACCESS_KEY_ID', 'CAPTCHA_PROVIDER=aliyun-afs'),
+          accessKeySecret: need('ALIYUN_AFS_ACCESS_KEY_SECRET', 'CAPTCHA_PROVIDER=aliyun-afs'),
+          appKey: need('ALIYUN_AFS_APP_KEY', 'CAPTCHA_PROVIDER=aliyun-afs'),
+          scene: e.ALIYUN_AFS_SCENE ?? null,
+          endpoint: e.ALIYUN_AFS_ENDPOINT,
+          regionId: e.ALIYUN_AFS_REGION,
+        }
+      : { provider: 'none' };
+  let wechat: WechatConfig | null = null;
+  if (e.WECHAT_APP_ID !== undefined || e.WECHAT_APP_SECRET !== undefined) {
+    wechat = {
+      appId: need('WECHAT_APP_ID', 'WECHAT_APP_SECRET'),
+      appSecret: need('WECHAT_APP_SECRET', 'WECHAT_APP_ID'),
+      apiBase: e.WECHAT_API_BASE,
+      staticJsapiTicket: e.WECHAT_STATIC_JSAPI_TICKET ?? null,
+    };
+  } else if (e.WECHAT_STATIC_JSAPI_TICKET !== undefined) {
+    missing.push('WECHAT_APP_ID: required with WECHAT_STATIC_JSAPI_TICKET');
+  }
+  if (missing.length > 0) throw new ConfigError(missing);
+
   if (production) {
     const refusals: string[] = [];
     if (e.SMS_PROVIDER === 'console') {
@@ -133,6 +273,11 @@ export function loadConfig(env: EnvInput = process.env, cwd: string = process.cw
     if (devRoutes) refusals.push('DEV_ROUTES: development routes must be off; set DEV_ROUTES=false');
     if (e.SESSION_SECRET === undefined) {
       refusals.push('SESSION_SECRET: missing; set SESSION_SECRET to a random string of at least 32 characters');
+    }
+    if (e.WECHAT_STATIC_JSAPI_TICKET !== undefined) {
+      refusals.push(
+        'WECHAT_STATIC_JSAPI_TICKET: a fixed ticket expires within hours; unset WECHAT_STATIC_JSAPI_TICKET so real ones are fetched',
+      );
     }
     if (refusals.length > 0) {
       throw new ConfigError(refusals.map((r) => `NODE_ENV=production refuses ${r}`));
@@ -154,6 +299,10 @@ export function loadConfig(env: EnvInput = process.env, cwd: string = process.cw
     database,
     sessionSecret: e.SESSION_SECRET ?? devSessionSecret,
     smsProvider: e.SMS_PROVIDER,
+    aliyunSms,
+    tencentSms,
+    captcha,
+    wechat,
     paymentProvider: e.PAYMENT_PROVIDER,
     publicUrl,
     secureCookies: publicUrl.startsWith('https:'),

@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 // Type-only imports: drizzle-kit loads this file on its own and must not follow runtime imports.
 import type { SystemConfig } from '@school/contract/shell';
+import type { SmsPurpose } from '@school/contract/sms';
 import type { LocalizedText } from '../lib/localized-text.js';
 
 /*
@@ -140,7 +141,6 @@ export const users = pgTable(
     status: text('status', { enum: ['ACTIVE', 'DISABLED'] })
       .notNull()
       .default('ACTIVE'),
-    wechatOpenid: text('wechat_openid'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -150,7 +150,125 @@ export const users = pgTable(
     // Case-insensitive so that "Learner" cannot be registered beside "learner".
     uniqueIndex('users_tenant_username_unique').on(t.tenantId, sql`lower(${t.username})`),
     uniqueIndex('users_tenant_phone_unique').on(t.tenantId, t.phone),
-    uniqueIndex('users_tenant_wechat_unique').on(t.tenantId, t.wechatOpenid),
+  ],
+);
+
+/** A third-party identity (WeChat openid) bound to an account; at most one per provider and account. */
+export const oauthIdentities = pgTable(
+  'oauth_identities',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ['wechat'] }).notNull(),
+    openid: text('openid').notNull(),
+    unionid: text('unionid'),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('oauth_identities_provider_check', sql`${t.provider} in ('wechat')`),
+    uniqueIndex('oauth_identities_openid_unique').on(t.tenantId, t.provider, t.openid),
+    uniqueIndex('oauth_identities_user_unique').on(t.tenantId, t.provider, t.userId),
+  ],
+);
+
+/**
+ * A third-party identity waiting to be bound (OAuth login of an unknown WeChat user). Keyed by
+ * the sha256 of an HttpOnly cookie token, like sessions; short-lived.
+ */
+export const pendingOauth = pgTable(
+  'pending_oauth',
+  {
+    id: text('id').primaryKey(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ['wechat'] }).notNull(),
+    openid: text('openid').notNull(),
+    unionid: text('unionid'),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    check('pending_oauth_provider_check', sql`${t.provider} in ('wechat')`),
+    index('pending_oauth_expires_idx').on(t.tenantId, t.expiresAt),
+  ],
+);
+
+// The contract's purposes, spelled out here because drizzle-kit loads this file on its own.
+const smsPurposeValues = ['login', 'register', 'resetPassword', 'bindPhone'] as const satisfies readonly SmsPurpose[];
+
+/**
+ * SMS verification codes: only an HMAC of the code is kept (6 digits are too few for a plain
+ * hash to hide them). Only the latest code of a phone and purpose is kept alive.
+ */
+export const smsCodes = pgTable(
+  'sms_codes',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    phone: text('phone').notNull(),
+    purpose: text('purpose', { enum: smsPurposeValues }).notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** Tries used, wrong or in flight; the code is dead at the limit. */
+    attempts: integer('attempts').notNull().default(0),
+    consumedAt: timestamp('consumed_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    check('sms_codes_purpose_check', sql`${t.purpose} in ('login', 'register', 'resetPassword', 'bindPhone')`),
+    index('sms_codes_lookup_idx').on(t.tenantId, t.phone, t.purpose, t.id),
+  ],
+);
+
+/** One-time tokens standing for a verified SMS code (two-step password reset). sha256-keyed. */
+export const accountTickets = pgTable(
+  'account_tickets',
+  {
+    id: text('id').primaryKey(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['resetPassword'] }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    check('account_tickets_purpose_check', sql`${t.purpose} in ('resetPassword')`),
+    index('account_tickets_user_idx').on(t.tenantId, t.userId),
+  ],
+);
+
+/** Files learners uploaded, stored under `storageName` (made by the server) in the storage provider. */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: ['avatar', 'file'] }).notNull(),
+    storageName: text('storage_name').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    check('uploads_kind_check', sql`${t.kind} in ('avatar', 'file')`),
+    uniqueIndex('uploads_storage_name_unique').on(t.storageName),
+    index('uploads_tenant_user_idx').on(t.tenantId, t.userId),
   ],
 );
 

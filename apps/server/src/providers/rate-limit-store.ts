@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { rateLimits } from '../db/schema.js';
+import { AppError } from '../lib/app-error.js';
 
 /*
  * Fixed-window counters behind an interface so they can move (e.g. to Redis) without
@@ -40,4 +41,20 @@ export function createDbRateLimitStore(db: Db): RateLimitStore {
       await db.delete(rateLimits).where(eq(rateLimits.key, key));
     },
   };
+}
+
+/**
+ * Counts one hit and refuses with 429 `tooManyRequests` (and Retry-After in seconds) once the
+ * window holds more than `limit` hits.
+ */
+export async function enforceRateLimit(
+  store: RateLimitStore,
+  rule: { key: string; limit: number; windowMs: number },
+  now: Date,
+): Promise<void> {
+  const { count, resetAt } = await store.hit(rule.key, rule.windowMs, now);
+  if (count > rule.limit) {
+    const retryAfter = Math.max(1, Math.ceil((resetAt.getTime() - now.getTime()) / 1000));
+    throw new AppError('tooManyRequests', { headers: { 'retry-after': String(retryAfter) } });
+  }
 }

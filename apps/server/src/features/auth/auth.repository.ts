@@ -1,35 +1,191 @@
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { sessions, users } from '../../db/schema.js';
+import { accountTickets, oauthIdentities, pendingOauth, sessions, uploads, users } from '../../db/schema.js';
+import { uniqueViolation } from '../../lib/db-errors.js';
 
-export type UserRow = typeof users.$inferSelect;
+export type UserRow = typeof users.$inferSelect & { wechatBound: boolean };
 export type NewSession = typeof sessions.$inferInsert;
+export type OauthProvider = (typeof oauthIdentities.$inferSelect)['provider'];
+
+/** Which unique rule a write broke. */
+export type AccountConflict = 'username' | 'phone' | 'identity';
+export type WriteResult<T = void> = { ok: true; value: T } | { ok: false; conflict: AccountConflict };
+
+const conflictOfConstraint: Record<string, AccountConflict> = {
+  users_tenant_username_unique: 'username',
+  users_tenant_phone_unique: 'phone',
+  oauth_identities_openid_unique: 'identity',
+  oauth_identities_user_unique: 'identity',
+};
+
+/** Runs a write, turning a broken unique index into a conflict answer (anything else rethrows). */
+async function guarded<T>(write: () => Promise<T>): Promise<WriteResult<T>> {
+  try {
+    return { ok: true, value: await write() };
+  } catch (error) {
+    const constraint = uniqueViolation(error);
+    const conflict = constraint === null ? undefined : conflictOfConstraint[constraint];
+    if (conflict === undefined) throw error;
+    return { ok: false, conflict };
+  }
+}
+
+// Spelled out: in a one-table select Drizzle leaves column names unqualified, which inside
+// this subquery would name the identity's own columns.
+const userColumns = {
+  ...getTableColumns(users),
+  wechatBound:
+    sql<boolean>`exists (select 1 from ${oauthIdentities} oi where oi.tenant_id = "users"."tenant_id" and oi.user_id = "users"."id")`.mapWith(
+      Boolean,
+    ),
+};
+
+export interface NewAccount {
+  username: string;
+  nickname: string;
+  phone: string | null;
+  passwordHash: string | null;
+}
+
+export interface OauthIdentity {
+  provider: OauthProvider;
+  openid: string;
+  unionid: string | null;
+}
+
+export interface ProfilePatch {
+  nickname: string;
+  gender?: 'MALE' | 'FEMALE' | null;
+  introduction?: string;
+  avatar?: string | null;
+}
 
 export function createAuthRepository(db: Db) {
+  async function findUser(tenantId: number, where: SQL | undefined): Promise<UserRow | null> {
+    const [row] = await db
+      .select(userColumns)
+      .from(users)
+      .where(and(eq(users.tenantId, tenantId), where));
+    return row ?? null;
+  }
+
   return {
-    async findUserByUsername(tenantId: number, username: string): Promise<UserRow | null> {
-      const [row] = await db
-        .select()
-        .from(users)
-        .where(and(eq(users.tenantId, tenantId), sql`lower(${users.username}) = lower(${username})`));
-      return row ?? null;
+    findUserByUsername(tenantId: number, username: string): Promise<UserRow | null> {
+      return findUser(tenantId, sql`lower(${users.username}) = lower(${username})`);
     },
 
-    async findUserByPhone(tenantId: number, phone: string): Promise<UserRow | null> {
-      const [row] = await db
-        .select()
-        .from(users)
-        .where(and(eq(users.tenantId, tenantId), eq(users.phone, phone)));
-      return row ?? null;
+    findUserByPhone(tenantId: number, phone: string): Promise<UserRow | null> {
+      return findUser(tenantId, eq(users.phone, phone));
     },
 
-    async findUserById(tenantId: number, id: number): Promise<UserRow | null> {
-      const [row] = await db
-        .select()
-        .from(users)
-        .where(and(eq(users.tenantId, tenantId), eq(users.id, id)));
-      return row ?? null;
+    findUserById(tenantId: number, id: number): Promise<UserRow | null> {
+      return findUser(tenantId, eq(users.id, id));
     },
+
+    async isUsernameTaken(tenantId: number, username: string, exceptUserId: number | null): Promise<boolean> {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(
+          and(
+            eq(users.tenantId, tenantId),
+            sql`lower(${users.username}) = lower(${username})`,
+            exceptUserId === null ? undefined : ne(users.id, exceptUserId),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** Creates an account, and binds a third-party identity to it in the same transaction. */
+    createUser(
+      tenantId: number,
+      account: NewAccount,
+      identity: (OauthIdentity & { pendingId: string }) | null = null,
+    ): Promise<WriteResult<number>> {
+      return guarded(() =>
+        db.transaction(async (tx) => {
+          const [created] = await tx
+            .insert(users)
+            .values({ tenantId, ...account })
+            .returning({ id: users.id });
+          if (!created) throw new Error('user insert returned nothing');
+          if (identity !== null) {
+            const { pendingId, ...bound } = identity;
+            await tx.insert(oauthIdentities).values({ tenantId, userId: created.id, ...bound });
+            await tx
+              .delete(pendingOauth)
+              .where(and(eq(pendingOauth.tenantId, tenantId), eq(pendingOauth.id, pendingId)));
+          }
+          return created.id;
+        }),
+      );
+    },
+
+    async updateProfile(tenantId: number, userId: number, patch: ProfilePatch): Promise<void> {
+      await db
+        .update(users)
+        .set({ ...patch, updatedAt: sql`now()` })
+        .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)));
+    },
+
+    updateUsername(tenantId: number, userId: number, username: string): Promise<WriteResult> {
+      return guarded(async () => {
+        await db
+          .update(users)
+          .set({ username, updatedAt: sql`now()` })
+          .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)));
+      });
+    },
+
+    updatePhone(tenantId: number, userId: number, phone: string): Promise<WriteResult> {
+      return guarded(async () => {
+        await db
+          .update(users)
+          .set({ phone, updatedAt: sql`now()` })
+          .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)));
+      });
+    },
+
+    /**
+     * Sets a new password hash and ends the account's sessions, all of them or all but one,
+     * in one transaction.
+     */
+    async setPasswordHash(tenantId: number, userId: number, passwordHash: string, keepSessionId: string | null) {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({ passwordHash, updatedAt: sql`now()` })
+          .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)));
+        await tx
+          .delete(sessions)
+          .where(
+            and(
+              eq(sessions.tenantId, tenantId),
+              eq(sessions.userId, userId),
+              keepSessionId === null ? undefined : ne(sessions.id, keepSessionId),
+            ),
+          );
+      });
+    },
+
+    /** Whether `storageName` is an avatar this user uploaded in this school. */
+    async ownsAvatar(tenantId: number, userId: number, storageName: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: uploads.id })
+        .from(uploads)
+        .where(
+          and(
+            eq(uploads.tenantId, tenantId),
+            eq(uploads.userId, userId),
+            eq(uploads.kind, 'avatar'),
+            eq(uploads.storageName, storageName),
+          ),
+        );
+      return row !== undefined;
+    },
+
+    // Sessions
 
     /** Starts a session, replacing the one the browser had (a new id at every login). */
     async replaceSession(tenantId: number, previousId: string | null, session: NewSession, now: Date): Promise<void> {
@@ -72,6 +228,124 @@ export function createAuthRepository(db: Db) {
 
     async deleteSession(tenantId: number, id: string): Promise<void> {
       await db.delete(sessions).where(and(eq(sessions.tenantId, tenantId), eq(sessions.id, id)));
+    },
+
+    // Third-party identities
+
+    async findUserByIdentity(tenantId: number, provider: OauthProvider, openid: string): Promise<UserRow | null> {
+      const [row] = await db
+        .select({ userId: oauthIdentities.userId })
+        .from(oauthIdentities)
+        .where(
+          and(
+            eq(oauthIdentities.tenantId, tenantId),
+            eq(oauthIdentities.provider, provider),
+            eq(oauthIdentities.openid, openid),
+          ),
+        );
+      return row ? findUser(tenantId, eq(users.id, row.userId)) : null;
+    },
+
+    async hasIdentity(tenantId: number, userId: number, provider: OauthProvider): Promise<boolean> {
+      const [row] = await db
+        .select({ id: oauthIdentities.id })
+        .from(oauthIdentities)
+        .where(
+          and(
+            eq(oauthIdentities.tenantId, tenantId),
+            eq(oauthIdentities.userId, userId),
+            eq(oauthIdentities.provider, provider),
+          ),
+        );
+      return row !== undefined;
+    },
+
+    /** Binds the identity of a pending OAuth login to an account and forgets the pending record. */
+    bindIdentity(tenantId: number, userId: number, identity: OauthIdentity, pendingId: string): Promise<WriteResult> {
+      return guarded(() =>
+        db.transaction(async (tx) => {
+          await tx.insert(oauthIdentities).values({ tenantId, userId, ...identity });
+          await tx.delete(pendingOauth).where(and(eq(pendingOauth.tenantId, tenantId), eq(pendingOauth.id, pendingId)));
+        }),
+      );
+    },
+
+    async savePendingOauth(
+      tenantId: number,
+      pending: { id: string; identity: OauthIdentity; expiresAt: Date; now: Date },
+    ): Promise<void> {
+      await db.transaction(async (tx) => {
+        // Tidy this school's abandoned attempts while we are here.
+        await tx
+          .delete(pendingOauth)
+          .where(and(eq(pendingOauth.tenantId, tenantId), lte(pendingOauth.expiresAt, pending.now)));
+        await tx.insert(pendingOauth).values({
+          id: pending.id,
+          tenantId,
+          ...pending.identity,
+          expiresAt: pending.expiresAt,
+          createdAt: pending.now,
+        });
+      });
+    },
+
+    async findPendingOauth(tenantId: number, id: string, now: Date): Promise<OauthIdentity | null> {
+      const [row] = await db
+        .select({ provider: pendingOauth.provider, openid: pendingOauth.openid, unionid: pendingOauth.unionid })
+        .from(pendingOauth)
+        .where(and(eq(pendingOauth.tenantId, tenantId), eq(pendingOauth.id, id), gt(pendingOauth.expiresAt, now)));
+      return row ?? null;
+    },
+
+    // One-time tickets (two-step password reset)
+
+    async createTicket(
+      tenantId: number,
+      ticket: { id: string; userId: number; purpose: 'resetPassword'; expiresAt: Date; now: Date },
+    ): Promise<void> {
+      await db.transaction(async (tx) => {
+        // Tidy this school's spent tickets while we are here.
+        await tx
+          .delete(accountTickets)
+          .where(and(eq(accountTickets.tenantId, tenantId), lte(accountTickets.expiresAt, ticket.now)));
+        await tx.insert(accountTickets).values({
+          id: ticket.id,
+          tenantId,
+          userId: ticket.userId,
+          purpose: ticket.purpose,
+          expiresAt: ticket.expiresAt,
+          createdAt: ticket.now,
+        });
+      });
+    },
+
+    /**
+     * Uses a live reset ticket: sets the password and ends every session of its account, in
+     * one transaction. Answers the account id, or null for a used, expired or unknown ticket.
+     */
+    async resetPasswordWithTicket(tenantId: number, ticketId: string, passwordHash: string, now: Date) {
+      return db.transaction(async (tx) => {
+        const [ticket] = await tx
+          .update(accountTickets)
+          .set({ consumedAt: now })
+          .where(
+            and(
+              eq(accountTickets.tenantId, tenantId),
+              eq(accountTickets.id, ticketId),
+              eq(accountTickets.purpose, 'resetPassword'),
+              isNull(accountTickets.consumedAt),
+              gt(accountTickets.expiresAt, now),
+            ),
+          )
+          .returning({ userId: accountTickets.userId });
+        if (!ticket) return null;
+        await tx
+          .update(users)
+          .set({ passwordHash, updatedAt: sql`now()` })
+          .where(and(eq(users.tenantId, tenantId), eq(users.id, ticket.userId)));
+        await tx.delete(sessions).where(and(eq(sessions.tenantId, tenantId), eq(sessions.userId, ticket.userId)));
+        return ticket.userId;
+      });
     },
   };
 }

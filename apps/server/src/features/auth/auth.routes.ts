@@ -1,14 +1,27 @@
-import { authCurrentSchema, loginResultSchema, passwordLoginSchema, userSchema } from '@school/contract/auth';
+import {
+  authCurrentSchema,
+  loginResultSchema,
+  passwordLoginSchema,
+  smsLoginSchema,
+  userSchema,
+} from '@school/contract/auth';
 import { apiPaths } from '@school/contract/paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/session.js';
 import type { AuthService } from './auth.service.js';
+import type { RegisterService } from './register.service.js';
 
-export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async (app, { service }) => {
+export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService; register: RegisterService }> = async (
+  app,
+  { service, register },
+) => {
   // Form-urlencoded as the spec's client sends it; JSON works too (both parsers are registered).
   app.post(
     apiPaths.login,
-    { schema: { body: passwordLoginSchema, response: { 200: loginResultSchema } }, config: { cache: 'private' } },
+    {
+      schema: { body: passwordLoginSchema, response: { 200: loginResultSchema } },
+      config: { cache: 'private', captcha: true },
+    },
     async (request, reply) => {
       const result = await service.login({
         tenantId: request.tenant.id,
@@ -19,6 +32,23 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async
         previousToken: request.sessionToken(),
       });
       reply.setSessionCookie(result.token, result.maxAgeSeconds);
+      return { user: result.user };
+    },
+  );
+
+  // Phone quick login of an existing account; POST /api/register/code/verify also signs up.
+  app.post(
+    apiPaths.loginSms,
+    {
+      schema: { body: smsLoginSchema, response: { 200: loginResultSchema } },
+      config: { cache: 'private', captcha: true },
+    },
+    async (request, reply) => {
+      const result = await register.codeLogin(
+        { tenantId: request.tenant.id, rememberMe: request.body.rememberMe, previousToken: request.sessionToken() },
+        { phone: request.body.phone, code: request.body.code, createIfMissing: false },
+      );
+      reply.setSessionCookie(result.session.token, result.session.maxAgeSeconds);
       return { user: result.user };
     },
   );

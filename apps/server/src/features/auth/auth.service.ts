@@ -44,25 +44,40 @@ export function presentUser(row: UserRow): User {
     introduction: row.introduction,
     phone: maskPhone(row.phone),
     email: row.email,
-    wechatBound: row.wechatOpenid !== null,
+    wechatBound: row.wechatBound,
   };
 }
 
-export interface LoginInput {
+export interface StartSessionInput {
   tenantId: number;
-  loginId: string;
-  password: string;
+  userId: number;
   rememberMe: boolean;
-  ip: string;
   /** The cookie the browser already had, if any: its session is replaced. */
   previousToken: string | null;
 }
 
-export interface LoginResult {
-  user: User;
+export interface StartedSession {
   token: string;
   /** Cookie lifetime; null for a browser-session cookie. */
   maxAgeSeconds: number | null;
+}
+
+export interface CredentialsInput {
+  tenantId: number;
+  /** A username or a phone number. */
+  loginId: string;
+  password: string;
+  ip: string;
+}
+
+export interface LoginInput extends CredentialsInput {
+  rememberMe: boolean;
+  /** The cookie the browser already had, if any: its session is replaced. */
+  previousToken: string | null;
+}
+
+export interface LoginResult extends StartedSession {
+  user: User;
 }
 
 export function createAuthService(deps: { repository: AuthRepository; rateLimits: RateLimitStore; clock: Clock }) {
@@ -80,47 +95,65 @@ export function createAuthService(deps: { repository: AuthRepository; rateLimits
       : repository.findUserByUsername(tenantId, loginId);
   }
 
-  return {
-    async login(input: LoginInput): Promise<LoginResult> {
-      const now = clock.now();
-      const limitKey = `login:${input.tenantId}:${input.ip}:${input.loginId.toLowerCase()}`;
-      const attempts = await rateLimits.hit(limitKey, loginAttemptWindowMs, now);
-      if (attempts.count > loginAttemptLimit) {
-        const retryAfter = Math.max(1, Math.ceil((attempts.resetAt.getTime() - now.getTime()) / 1000));
-        throw new AppError('tooManyRequests', { headers: { 'retry-after': String(retryAfter) } });
-      }
+  /**
+   * The account these credentials open, or `badCredential` (the same answer, after the same
+   * work, whether the account is unknown or the password wrong). Failures are counted per
+   * client address and login id (429 past the limit). Account status is the caller's call.
+   */
+  async function verifyCredentials(input: CredentialsInput): Promise<UserRow> {
+    const now = clock.now();
+    const limitKey = `login:${input.tenantId}:${input.ip}:${input.loginId.toLowerCase()}`;
+    const attempts = await rateLimits.hit(limitKey, loginAttemptWindowMs, now);
+    if (attempts.count > loginAttemptLimit) {
+      const retryAfter = Math.max(1, Math.ceil((attempts.resetAt.getTime() - now.getTime()) / 1000));
+      throw new AppError('tooManyRequests', { headers: { 'retry-after': String(retryAfter) } });
+    }
 
-      const user = await findLoginUser(input.tenantId, input.loginId);
-      let valid = false;
-      if (user?.passwordHash) valid = await verifyPassword(user.passwordHash, input.password);
-      else await verifyPassword(await getDummyHash(), input.password);
-      if (!user || !valid) throw new AppError('badCredential');
+    const user = await findLoginUser(input.tenantId, input.loginId);
+    let valid = false;
+    if (user?.passwordHash) valid = await verifyPassword(user.passwordHash, input.password);
+    else await verifyPassword(await getDummyHash(), input.password);
+    if (!user || !valid) throw new AppError('badCredential');
+    await rateLimits.reset(limitKey);
+    return user;
+  }
+
+  /** A new session (new id, new cookie) for an account whose identity was just proven. */
+  async function startSession(input: StartSessionInput): Promise<StartedSession> {
+    const now = clock.now();
+    const token = randomBytes(32).toString('base64url');
+    await repository.replaceSession(
+      input.tenantId,
+      input.previousToken !== null && tokenPattern.test(input.previousToken) ? sessionIdOf(input.previousToken) : null,
+      {
+        id: sessionIdOf(token),
+        tenantId: input.tenantId,
+        userId: input.userId,
+        rememberMe: input.rememberMe,
+        expiresAt: new Date(now.getTime() + (input.rememberMe ? rememberMeMs : idleTimeoutMs)),
+        lastSeenAt: now,
+        createdAt: now,
+      },
+      now,
+    );
+    return { token, maxAgeSeconds: input.rememberMe ? Math.floor(rememberMeMs / 1000) : null };
+  }
+
+  return {
+    verifyCredentials,
+    startSession,
+
+    async login(input: LoginInput): Promise<LoginResult> {
+      const user = await verifyCredentials(input);
       // Only after the password is proven, so the status does not reveal account existence.
       if (user.status === 'DISABLED') throw new AppError('userDisabled');
-
-      await rateLimits.reset(limitKey);
-      const token = randomBytes(32).toString('base64url');
-      await repository.replaceSession(
-        input.tenantId,
-        input.previousToken !== null && tokenPattern.test(input.previousToken)
-          ? sessionIdOf(input.previousToken)
-          : null,
-        {
-          id: sessionIdOf(token),
-          tenantId: input.tenantId,
-          userId: user.id,
-          rememberMe: input.rememberMe,
-          expiresAt: new Date(now.getTime() + (input.rememberMe ? rememberMeMs : idleTimeoutMs)),
-          lastSeenAt: now,
-          createdAt: now,
-        },
-        now,
-      );
-      return {
-        user: presentUser(user),
-        token,
-        maxAgeSeconds: input.rememberMe ? Math.floor(rememberMeMs / 1000) : null,
-      };
+      const session = await startSession({
+        tenantId: input.tenantId,
+        userId: user.id,
+        rememberMe: input.rememberMe,
+        previousToken: input.previousToken,
+      });
+      return { user: presentUser(user), ...session };
     },
 
     async logout(tenantId: number, token: string | null): Promise<void> {

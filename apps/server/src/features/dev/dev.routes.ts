@@ -1,5 +1,13 @@
-import { devPaths, devSystemConfigPatchSchema, devSystemConfigResultSchema } from '@school/contract/dev';
+import {
+  devPaths,
+  devSmsLatestQuerySchema,
+  devSmsLatestSchema,
+  devSystemConfigPatchSchema,
+  devSystemConfigResultSchema,
+} from '@school/contract/dev';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error.js';
+import type { ConsoleSmsSender } from '../../providers/sms/index.js';
 import type { DevService } from './dev.service.js';
 
 /*
@@ -8,7 +16,11 @@ import type { DevService } from './dev.service.js';
  */
 const ungated = { tenantAccess: { whenStopped: true, whenIpBlocked: true }, cache: 'private' as const };
 
-export const devRoutes: FastifyPluginAsyncZod<{ service: DevService }> = async (app, { service }) => {
+export const devRoutes: FastifyPluginAsyncZod<{
+  service: DevService;
+  /** The console SMS provider, when it is the configured one: only then does the SMS route exist. */
+  consoleSms: ConsoleSmsSender | null;
+}> = async (app, { service, consoleSms }) => {
   app.put(
     devPaths.systemConfig,
     { schema: { body: devSystemConfigPatchSchema, response: { 200: devSystemConfigResultSchema } }, config: ungated },
@@ -21,4 +33,16 @@ export const devRoutes: FastifyPluginAsyncZod<{ service: DevService }> = async (
     if (auth.kind !== 'anonymous') await service.expireSessionsOf(request.tenant.id, auth.userId);
     return reply.code(204).send();
   });
+
+  if (consoleSms !== null) {
+    app.get(
+      devPaths.smsLatest,
+      { schema: { querystring: devSmsLatestQuerySchema, response: { 200: devSmsLatestSchema } }, config: ungated },
+      async (request) => {
+        const sent = consoleSms.latest(request.tenant.id, request.query.phone);
+        if (sent === null) throw new AppError('notFound');
+        return { phone: sent.phone, purpose: sent.purpose, code: sent.code, sentAt: sent.sentAt.toISOString() };
+      },
+    );
+  }
 };

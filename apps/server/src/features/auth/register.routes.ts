@@ -1,0 +1,81 @@
+import { loginResultSchema, rememberMeQuerySchema } from '@school/contract/auth';
+import { apiPaths } from '@school/contract/paths';
+import {
+  codeLoginResultSchema,
+  codeLoginSchema,
+  registerSchema,
+  resetTokenRequestSchema,
+  resetTokenSchema,
+  resetWithTokenSchema,
+} from '@school/contract/register';
+import { availabilitySchema, phoneCheckQuerySchema, usernameCheckQuerySchema } from '@school/contract/users';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RegisterService } from './register.service.js';
+import type { UsersService } from './users.service.js';
+
+const priv = { cache: 'private' as const };
+
+export const registerRoutes: FastifyPluginAsyncZod<{ register: RegisterService; users: UsersService }> = async (
+  app,
+  { register, users },
+) => {
+  app.post(
+    apiPaths.register,
+    {
+      schema: { querystring: rememberMeQuerySchema, body: registerSchema, response: { 200: loginResultSchema } },
+      config: priv,
+    },
+    async (request, reply) => {
+      const result = await register.register(
+        { tenantId: request.tenant.id, rememberMe: request.query.rememberMe, previousToken: request.sessionToken() },
+        request.body,
+      );
+      reply.setSessionCookie(result.session.token, result.session.maxAgeSeconds);
+      return { user: result.user };
+    },
+  );
+
+  // Sign-up checks: nothing is "own" here, even with a session.
+  app.get(
+    apiPaths.registerCheckUsername,
+    { schema: { querystring: usernameCheckQuerySchema, response: { 200: availabilitySchema } }, config: priv },
+    async (request) => users.checkUsername(request.tenant.id, request.query.username, null, request.ip),
+  );
+
+  app.get(
+    apiPaths.registerCheckPhone,
+    { schema: { querystring: phoneCheckQuerySchema, response: { 200: availabilitySchema } }, config: priv },
+    async (request) => users.checkPhone(request.tenant.id, request.query.phone, null, request.ip),
+  );
+
+  app.post(
+    apiPaths.registerCodeVerify,
+    {
+      schema: { querystring: rememberMeQuerySchema, body: codeLoginSchema, response: { 200: codeLoginResultSchema } },
+      config: { ...priv, captcha: true },
+    },
+    async (request, reply) => {
+      const result = await register.codeLogin(
+        { tenantId: request.tenant.id, rememberMe: request.query.rememberMe, previousToken: request.sessionToken() },
+        { ...request.body, createIfMissing: true },
+      );
+      reply.setSessionCookie(result.session.token, result.session.maxAgeSeconds);
+      return { user: result.user, created: result.created };
+    },
+  );
+
+  app.post(
+    apiPaths.registerVerifyToken,
+    { schema: { body: resetTokenRequestSchema, response: { 200: resetTokenSchema } }, config: priv },
+    async (request) => register.issueResetToken(request.tenant.id, request.body),
+  );
+
+  app.post(
+    apiPaths.registerResetToken,
+    { schema: { body: resetWithTokenSchema }, config: { captcha: true } },
+    async (request, reply) => {
+      await register.resetWithToken(request.tenant.id, request.body);
+      return reply.code(204).send();
+    },
+  );
+};
