@@ -104,7 +104,7 @@ async function registerEverything(app: App, config: Config, database: Database, 
   const rateLimits = deps.rateLimits ?? createDbRateLimitStore(db);
 
   // Composition root: features never import each other; they meet here.
-  const tenants = createTenantsService(createTenantsRepository(db));
+  const tenants = createTenantsService(createTenantsRepository(db), clock);
   const systemConfig = createSystemConfigService(createSystemConfigRepository(db));
   const decorations = createDecorationsService(createDecorationsRepository(db), app.log);
   const authRepository = createAuthRepository(db);
@@ -163,7 +163,7 @@ async function registerEverything(app: App, config: Config, database: Database, 
   await app.register(uploadsRoutes, { service: uploads });
   if (config.devRoutes) {
     await app.register(devRoutes, {
-      service: createDevService(createDevRepository(db)),
+      service: createDevService(createDevRepository(db), { onTenantChanged: tenants.forget }),
       consoleSms: smsSender.console,
     });
   }

@@ -11,7 +11,12 @@ const emptyConfig: StoredSystemConfig = {
   blockedIps: [],
 };
 
-export function createDevService(repository: DevRepository) {
+export interface DevServiceHooks {
+  /** Tenant answers are cached per host; a change here must be seen by the next request. */
+  onTenantChanged(): void;
+}
+
+export function createDevService(repository: DevRepository, hooks: DevServiceHooks) {
   return {
     /** Merges the patch into the default tenant (the one browser tests reach on 127.0.0.1). */
     async patchDefaultTenant(patch: DevSystemConfigPatch): Promise<DevSystemConfigResult> {
@@ -30,6 +35,7 @@ export function createDevService(repository: DevRepository) {
           },
         };
       });
+      hooks.onTenantChanged();
       const { blockedIps, ...systemConfig } = next.config;
       return { systemConfig, blockedIps, tenantStatus: next.status };
     },

@@ -4,20 +4,46 @@ import { localize } from '../../lib/localized-text.js';
 import type { ResolvedTenant } from '../../plugins/tenant.js';
 import type { TenantsRepository } from './tenants.repository.js';
 
-export function createTenantsService(repository: TenantsRepository) {
+/**
+ * Every /api request resolves its tenant, so the answer is kept per host for a few seconds:
+ * on the embedded database this halves the queries of most requests. Several server processes
+ * may each see a school's change (status, blocked IPs) up to `cacheTtlMs` late; a change made
+ * through this process is seen at once (`forget`).
+ */
+const cacheTtlMs = 5_000;
+
+export function createTenantsService(repository: TenantsRepository, clock: { now(): Date }) {
+  const cache = new Map<string, { tenant: ResolvedTenant | null; expiresAt: number }>();
+
+  async function load(host: string): Promise<ResolvedTenant | null> {
+    const row = await repository.findByHostOrDefault(host);
+    if (row === null) return null;
+    return {
+      id: row.id,
+      name: row.name,
+      slogan: row.slogan,
+      favicon: row.favicon,
+      status: row.status,
+      currency: row.currency,
+      blockedIps: row.blockedIps,
+    };
+  }
+
   return {
     async resolveByHost(host: string): Promise<ResolvedTenant | null> {
-      const row = await repository.findByHostOrDefault(host);
-      if (row === null) return null;
-      return {
-        id: row.id,
-        name: row.name,
-        slogan: row.slogan,
-        favicon: row.favicon,
-        status: row.status,
-        currency: row.currency,
-        blockedIps: row.blockedIps,
-      };
+      const now = clock.now().getTime();
+      const cached = cache.get(host);
+      if (cached && cached.expiresAt > now) return cached.tenant;
+      const tenant = await load(host);
+      // Bounded: hosts come from requests, and a flood of made-up hosts must not grow memory.
+      if (cache.size >= 1_000) cache.clear();
+      cache.set(host, { tenant, expiresAt: now + cacheTtlMs });
+      return tenant;
+    },
+
+    /** Drops cached answers after a change to a tenant or its settings. */
+    forget(): void {
+      cache.clear();
     },
 
     /** The public view of the request's tenant, even when STOPPED (the client shows why). */

@@ -1,5 +1,7 @@
 import { tenantSchema } from '@school/contract/shell';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { tenants } from '../../db/schema.js';
 import { secondSchoolHost } from '../../db/seed.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 
@@ -146,5 +148,19 @@ describe('a blocked IP', () => {
     await setDefaultTenant({ blockedIps: ['10.0.0.0/8', '::1'] });
     const res = await t.app.inject({ url: '/api/decorations/tabs/list' });
     expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('tenant resolution cache', () => {
+  it('sees a change made elsewhere once the few seconds of caching have passed', async () => {
+    const read = async () => (await t.app.inject({ url: '/api/tenants/current' })).json().status;
+    expect(await read()).toBe('RUNNING');
+    // Another server process stops the school: this process does not hear of it.
+    await t.db.update(tenants).set({ status: 'STOPPED' }).where(eq(tenants.isDefault, true));
+    expect(await read()).toBe('RUNNING');
+    t.clock.advance(5_001);
+    expect(await read()).toBe('STOPPED');
+    await setDefaultTenant({ tenantStatus: 'RUNNING' });
+    expect(await read()).toBe('RUNNING');
   });
 });
