@@ -43,6 +43,9 @@ describe('decideAccess', () => {
         'loginRedirect',
         'OAuthBindUser',
         'OAuthBindRegister',
+        // Ours: sign-up and "forgot password" are ways in too.
+        'register',
+        'resetPassword',
         'ipBlocked',
         'deviceBlocked',
         'meAgreement',

@@ -24,6 +24,9 @@ export const openWithoutLogin: ReadonlySet<RouteName> = new Set<RouteName>([
   'loginRedirect',
   'OAuthBindUser',
   'OAuthBindRegister',
+  // Ours: signing up and "forgot password" are ways in too.
+  'register',
+  'resetPassword',
   'ipBlocked',
   'deviceBlocked',
   'meAgreement',

@@ -13,6 +13,7 @@ import { findRoute, href, type RouteName } from './routes';
 import { tabBarState, tabDestination } from './tab-routing';
 import { useLayoutLoad } from './use-layout-load';
 import { useSessionSync } from './use-session-sync';
+import { useWechatShare } from './use-wechat-share';
 
 /** Shown while a screen's chunk loads or the access rules wait for the system config. */
 function ScreenFallback() {
@@ -46,6 +47,7 @@ export function AppShell() {
   const user = useSessionUser();
   const layout = useLayoutLoad();
   useSessionSync();
+  useWechatShare(layout.tenant, layout.wechatOfficialEnabled);
 
   const matched = findRoute(location.pathname);
   const routeTitle = matched?.definition.title ? t(matched.definition.title as never) : null;

@@ -52,10 +52,13 @@ const specRouteNames = [
   'OAuthBindRegister',
   'Logout',
 ];
+// Routes we add beyond the spec (docs/decisions): registration by SMS.
+const ourRouteNames = ['register'];
 
 describe('route table', () => {
-  it('declares every named route of the spec, and nothing else', () => {
-    expect([...routeNames].sort()).toEqual([...specRouteNames].sort());
+  it('declares every named route of the spec, our additions, and nothing else', () => {
+    expect([...routeNames].sort()).toEqual([...specRouteNames, ...ourRouteNames].sort());
+    expect(routes.register).toMatchObject({ path: '/register', requiresLogin: false });
   });
 
   it('has the spec paths and page types', () => {
@@ -77,7 +80,11 @@ describe('route table', () => {
     for (const name of ['orderConfirm', 'lessonLearn', 'homework', 'examTest'] as const) {
       expect(routes[name].requiresLogin).toBe(true);
     }
-    for (const name of ['homepage', 'me', 'login', 'meAgreement', 'courseList', 'courseDetail'] as const) {
+    for (const name of ['meProfile', 'nicknameEdit', 'briefEdit', 'usernameEdit', 'mobileEdit'] as const) {
+      expect(routes[name].requiresLogin).toBe(true);
+    }
+    // resetPassword is also "forgot password" for a signed-out learner.
+    for (const name of ['homepage', 'me', 'login', 'meAgreement', 'courseList', 'courseDetail', 'resetPassword'] as const) {
       expect(routes[name].requiresLogin).toBe(false);
     }
   });
@@ -89,9 +96,19 @@ describe('route table', () => {
         'homepage',
         'home',
         'me',
+        'meProfile',
+        'nicknameEdit',
+        'briefEdit',
+        'usernameEdit',
+        'mobileEdit',
+        'resetPassword',
         'meAgreement',
         'login',
         'loginHome',
+        'loginRedirect',
+        'register',
+        'OAuthBindUser',
+        'OAuthBindRegister',
         'microPage',
         'tailwind',
         'ipBlocked',

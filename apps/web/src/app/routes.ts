@@ -15,18 +15,25 @@ export interface RouteDefinition extends RoutePath {
   readonly screen: ScreenLoader | null;
 }
 
-const loginScreen: ScreenLoader = () => import('../features/auth/components/login-screen');
-
 const screens: Partial<Record<RouteName, ScreenLoader>> = {
   homepage: () => import('./screens/homepage-screen'),
   home: () => import('../features/micro-page/components/home-screen'),
   microPage: () => import('../features/micro-page/components/micro-page-screen'),
   me: () => import('../features/me/components/me-screen'),
+  meProfile: () => import('../features/me/components/profile-screen'),
+  nicknameEdit: () => import('../features/me/components/nickname-edit-screen'),
+  briefEdit: () => import('../features/me/components/brief-edit-screen'),
+  usernameEdit: () => import('../features/me/components/username-edit-screen'),
+  mobileEdit: () => import('../features/me/components/mobile-edit-screen'),
+  resetPassword: () => import('../features/auth/components/reset-password-screen'),
   meAgreement: () => import('../features/agreements/components/agreement-screen'),
-  login: loginScreen,
-  // Spec: the login used inside WeChat. Until WeChat OAuth exists it is the same form, and the
-  // open-access gate sends anonymous learners here, so it must resolve to a real screen.
-  loginHome: loginScreen,
+  // Both decide between WeChat login and the account login (app/ composes the two features).
+  login: () => import('./screens/login-screen'),
+  loginHome: () => import('./screens/login-home-screen'),
+  loginRedirect: () => import('../features/auth/components/login-redirect-screen'),
+  register: () => import('../features/auth/components/register-screen'),
+  OAuthBindUser: () => import('../features/auth/components/oauth-bind-user-screen'),
+  OAuthBindRegister: () => import('../features/auth/components/oauth-bind-register-screen'),
   tailwind: () => import('../features/tailwind-demo/components/tailwind-demo-screen'),
   ipBlocked: () => import('../features/access-blocked/components/ip-blocked-screen'),
   deviceBlocked: () => import('../features/access-blocked/components/device-blocked-screen'),

@@ -70,6 +70,9 @@ export function useLayoutLoad() {
 
   return {
     tenantName: runningTenant?.name ?? null,
+    /** The school as it presents itself (title, slogan, favicon), once it is known to be running. */
+    tenant: runningTenant ?? null,
+    wechatOfficialEnabled: config.data?.wechatOfficialConfig.enable ?? false,
     access,
     tabs: tabs.data ?? [],
     /** True once the tabs come from the server (not from storage): safe to redirect on. */

@@ -31,7 +31,8 @@ export const routePaths = {
   briefEdit: route('/me/profile/brief', { title: 'route.briefEdit', requiresLogin: true }),
   usernameEdit: route('/me/account/username', { title: 'route.usernameEdit', requiresLogin: true }),
   mobileEdit: route('/me/account/mobile', { title: 'route.mobileEdit', requiresLogin: true }),
-  resetPassword: route('/me/account/reset/password', { title: 'route.resetPassword', requiresLogin: true }),
+  // Also the "forgot password" page of a signed-out learner (by phone and SMS code).
+  resetPassword: route('/me/account/reset/password', { title: 'route.resetPassword' }),
   meAgreement: route('/me/agreement/:code', { title: 'route.meAgreement' }),
   courseList: route('/courses', { pageType: 'COURSE_LIST', title: 'route.courseList' }),
   courseDetail: route('/courses/:uid', { title: 'route.courseDetail' }),
@@ -69,11 +70,19 @@ export const routePaths = {
   CustomPage: route('/page', { pageType: 'URL' }),
   OAuthBindUser: route('/oauth/bind/user', { title: 'route.oauthBind' }),
   OAuthBindRegister: route('/oauth/bind/register', { title: 'route.oauthBind' }),
+  // Not named by the spec, which shows a sign-up only after WeChat login: ours, by SMS.
+  register: route('/register', { title: 'route.register' }),
   // Named in the spec without a path.
   Logout: route('/logout', { title: 'route.logout' }),
 } as const satisfies Record<string, RoutePath>;
 
 export type RouteName = keyof typeof routePaths;
+
+/**
+ * `/login?account=1`: the account login itself. Inside WeChat with the official-account login
+ * on, a plain /login goes to loginHome (spec §2), whose "other ways" link needs this.
+ */
+export const accountLoginQuery = { account: 1 } as const;
 export const routeNames = Object.keys(routePaths) as RouteName[];
 
 export type RouteParams = Record<string, string | number>;

@@ -17,6 +17,8 @@ export const storageKeys = {
   locale: 'locale',
   /** The whole tab list, so a returning visitor sees the tab bar before it is refetched. */
   tabs: 'tabs',
+  /** The `state` sent with a WeChat OAuth redirect, checked when WeChat sends the learner back. */
+  wechatOauthState: 'wechat_oauth_state',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

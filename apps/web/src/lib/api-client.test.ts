@@ -65,6 +65,29 @@ describe('api client', () => {
     expect(init.headers).toMatchObject({ 'Content-Type': 'application/x-www-form-urlencoded' });
   });
 
+  it('puts JSON and posts multipart bodies, leaving the boundary to the browser', async () => {
+    const { client, deps } = setup(async () => jsonResponse(200, {}));
+    await client.put('/api/users/1/username', { json: { username: 'x' } });
+    const body = new FormData();
+    body.append('file', new Blob(['x'], { type: 'image/webp' }), 'avatar.webp');
+    await client.post('/api/users/avatar', { multipart: body });
+    const calls = (deps.fetch as unknown as ReturnType<typeof vi.fn>).mock.calls as [string, RequestInit][];
+    expect(calls[0]![1].method).toBe('PUT');
+    expect(calls[0]![1].body).toBe('{"username":"x"}');
+    expect(calls[1]![1].body).toBe(body);
+    expect(calls[1]![1].headers).not.toHaveProperty('Content-Type');
+  });
+
+  it('shows the notice of a failure a silent caller hands back', async () => {
+    const { client, deps } = setup(async () => jsonResponse(400, { code: 'smsCodeWrong', message: 'x' }));
+    const error = await client.post('/api/login/sms', { silent: true }).catch((e: unknown) => e);
+    expect(deps.notify).not.toHaveBeenCalled();
+    client.notifyError(error);
+    expect(deps.notify).toHaveBeenCalledWith(en['error.smsCodeWrong']);
+    client.notifyError(new Error('not an API error'));
+    expect(deps.notify).toHaveBeenLastCalledWith(en['status.default']);
+  });
+
   it('shows the text of a known code and rejects with a typed error', async () => {
     const { client, deps } = setup(async () =>
       jsonResponse(400, { code: 'validationFailed', message: 'x', field: 'username', rule: 'rule.login.idRequired' }),

@@ -1,12 +1,11 @@
 import { appConfig } from '../config/app-config';
 import { href } from '../config/route-paths';
-import type Toast from 'antd-mobile/es/components/toast';
-import { ensureAntdRenderer } from './antd-renderer';
 import { ApiError, apiErrorFrom, errorMessageId } from './api-error';
 import { translateIfKnown } from './i18n';
 import { activeLocale, languageTagOf } from './locale';
 import { currentAppPath, navigateTo } from './navigation';
 import { session, type SessionStore } from './session';
+import { showToast } from './toast';
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -15,6 +14,8 @@ export interface RequestOptions {
   json?: unknown;
   /** Sent as application/x-www-form-urlencoded (the login endpoint wants this). */
   form?: Record<string, string | number | boolean>;
+  /** Sent as multipart/form-data (uploads); the browser sets the boundary. */
+  multipart?: FormData;
   headers?: Record<string, string>;
   /** No warning notice on failure; the caller handles it (the 401 / ipBlocked flows still run). */
   silent?: boolean;
@@ -38,6 +39,12 @@ export interface ApiClient {
   request<T>(path: string, options?: RequestOptions): Promise<T>;
   get<T>(path: string, options?: Omit<RequestOptions, 'method'>): Promise<T>;
   post<T>(path: string, options?: Omit<RequestOptions, 'method'>): Promise<T>;
+  put<T>(path: string, options?: Omit<RequestOptions, 'method'>): Promise<T>;
+  /**
+   * Shows the warning notice a failed call would have shown: for a `silent` caller that handled
+   * some failures itself and hands the rest back.
+   */
+  notifyError(error: unknown): void;
 }
 
 /** Where the 401 and ipBlocked flows land. */
@@ -89,19 +96,22 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     }, appConfig.redirectDelayMs);
   }
 
+  function notifyError(error: unknown) {
+    const failure = error instanceof ApiError ? error : new ApiError(null, 0);
+    const known = (id: string) => deps.translate(id) !== undefined;
+    const id = errorMessageId(failure, known);
+    deps.notify(deps.translate(id) ?? id);
+  }
+
   function fail(error: ApiError, silent: boolean): never {
-    if (!silent) {
-      const known = (id: string) => deps.translate(id) !== undefined;
-      const id = errorMessageId(error, known);
-      deps.notify(deps.translate(id) ?? id);
-    }
+    if (!silent) notifyError(error);
     if (error.status === 401) leaveTo(loginPath, true);
     else if (error.status === 403 && error.code === 'ipBlocked') leaveTo(ipBlockedPath, false);
     throw error;
   }
 
   async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
-    const { method = 'GET', query, json, form, headers = {}, silent = false, signal } = options;
+    const { method = 'GET', query, json, form, multipart, headers = {}, silent = false, signal } = options;
     deps.session.refresh();
 
     const init: RequestInit = {
@@ -114,7 +124,9 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       },
       ...(signal ? { signal } : {}),
     };
-    if (form) {
+    if (multipart) {
+      init.body = multipart;
+    } else if (form) {
       const body = new URLSearchParams();
       for (const [key, value] of Object.entries(form)) body.append(key, String(value));
       init.body = body;
@@ -141,17 +153,9 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     request,
     get: (path, options) => request(path, { ...options, method: 'GET' }),
     post: (path, options) => request(path, { ...options, method: 'POST' }),
+    put: (path, options) => request(path, { ...options, method: 'PUT' }),
+    notifyError,
   };
-}
-
-let toastModule: Promise<{ default: typeof Toast }> | null = null;
-
-/** Toast is loaded on the first failure only: most visits never show one. */
-function showWarning(text: string) {
-  toastModule ??= import('antd-mobile/es/components/toast');
-  void Promise.all([toastModule, ensureAntdRenderer()]).then(([{ default: toast }]) =>
-    toast.show({ content: text, position: 'center' }),
-  );
 }
 
 export const apiClient: ApiClient = createApiClient({
@@ -159,7 +163,7 @@ export const apiClient: ApiClient = createApiClient({
   languageTag: () => languageTagOf(activeLocale()),
   session,
   translate: translateIfKnown,
-  notify: showWarning,
+  notify: (text) => showToast(text),
   navigate: (path) => navigateTo(path, { replace: true }),
   currentPath: () => currentAppPath(),
   schedule: (run, ms) => void setTimeout(run, ms),

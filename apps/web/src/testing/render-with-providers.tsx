@@ -6,12 +6,15 @@ import enMessages from '../app/messages/bundle-en';
 import { startI18n } from '../lib/i18n';
 
 /** English messages, a fresh query client and a memory router around a component under test. */
-export async function renderWithProviders(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
+export async function renderWithProviders(
+  ui: ReactElement,
+  { path = '/', state }: { path?: string; state?: unknown } = {},
+) {
   await startI18n('en', async () => enMessages);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const result = render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+      <MemoryRouter initialEntries={[state === undefined ? path : { pathname: path, state }]}>{ui}</MemoryRouter>
     </QueryClientProvider>,
   );
   return { ...result, client };

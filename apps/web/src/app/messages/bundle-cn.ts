@@ -6,6 +6,7 @@ import { cn as auth } from '../../features/auth/messages/cn';
 import { cn as me } from '../../features/me/messages/cn';
 import { cn as microPage } from '../../features/micro-page/messages/cn';
 import { cn as tailwindDemo } from '../../features/tailwind-demo/messages/cn';
+import { cn as wechat } from '../../features/wechat/messages/cn';
 import { cn as app } from './cn';
 import type { AppMessages } from './bundle-en';
 
@@ -20,6 +21,7 @@ const messages: Record<keyof AppMessages, string> = {
   ...me,
   ...microPage,
   ...tailwindDemo,
+  ...wechat,
 };
 
 export default messages;

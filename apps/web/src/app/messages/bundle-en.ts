@@ -6,6 +6,7 @@ import { en as auth } from '../../features/auth/messages/en';
 import { en as me } from '../../features/me/messages/en';
 import { en as microPage } from '../../features/micro-page/messages/en';
 import { en as tailwindDemo } from '../../features/tailwind-demo/messages/en';
+import { en as wechat } from '../../features/wechat/messages/en';
 import { en as app } from './en';
 
 /** Every English text: one chunk, loaded only when English is the active language. */
@@ -19,6 +20,7 @@ const messages = {
   ...me,
   ...microPage,
   ...tailwindDemo,
+  ...wechat,
 };
 
 export type AppMessages = typeof messages;

@@ -38,5 +38,6 @@ export const cn: Record<keyof typeof en, string> = {
   'route.ipBlocked': '无法访问',
   'route.deviceBlocked': '移动端访问已关闭',
   'route.oauthBind': '绑定账号',
+  'route.register': '注册账号',
   'route.logout': '退出登录',
 };

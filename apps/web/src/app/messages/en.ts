@@ -37,5 +37,6 @@ export const en = {
   'route.ipBlocked': 'No access',
   'route.deviceBlocked': 'Mobile access turned off',
   'route.oauthBind': 'Bind account',
+  'route.register': 'Create an account',
   'route.logout': 'Sign out',
 } as const;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useGoBack } from '../../lib/use-go-back';
 import { ChevronLeftIcon } from '../ui/icons';
 
 interface ScreenLayoutProps {
@@ -18,14 +18,7 @@ interface ScreenLayoutProps {
 /** Every screen's frame: a top bar (header landmark, h1) and the main landmark. */
 export function ScreenLayout({ title, back = false, actions, children, surface = 'canvas' }: ScreenLayoutProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-
-  function goBack() {
-    // React Router numbers history entries it created; 0 means we were opened directly.
-    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (index > 0) void navigate(-1);
-    else void navigate('/', { replace: true });
-  }
+  const goBack = useGoBack();
 
   return (
     <>

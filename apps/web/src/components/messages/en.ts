@@ -11,6 +11,18 @@ export const en = {
   'ui.language.en': 'English',
   'ui.tabBar.label': 'Main',
   'ui.opensNewWindow': '(opens in a new window)',
+  'ui.password.show': 'Show password',
+  'ui.password.hide': 'Hide password',
+  'ui.agreement':
+    'I have read and agree to the <terms>Terms of Service</terms> and the <privacy>Privacy Policy</privacy>',
+  'ui.sms.label': 'Verification code',
+  'ui.sms.placeholder': '6-digit code',
+  'ui.sms.send': 'Send code',
+  'ui.sms.sending': 'Sending…',
+  'ui.sms.resend': 'Resend code',
+  'ui.sms.resendIn': 'Resend in {{seconds}} s',
+  'ui.username.checking': 'Checking availability…',
+  'ui.username.available': 'This username is available',
 } as const;
 
 export type UiMessageId = keyof typeof en;

@@ -1,9 +1,8 @@
 import type { LoginResult } from '@school/contract/auth';
 import { apiPaths } from '@school/contract/paths';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { session } from '../../../lib/session';
-import { authKeys } from './auth-keys';
+import { useStoreSignedInUser } from './use-store-signed-in-user';
 
 export interface PasswordLoginRequest {
   /** Username or phone number. */
@@ -20,13 +19,9 @@ export function postLogin(input: PasswordLoginRequest): Promise<LoginResult> {
 }
 
 export function useLogin() {
-  const queryClient = useQueryClient();
+  const store = useStoreSignedInUser();
   return useMutation({
     mutationFn: postLogin,
-    onSuccess: ({ user }, input) => {
-      session.saveUser(user, input.rememberMe);
-      queryClient.setQueryData(authKeys.currentUser(), user);
-      void queryClient.invalidateQueries({ queryKey: authKeys.authCurrent() });
-    },
+    onSuccess: ({ user }, input) => store(user, input.rememberMe),
   });
 }

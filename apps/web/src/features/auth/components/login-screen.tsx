@@ -1,29 +1,63 @@
 import Tabs from 'antd-mobile/es/components/tabs';
-import type { CSSProperties } from 'react';
+import { useId, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { ScreenLayout } from '../../../components/layout/screen-layout';
 import { href } from '../../../config/route-paths';
-import { session } from '../../../lib/session';
+import { LoginConsent, type LoginConsentState } from './login-consent';
+import { useFromState, useLeaveSignIn } from './login-destination';
 import { PasswordLoginForm } from './password-login-form';
+import { SmsLoginForm } from './sms-login-form';
 
-/** Where to go after login: the remembered page, else where the learner came from, else home. */
-function destinationAfterLogin(from: unknown): string {
-  const lastUrl = session.takeLastUrl();
-  if (lastUrl) return lastUrl;
-  if (typeof from === 'string' && from.startsWith('/') && !from.startsWith(href('login'))) return from;
-  return href('homepage');
+type LoginTab = 'password' | 'sms';
+
+export interface LoginGuard {
+  /** The agreement is ticked. */
+  agreed: boolean;
+  /** Shows the agreement's error (a login was attempted without it). */
+  onConsentMissing(): void;
+}
+
+export interface LoginViewProps {
+  /**
+   * The WeChat button of "other login methods" (only inside WeChat with the setting on), given
+   * the agreement state so WeChat login needs the tick too; `returnTo` is where the learner
+   * came from.
+   */
+  renderWechatLogin?: (guard: LoginGuard, returnTo: string | undefined) => ReactNode;
 }
 
 /**
- * /login (and /login/home until WeChat login exists). The tabs are laid out for the SMS
- * quick-login tab that comes with the account work; only finished tabs are shown.
+ * /login: password and phone quick-login tabs (spec §2 "Login"), remember-me and the agreement
+ * shared by both, then other ways in (WeChat, a new account). The app composes the WeChat part.
  */
-export default function LoginScreen() {
+export function LoginView({ renderWechatLogin }: LoginViewProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const from = (location.state as { from?: unknown } | null)?.from;
+  const leave = useLeaveSignIn();
+  const from = useFromState();
+  const otherMethodsId = useId();
+  const [tab, setTab] = useState<LoginTab>('password');
+  const [consent, setConsent] = useState<LoginConsentState>({ agreed: false, rememberMe: false });
+  const [consentError, setConsentError] = useState<string | undefined>();
+
+  const consentSlot = (
+    <LoginConsent
+      value={consent}
+      error={consentError}
+      onChange={(next) => {
+        setConsent(next);
+        if (next.agreed) setConsentError(undefined);
+      }}
+    />
+  );
+  const onConsentMissing = () => setConsentError('rule.agreement.required');
+  // Only the visible tab holds the block (the other pane stays mounted, hidden).
+  const formProps = (key: LoginTab) => ({
+    consent,
+    consentSlot: tab === key ? consentSlot : null,
+    onConsentMissing,
+    onSuccess: leave,
+  });
 
   return (
     <ScreenLayout title={t('auth.title')} back surface="white">
@@ -31,12 +65,46 @@ export default function LoginScreen() {
         <h2 className="text-xl font-semibold text-ink">{t('auth.welcome')}</h2>
         <p className="mt-1 text-sm text-ink-muted">{t('auth.welcomeHint')}</p>
       </div>
-      {/* The form brings its own padding. */}
-      <Tabs defaultActiveKey="password" className="mt-3" style={{ '--content-padding': '0' } as CSSProperties}>
+      {/* The forms bring their own padding. */}
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => {
+          setTab(key as LoginTab);
+          // A refusal belongs to the attempt on the other tab.
+          setConsentError(undefined);
+        }}
+        className="mt-3"
+        style={{ '--content-padding': '0' } as CSSProperties}
+      >
         <Tabs.Tab key="password" title={t('auth.tab.password')}>
-          <PasswordLoginForm onSuccess={() => void navigate(destinationAfterLogin(from), { replace: true })} />
+          <PasswordLoginForm {...formProps('password')} />
+        </Tabs.Tab>
+        <Tabs.Tab key="sms" title={t('auth.tab.sms')}>
+          <SmsLoginForm {...formProps('sms')} />
         </Tabs.Tab>
       </Tabs>
+
+      <section aria-labelledby={otherMethodsId} className="px-4 pb-8">
+        <h2 id={otherMethodsId} className="flex items-center gap-3 text-xs text-ink-muted">
+          <span aria-hidden="true" className="h-px flex-1 bg-line" />
+          {t('auth.otherMethods')}
+          <span aria-hidden="true" className="h-px flex-1 bg-line" />
+        </h2>
+        <div className="mt-4 flex flex-col items-stretch gap-3">
+          {renderWechatLogin?.({ agreed: consent.agreed, onConsentMissing }, from)}
+          <Link
+            to={href('register')}
+            state={from ? { from } : undefined}
+            className="flex h-11 items-center justify-center rounded-full border border-line text-sm font-medium text-ink"
+          >
+            {t('auth.registerLink')}
+          </Link>
+        </div>
+      </section>
     </ScreenLayout>
   );
+}
+
+export default function LoginScreen() {
+  return <LoginView />;
 }

@@ -1,16 +1,13 @@
 import { passwordLoginSchema } from '@school/contract/auth';
-import { ruleIds } from '@school/contract/validation';
 import { z } from 'zod';
 
 /**
- * The server's login rules (same schema, same message ids) plus the two things only the form
- * has: the agreement tick (spec §5: required before login) and remember-me as a checkbox.
+ * The server's login rules (same schema, same message ids). Remember-me and the agreement tick
+ * are the login screen's, shared with the SMS tab.
  */
 export const passwordLoginFormSchema = z.object({
   username: passwordLoginSchema.shape.username,
   password: passwordLoginSchema.shape.password,
-  rememberMe: z.boolean(),
-  agreement: z.boolean().refine((ticked) => ticked, { error: ruleIds.agreementRequired }),
 });
 
 export type PasswordLoginForm = z.infer<typeof passwordLoginFormSchema>;

@@ -1,21 +1,25 @@
 import { agreementCodes, type AgreementCode } from '@school/contract/enums';
-import Dialog from 'antd-mobile/es/components/dialog';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ScreenLayout } from '../../../components/layout/screen-layout';
 import {
   BookIcon,
+  ChatIcon,
   ChevronRightIcon,
   DocumentIcon,
   InfoIcon,
+  LockIcon,
   LogOutIcon,
+  MailIcon,
+  PhoneIcon,
   ReceiptIcon,
+  UserIcon,
 } from '../../../components/ui/icons';
 import { LanguageSwitch } from '../../../components/ui/language-switch';
 import { href } from '../../../config/route-paths';
-import { ensureAntdRenderer } from '../../../lib/antd-renderer';
+import { confirmDialog } from '../../../lib/confirm-dialog';
 import { useSessionUser } from '../../../lib/use-session-user';
+import { RowLink, RowValue, SettingsSection } from './settings-list';
 import { UserAvatar } from './user-avatar';
 
 const agreementLabels: Record<AgreementCode, `me.agreement.${AgreementCode}`> = {
@@ -24,26 +28,6 @@ const agreementLabels: Record<AgreementCode, `me.agreement.${AgreementCode}`> = 
   about: 'me.agreement.about',
 };
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section aria-label={title} className="mx-3 mt-3 overflow-hidden rounded-card bg-surface shadow-card">
-      {children}
-    </section>
-  );
-}
-
-function RowLink({ to, icon, label, state }: { to: string; icon: ReactNode; label: string; state?: unknown }) {
-  return (
-    <li className="border-b border-line last:border-b-0">
-      <Link to={to} state={state} className="flex items-center gap-3 px-4 py-3 text-sm text-ink active:bg-canvas">
-        <span className="text-lg text-ink-muted">{icon}</span>
-        <span className="flex-1">{label}</span>
-        <ChevronRightIcon className="text-base text-ink-subtle" />
-      </Link>
-    </li>
-  );
-}
-
 /** /me — the personal centre (spec §2, §6: anonymous visitors get a prompt to log in). */
 export default function MeScreen() {
   const { t } = useTranslation();
@@ -51,11 +35,7 @@ export default function MeScreen() {
   const user = useSessionUser();
 
   async function confirmSignOut() {
-    await ensureAntdRenderer();
-    // antd passes aria-label through to role="dialog" but its types omit it; axe needs a name.
-    const accessibleName = { 'aria-label': t('me.signOut.title') };
-    const confirmed = await Dialog.confirm({
-      ...accessibleName,
+    const confirmed = await confirmDialog({
       title: t('me.signOut.title'),
       content: t('me.signOut.message'),
       confirmText: t('me.signOut.confirm'),
@@ -67,12 +47,18 @@ export default function MeScreen() {
   return (
     <ScreenLayout title={t('me.title')}>
       {user ? (
-        <section aria-label={t('me.profileLabel')} className="flex items-center gap-4 bg-surface px-4 py-6">
-          <UserAvatar src={user.avatar} name={user.nickname || user.username} />
-          <div className="min-w-0">
-            <h2 className="truncate text-lg font-semibold text-ink">{user.nickname || user.username}</h2>
-            <p className="mt-0.5 truncate text-sm text-ink-muted">{t('me.username', { username: user.username })}</p>
-          </div>
+        <section aria-label={t('me.profileLabel')} className="bg-surface">
+          <Link to={href('meProfile')} className="flex items-center gap-4 px-4 py-6 active:bg-canvas">
+            <UserAvatar src={user.avatar} name={user.nickname || user.username} />
+            <div className="min-w-0 flex-1">
+              <h2 className="truncate text-lg font-semibold text-ink">{user.nickname || user.username}</h2>
+              <p className="mt-0.5 truncate text-sm text-ink-muted">{t('me.username', { username: user.username })}</p>
+            </div>
+            <span className="flex shrink-0 items-center gap-0.5 text-xs text-ink-muted">
+              {t('me.editProfile')}
+              <ChevronRightIcon className="text-base text-ink-subtle" />
+            </span>
+          </Link>
         </section>
       ) : (
         <section aria-label={t('me.profileLabel')} className="flex items-center gap-4 bg-surface px-4 py-6">
@@ -97,30 +83,51 @@ export default function MeScreen() {
       )}
 
       {user ? (
-        <Section title={t('me.section.learning')}>
-          <ul>
+        <>
+          <SettingsSection title={t('me.section.learning')}>
             <RowLink to={href('learning')} icon={<BookIcon />} label={t('me.link.learning')} />
             <RowLink to={href('orderList')} icon={<ReceiptIcon />} label={t('me.link.orders')} />
-          </ul>
-        </Section>
+          </SettingsSection>
+
+          <SettingsSection title={t('me.section.account')} visibleTitle>
+            <RowLink to={href('usernameEdit')} icon={<UserIcon />} label={t('me.account.username')} value={user.username} />
+            <RowLink to={href('resetPassword')} icon={<LockIcon />} label={t('me.account.password')} />
+            <RowLink
+              to={href('mobileEdit')}
+              icon={<PhoneIcon />}
+              label={t('me.account.mobile')}
+              value={user.phone ?? t('me.account.notBound')}
+            />
+            <RowValue
+              icon={<ChatIcon />}
+              label={t('me.account.wechat')}
+              value={user.wechatBound ? t('me.account.bound') : t('me.account.notBound')}
+            />
+            <RowValue
+              icon={<MailIcon />}
+              label={t('me.account.email')}
+              value={user.email ?? t('me.account.notSet')}
+            />
+          </SettingsSection>
+        </>
       ) : null}
 
-      <Section title={t('me.section.settings')}>
-        <LanguageSwitch />
-      </Section>
+      <SettingsSection title={t('me.section.settings')}>
+        <li>
+          <LanguageSwitch />
+        </li>
+      </SettingsSection>
 
-      <Section title={t('me.section.about')}>
-        <ul>
-          {agreementCodes.map((code) => (
-            <RowLink
-              key={code}
-              to={href('meAgreement', { code })}
-              icon={<DocumentIcon />}
-              label={t(agreementLabels[code])}
-            />
-          ))}
-        </ul>
-      </Section>
+      <SettingsSection title={t('me.section.about')}>
+        {agreementCodes.map((code) => (
+          <RowLink
+            key={code}
+            to={href('meAgreement', { code })}
+            icon={<DocumentIcon />}
+            label={t(agreementLabels[code])}
+          />
+        ))}
+      </SettingsSection>
 
       {user ? (
         <div className="mx-3 mt-6 mb-6">
@@ -133,7 +140,9 @@ export default function MeScreen() {
             {t('me.signOut.button')}
           </button>
         </div>
-      ) : null}
+      ) : (
+        <div className="h-6" />
+      )}
     </ScreenLayout>
   );
 }

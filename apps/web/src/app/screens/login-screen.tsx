@@ -1,0 +1,28 @@
+import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { accountLoginQuery, href } from '../../config/route-paths';
+import { LoginView } from '../../features/auth/components/login-screen';
+import { WechatLoginButton } from '../../features/wechat/components/wechat-login-button';
+import { useWechatOfficialLogin } from '../use-wechat-official-login';
+
+const accountKey = Object.keys(accountLoginQuery)[0] ?? 'account';
+
+/**
+ * /login. Inside WeChat with the official-account login on, /login is loginHome (spec §2),
+ * unless the learner chose the account login there; WeChat is then one of the other ways.
+ */
+export default function LoginRouteScreen() {
+  const wechat = useWechatOfficialLogin();
+  const location = useLocation();
+  const [search] = useSearchParams();
+
+  if (wechat && !search.has(accountKey)) {
+    return <Navigate to={href('loginHome')} replace state={location.state} />;
+  }
+  return (
+    <LoginView
+      renderWechatLogin={
+        wechat ? (guard, returnTo) => <WechatLoginButton guard={guard} returnTo={returnTo} /> : undefined
+      }
+    />
+  );
+}

@@ -1,0 +1,45 @@
+import { limits } from '@school/contract/validation';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AgreementCheckbox } from '../../../components/form/agreement-checkbox';
+
+export interface LoginConsentState {
+  /** The terms and privacy policy are accepted (spec §5: required before login). */
+  agreed: boolean;
+  /** Keep the session for 10 days (spec §9). */
+  rememberMe: boolean;
+}
+
+interface LoginConsentProps {
+  value: LoginConsentState;
+  onChange(next: LoginConsentState): void;
+  /** Message id shown under the agreement. */
+  error?: string | undefined;
+}
+
+/** Remember-me and the agreement tick, shared by every login tab so switching keeps them. */
+export function LoginConsent({ value, onChange, error }: LoginConsentProps) {
+  const { t } = useTranslation();
+  const rememberId = useId();
+  return (
+    <div className="space-y-3">
+      <div className="flex items-center gap-2">
+        <input
+          id={rememberId}
+          type="checkbox"
+          className="size-4 accent-brand-strong"
+          checked={value.rememberMe}
+          onChange={(event) => onChange({ ...value, rememberMe: event.target.checked })}
+        />
+        <label htmlFor={rememberId} className="text-sm text-ink-muted">
+          {t('auth.rememberMe', { days: limits.rememberMeDays })}
+        </label>
+      </div>
+      <AgreementCheckbox
+        checked={value.agreed}
+        onChange={(event) => onChange({ ...value, agreed: event.target.checked })}
+        error={error}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { usernameSchema } from '@school/contract/validation';
+import Button from 'antd-mobile/es/components/button';
+import type { ReactNode } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { AgreementCheckbox } from '../../../components/form/agreement-checkbox';
+import { AvailabilityHint } from '../../../components/form/availability-hint';
+import { PasswordField } from '../../../components/form/password-field';
+import { SmsCodeField } from '../../../components/form/sms-code-field';
+import { TextField } from '../../../components/form/text-field';
+import { fieldErrorOf } from '../../../lib/form-errors';
+import { withEarlyPasswordMatch } from '../../../lib/password-match';
+import { showToast } from '../../../lib/toast';
+import { useAvailability } from '../../../lib/use-availability';
+import { registerUsernameCheckQueryOptions } from '../api/check-register-username';
+import { useSendSmsCode } from '../api/send-sms-code';
+import { signUpFieldNames, signUpFormSchema, type SignUpForm, type SignUpValues } from './sign-up-schema';
+
+const isValidUsername = (value: string) => usernameSchema.safeParse(value).success;
+
+export interface SignUpFormProps {
+  submitLabel: string;
+  pending: boolean;
+  /** Creates the account; a rejection naming a field (taken name, bound phone, wrong code) lands on it. */
+  onSubmit(values: SignUpValues): Promise<void>;
+  /** Under the submit button. */
+  footer?: ReactNode;
+  now?: () => number;
+}
+
+/**
+ * A new account, its phone verified by SMS (a `register` code): phone, code, nickname,
+ * username (checked as you type), password and confirmation, the agreement.
+ */
+export function SignUpForm({ submitLabel, pending, onSubmit, footer, now }: SignUpFormProps) {
+  const { t } = useTranslation();
+  const sendCode = useSendSmsCode();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    trigger,
+    getValues,
+    control,
+    formState: { errors },
+  } = useForm<SignUpForm>({
+    mode: 'onTouched',
+    resolver: withEarlyPasswordMatch(zodResolver(signUpFormSchema)),
+    defaultValues: { phone: '', code: '', nickname: '', username: '', password: '', confirmPassword: '', agreement: false },
+  });
+  const availability = useAvailability(useWatch({ control, name: 'username' }), {
+    isValid: isValidUsername,
+    queryOptions: registerUsernameCheckQueryOptions,
+  });
+
+  const showFieldError = (error: unknown) => {
+    const fieldError = fieldErrorOf(error, signUpFieldNames);
+    if (fieldError) setError(fieldError.field, { message: fieldError.message }, { shouldFocus: true });
+  };
+
+  async function send(): Promise<number | null> {
+    if (!(await trigger('phone'))) return null;
+    try {
+      const sent = await sendCode.mutateAsync({ phone: getValues('phone'), purpose: 'register' });
+      showToast(t('common.codeSent'), 'success');
+      return sent.resendAfterSeconds;
+    } catch (error) {
+      showFieldError(error);
+      return null;
+    }
+  }
+
+  const submit = handleSubmit(async ({ agreement: _agreement, ...values }) => {
+    if (availability === 'taken') {
+      setError('username', { message: 'rule.username.taken' }, { shouldFocus: true });
+      return;
+    }
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      showFieldError(error);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4 px-4 pt-5 pb-8">
+      <TextField
+        label={t('auth.phone.label')}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel"
+        maxLength={11}
+        placeholder={t('auth.phone.placeholder')}
+        error={errors.phone?.message}
+        {...register('phone')}
+      />
+      <SmsCodeField onSend={send} now={now} error={errors.code?.message} {...register('code')} />
+      <TextField
+        label={t('auth.nickname.label')}
+        type="text"
+        autoComplete="nickname"
+        placeholder={t('auth.nickname.placeholder')}
+        error={errors.nickname?.message}
+        {...register('nickname')}
+      />
+      <TextField
+        label={t('auth.newUsername.label')}
+        type="text"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        placeholder={t('auth.newUsername.placeholder')}
+        error={errors.username?.message}
+        hint={<AvailabilityHint state={availability} />}
+        {...register('username')}
+      />
+      <PasswordField
+        label={t('auth.newPassword.label')}
+        autoComplete="new-password"
+        placeholder={t('auth.newPassword.placeholder')}
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <PasswordField
+        label={t('auth.confirmPassword.label')}
+        autoComplete="new-password"
+        placeholder={t('auth.confirmPassword.placeholder')}
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
+      <AgreementCheckbox error={errors.agreement?.message} {...register('agreement')} />
+      {/* A flex gap: antd's own button stylesheet outranks the spacing utilities. */}
+      <div className="flex flex-col gap-4">
+        <Button block type="submit" color="primary" shape="rounded" size="large" loading={pending}>
+          {submitLabel}
+        </Button>
+        {footer}
+      </div>
+    </form>
+  );
+}

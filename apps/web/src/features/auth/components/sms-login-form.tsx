@@ -1,0 +1,135 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from 'antd-mobile/es/components/button';
+import type { FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { SmsCodeField } from '../../../components/form/sms-code-field';
+import { TextField } from '../../../components/form/text-field';
+import { apiClient } from '../../../lib/api-client';
+import { confirmDialog, type ConfirmTexts } from '../../../lib/confirm-dialog';
+import { isApiError } from '../../../lib/api-error';
+import { fieldErrorOf } from '../../../lib/form-errors';
+import { showToast } from '../../../lib/toast';
+import { useCodeLogin } from '../api/code-login';
+import { useSmsLogin } from '../api/login-sms';
+import { useSendSmsCode } from '../api/send-sms-code';
+import type { LoginFormProps } from './login-form-props';
+import { smsLoginFormSchema, type SmsLoginForm } from './sms-login-schema';
+
+const fieldNames = ['phone', 'code'] as const;
+
+export interface SmsLoginFormProps extends LoginFormProps {
+  /** Asks whether to create an account for a phone that has none (a dialog; tests answer it). */
+  confirmSignUp?: (texts: ConfirmTexts) => Promise<boolean>;
+  /** The countdown's clock (tests). */
+  now?: () => number;
+}
+
+/**
+ * Phone quick login (spec §2 "Login"): a `login` code by SMS, then POST /api/login/sms. A phone
+ * without an account is offered one on the spot with the same code.
+ */
+export function SmsLoginForm({
+  consent,
+  consentSlot,
+  onConsentMissing,
+  onSuccess,
+  confirmSignUp = confirmDialog,
+  now,
+}: SmsLoginFormProps) {
+  const { t } = useTranslation();
+  const sendCode = useSendSmsCode();
+  const smsLogin = useSmsLogin();
+  const codeLogin = useCodeLogin();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    trigger,
+    getValues,
+    formState: { errors },
+  } = useForm<SmsLoginForm>({
+    resolver: zodResolver(smsLoginFormSchema),
+    defaultValues: { phone: '', code: '' },
+  });
+
+  const showFieldError = (error: unknown) => {
+    const fieldError = fieldErrorOf(error, fieldNames);
+    if (fieldError) setError(fieldError.field, { message: fieldError.message }, { shouldFocus: true });
+  };
+
+  async function send(): Promise<number | null> {
+    if (!(await trigger('phone'))) return null;
+    try {
+      const sent = await sendCode.mutateAsync({ phone: getValues('phone'), purpose: 'login' });
+      showToast(t('common.codeSent'), 'success');
+      return sent.resendAfterSeconds;
+    } catch (error) {
+      showFieldError(error);
+      return null;
+    }
+  }
+
+  async function signUpWithCode(phone: string, code: string) {
+    const create = await confirmSignUp({
+      title: t('auth.sms.noAccount.title'),
+      content: t('auth.sms.noAccount.message'),
+      confirmText: t('auth.sms.noAccount.confirm'),
+      cancelText: t('auth.sms.noAccount.cancel'),
+    });
+    if (!create) return;
+    try {
+      await codeLogin.mutateAsync({ phone, code, rememberMe: consent.rememberMe });
+      onSuccess();
+    } catch (error) {
+      showFieldError(error);
+    }
+  }
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    const agreed = consent.agreed;
+    if (!agreed) onConsentMissing();
+    void handleSubmit(async ({ phone, code }) => {
+      if (!agreed) return;
+      try {
+        await smsLogin.mutateAsync({ phone, code, rememberMe: consent.rememberMe });
+        onSuccess();
+      } catch (error) {
+        if (isApiError(error) && error.code === 'userNotFound') {
+          await signUpWithCode(phone, code);
+          return;
+        }
+        apiClient.notifyError(error);
+        showFieldError(error);
+      }
+    })(event);
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4 px-4 pt-5 pb-6">
+      <TextField
+        label={t('auth.phone.label')}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel"
+        maxLength={11}
+        placeholder={t('auth.phone.placeholder')}
+        error={errors.phone?.message}
+        {...register('phone')}
+      />
+      <SmsCodeField onSend={send} now={now} error={errors.code?.message} {...register('code')} />
+      {consentSlot}
+      <Button
+        block
+        type="submit"
+        color="primary"
+        shape="rounded"
+        size="large"
+        loading={smsLogin.isPending || codeLogin.isPending}
+        loadingText={t('auth.submitting')}
+      >
+        {t('auth.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,24 @@
+import type { User } from '@school/contract/auth';
+import { apiPaths } from '@school/contract/paths';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { meKeys } from './me-keys';
+import { useSaveUser } from './use-save-user';
+
+/** PUT /api/users/{id}/username: every §5 rule, then 409 usernameTaken. */
+export function putUsername({ userId, username }: { userId: number; username: string }): Promise<User> {
+  return apiClient.put<User>(apiPaths.userUsername(userId), { json: { username } });
+}
+
+export function useChangeUsername() {
+  const save = useSaveUser();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: putUsername,
+    onSuccess: (user) => {
+      save(user);
+      // Earlier answers about names (the old one is free now) are out of date.
+      queryClient.removeQueries({ queryKey: [...meKeys.all, 'username-check'] });
+    },
+  });
+}

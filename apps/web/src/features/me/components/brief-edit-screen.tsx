@@ -1,0 +1,74 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { limits } from '@school/contract/validation';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { FieldError } from '../../../components/form/field-error';
+import { labelClass } from '../../../components/form/field-styles';
+import { href } from '../../../config/route-paths';
+import { showToast } from '../../../lib/toast';
+import { useGoBack } from '../../../lib/use-go-back';
+import { useSessionUser } from '../../../lib/use-session-user';
+import { useUpdateProfile } from '../api/update-profile';
+import { EditLayout } from './edit-layout';
+
+const schema = z.object({
+  introduction: z.string().trim().max(limits.introductionMax, { error: 'me.brief.tooLong' }),
+});
+type BriefForm = z.infer<typeof schema>;
+
+/** /me/profile/brief: a short introduction (may be empty). */
+export default function BriefEditScreen() {
+  const { t } = useTranslation();
+  const id = useId();
+  const user = useSessionUser();
+  const update = useUpdateProfile();
+  const back = useGoBack(href('meProfile'));
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors },
+  } = useForm<BriefForm>({ resolver: zodResolver(schema), defaultValues: { introduction: user?.introduction ?? '' } });
+  const length = [...useWatch({ control, name: 'introduction' })].length;
+
+  if (!user) return null;
+
+  const submit = handleSubmit(async ({ introduction }) => {
+    try {
+      await update.mutateAsync({ userId: user.id, nickname: user.nickname, introduction: introduction || null });
+      showToast(t('common.saved'), 'success');
+      back();
+    } catch {
+      // The HTTP client has shown the notice.
+    }
+  });
+
+  const error = errors.introduction?.message;
+  return (
+    <EditLayout title={t('route.briefEdit')} onSubmit={(event) => void submit(event)} pending={update.isPending}>
+      <div>
+        <label htmlFor={id} className={labelClass}>
+          {t('me.profile.introduction')}
+        </label>
+        <textarea
+          id={id}
+          rows={6}
+          maxLength={limits.introductionMax}
+          placeholder={t('me.brief.placeholder')}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${id}-count${error ? ` ${id}-error` : ''}`}
+          className={`w-full resize-none rounded-lg border bg-surface px-3 py-2 text-[0.9375rem] leading-6 text-ink placeholder:text-ink-subtle ${
+            error ? 'border-danger' : 'border-line'
+          }`}
+          {...register('introduction')}
+        />
+        <p id={`${id}-count`} className="mt-1 text-right text-xs text-ink-muted tabular-nums">
+          {t('me.brief.count', { count: length, max: limits.introductionMax })}
+        </p>
+        <FieldError id={`${id}-error`} message={error} />
+      </div>
+    </EditLayout>
+  );
+}

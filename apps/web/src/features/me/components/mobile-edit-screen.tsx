@@ -1,0 +1,84 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { bindPhoneSchema, type BindPhone } from '@school/contract/users';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { SmsCodeField } from '../../../components/form/sms-code-field';
+import { TextField } from '../../../components/form/text-field';
+import { href } from '../../../config/route-paths';
+import { fieldErrorOf } from '../../../lib/form-errors';
+import { showToast } from '../../../lib/toast';
+import { useGoBack } from '../../../lib/use-go-back';
+import { useSessionUser } from '../../../lib/use-session-user';
+import { useBindPhone } from '../api/bind-phone';
+import { useSendBindPhoneCode } from '../api/send-bind-phone-code';
+import { EditLayout } from './edit-layout';
+
+const fieldNames = ['phone', 'code'] as const;
+
+/**
+ * /me/account/mobile: bind or change the mobile number with a code sent to the new one. A number
+ * bound to another account is refused (spec §5) when the code is asked for and when saving.
+ */
+export default function MobileEditScreen({ now }: { now?: () => number }) {
+  const { t } = useTranslation();
+  const user = useSessionUser();
+  const sendCode = useSendBindPhoneCode();
+  const bind = useBindPhone();
+  const back = useGoBack(href('me'));
+  const {
+    register,
+    handleSubmit,
+    setError,
+    trigger,
+    getValues,
+    formState: { errors },
+  } = useForm<BindPhone>({ mode: 'onTouched', resolver: zodResolver(bindPhoneSchema), defaultValues: { phone: '', code: '' } });
+
+  if (!user) return null;
+
+  const showFieldError = (error: unknown) => {
+    const fieldError = fieldErrorOf(error, fieldNames);
+    if (fieldError) setError(fieldError.field, { message: fieldError.message }, { shouldFocus: true });
+  };
+
+  async function send(): Promise<number | null> {
+    if (!(await trigger('phone'))) return null;
+    try {
+      const sent = await sendCode.mutateAsync(getValues('phone'));
+      showToast(t('common.codeSent'), 'success');
+      return sent.resendAfterSeconds;
+    } catch (error) {
+      showFieldError(error);
+      return null;
+    }
+  }
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await bind.mutateAsync(values);
+      showToast(t('common.saved'), 'success');
+      back();
+    } catch (error) {
+      showFieldError(error);
+    }
+  });
+
+  return (
+    <EditLayout title={t('route.mobileEdit')} onSubmit={(event) => void submit(event)} pending={bind.isPending}>
+      <p className="rounded-lg bg-canvas px-3 py-2 text-sm text-ink">
+        {user.phone ? t('me.mobile.current', { phone: user.phone }) : t('me.mobile.none')}
+      </p>
+      <TextField
+        label={t(user.phone ? 'me.mobile.newLabel' : 'me.mobile.label')}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel"
+        maxLength={11}
+        placeholder={t('me.mobile.placeholder')}
+        error={errors.phone?.message}
+        {...register('phone')}
+      />
+      <SmsCodeField onSend={send} now={now} error={errors.code?.message} {...register('code')} />
+    </EditLayout>
+  );
+}
