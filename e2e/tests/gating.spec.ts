@@ -115,10 +115,6 @@ test.describe('blocked IP', () => {
   });
 
   test('unblocked again, "Try again" leads to a working homepage', async ({ page, request }) => {
-    // Known app bug, expected to fail until fixed: the layout's tab list failed with the 403 and
-    // the in-app "Try again" link (access-blocked/components/blocked-view.tsx) does not fetch it
-    // again, so the homepage shows "This could not be loaded" without a tab bar.
-    test.fail();
     await patchSystemConfig(request, { blockedIps: ['127.0.0.1'] });
     await page.goto('/mobile/');
     await page.waitForURL('**/mobile/403/ip');

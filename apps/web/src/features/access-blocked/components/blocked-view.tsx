@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -18,6 +19,7 @@ export function BlockedView({
   hint: string;
 }) {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   return (
     <ScreenLayout title={t('blocked.heading')} surface="white">
       <div className="pt-8">
@@ -28,10 +30,12 @@ export function BlockedView({
           action={
             <div className="flex flex-col items-center gap-4">
               <p className="max-w-[18rem] text-xs text-ink-muted">{hint}</p>
-              {/* Goes through the access checks again: if access is back, the learner is in. */}
+              {/* Goes through the access checks again with fresh shell data (the tab list that
+                  failed with the 403 is not retried on its own): if access is back, the learner is in. */}
               <Link
                 to={href('homepage')}
                 replace
+                onClick={() => void queryClient.resetQueries()}
                 className="rounded-full border border-brand-strong px-6 py-2 text-sm font-medium text-brand-strong"
               >
                 {t('blocked.tryAgain')}
