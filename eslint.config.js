@@ -6,7 +6,16 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/drizzle/**', 'data/**', '**/*.tsbuildinfo', 'e2e/.artifacts/**', 'bench/.out/**', 'test-results/**'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/drizzle/**',
+      'data/**',
+      '**/*.tsbuildinfo',
+      'e2e/.artifacts/**',
+      'bench/.out/**',
+      'test-results/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -35,8 +44,14 @@ export default tseslint.config(
         {
           default: 'allow',
           rules: [
-            { from: 'web-feature', disallow: [['web-feature', { feature: '!${from.feature}' }], 'server', 'server-feature'] },
-            { from: 'server-feature', disallow: [['server-feature', { feature: '!${from.feature}' }], 'web', 'web-feature'] },
+            {
+              from: 'web-feature',
+              disallow: [['web-feature', { feature: '!${from.feature}' }], 'server', 'server-feature'],
+            },
+            {
+              from: 'server-feature',
+              disallow: [['server-feature', { feature: '!${from.feature}' }], 'web', 'web-feature'],
+            },
             { from: 'web', disallow: ['server', 'server-feature'] },
             { from: 'server', disallow: ['web', 'web-feature'] },
             { from: 'contract', disallow: ['web', 'web-feature', 'server', 'server-feature'] },
@@ -63,7 +78,10 @@ export default tseslint.config(
     files: ['apps/server/src/**/*.ts'],
     ignores: ['apps/server/src/config/env.ts', 'apps/server/src/**/*.test.ts', 'apps/server/src/testing/**'],
     rules: {
-      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration through src/config/env.ts.' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read configuration through src/config/env.ts.' },
+      ],
     },
   },
   {

@@ -1,7 +1,19 @@
 /** The enumerations of spec §3, as const tuples (usable by zod and by plain code). */
 export const mediaTypes = [
-  'VIDEO', 'AUDIO', 'PPT', 'HTML', 'DOC', 'PDF', 'OTHER', 'ACTIVITY', 'EXAM',
-  'LIVE', 'LIVE_NOW', 'LIVE_COMPLETED', 'LIVE_RECODE', 'LAB',
+  'VIDEO',
+  'AUDIO',
+  'PPT',
+  'HTML',
+  'DOC',
+  'PDF',
+  'OTHER',
+  'ACTIVITY',
+  'EXAM',
+  'LIVE',
+  'LIVE_NOW',
+  'LIVE_COMPLETED',
+  'LIVE_RECODE',
+  'LAB',
 ] as const;
 export type MediaType = (typeof mediaTypes)[number];
 
@@ -53,13 +65,26 @@ export type TenantStatus = (typeof tenantStatuses)[number];
 
 /** Tab types with a fixed destination (spec §2 "Tab bar"); any other type uses the tab's url. */
 export const tabTypes = [
-  'MICRO_PAGE', 'LEARNING_CENTER', 'MINE', 'COURSE_LIST', 'PROJECT_LIST', 'EXAM_LIST', 'URL', 'LINK',
+  'MICRO_PAGE',
+  'LEARNING_CENTER',
+  'MINE',
+  'COURSE_LIST',
+  'PROJECT_LIST',
+  'EXAM_LIST',
+  'URL',
+  'LINK',
 ] as const;
 export type TabType = (typeof tabTypes)[number];
 
 /** Route page types (spec §2): a tab highlights on the pages of its type. */
 export const pageTypes = [
-  'MICRO_PAGE', 'LEARNING_CENTER', 'MINE', 'COURSE_LIST', 'PROJECT_LIST', 'EXAM_LIST', 'URL',
+  'MICRO_PAGE',
+  'LEARNING_CENTER',
+  'MINE',
+  'COURSE_LIST',
+  'PROJECT_LIST',
+  'EXAM_LIST',
+  'URL',
 ] as const;
 export type PageType = (typeof pageTypes)[number];
 

@@ -17,7 +17,14 @@ describe('error catalogue', () => {
     const expected = new Set([
       ...errorCodes.map((c) => `error.${c}`),
       ...Object.values(ruleIds),
-      'status.400', 'status.401', 'status.403', 'status.404', 'status.409', 'status.429', 'status.500', 'status.502',
+      'status.400',
+      'status.401',
+      'status.403',
+      'status.404',
+      'status.409',
+      'status.429',
+      'status.500',
+      'status.502',
       'status.default',
     ]);
     for (const messages of [cn, en]) {

@@ -96,7 +96,9 @@ export const phoneSchema = z
   .min(1, { error: ruleIds.phoneRequired })
   .regex(phonePattern, { error: ruleIds.phoneInvalid });
 
-export const smsCodeSchema = z.string({ error: ruleIds.codeInvalid }).regex(smsCodePattern, { error: ruleIds.codeInvalid });
+export const smsCodeSchema = z
+  .string({ error: ruleIds.codeInvalid })
+  .regex(smsCodePattern, { error: ruleIds.codeInvalid });
 
 export const nicknameSchema = z
   .string({ error: ruleIds.nicknameRequired })

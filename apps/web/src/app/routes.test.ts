@@ -84,7 +84,15 @@ describe('route table', () => {
       expect(routes[name].requiresLogin).toBe(true);
     }
     // resetPassword is also "forgot password" for a signed-out learner.
-    for (const name of ['homepage', 'me', 'login', 'meAgreement', 'courseList', 'courseDetail', 'resetPassword'] as const) {
+    for (const name of [
+      'homepage',
+      'me',
+      'login',
+      'meAgreement',
+      'courseList',
+      'courseDetail',
+      'resetPassword',
+    ] as const) {
       expect(routes[name].requiresLogin).toBe(false);
     }
   });

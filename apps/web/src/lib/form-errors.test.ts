@@ -18,7 +18,10 @@ describe('fieldErrorOf', () => {
       field: 'username',
       message: 'rule.username.taken',
     });
-    expect(fieldErrorOf(new ApiError('phoneBound', 409), fields)).toEqual({ field: 'phone', message: 'rule.phone.bound' });
+    expect(fieldErrorOf(new ApiError('phoneBound', 409), fields)).toEqual({
+      field: 'phone',
+      message: 'rule.phone.bound',
+    });
     expect(fieldErrorOf(new ApiError('smsCodeExpired', 400), fields)).toEqual({
       field: 'code',
       message: 'error.smsCodeExpired',

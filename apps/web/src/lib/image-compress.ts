@@ -41,7 +41,10 @@ function toBlob(canvas: HTMLCanvasElement, type: string, quality: number): Promi
   return new Promise((resolve) => canvas.toBlob(resolve, type, quality));
 }
 
-export async function compressImage(file: Blob, { maxDimension = 512, quality = 0.85 }: CompressOptions = {}): Promise<Blob> {
+export async function compressImage(
+  file: Blob,
+  { maxDimension = 512, quality = 0.85 }: CompressOptions = {},
+): Promise<Blob> {
   let decoded: Decoded;
   try {
     decoded = await decode(file);

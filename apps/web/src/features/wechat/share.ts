@@ -18,7 +18,9 @@ export interface ShareSchool {
 
 export interface ShareDeps {
   isWechat(): boolean;
-  getSignature(url: string): Promise<{ appId?: string; timestamp?: number; nonceStr?: string; signature?: string } | null | undefined>;
+  getSignature(
+    url: string,
+  ): Promise<{ appId?: string; timestamp?: number; nonceStr?: string; signature?: string } | null | undefined>;
   loadSdk: WechatSdkLoader;
   /**
    * iOS WeChat checks the signature against the URL the app was opened at, not the current one

@@ -9,7 +9,15 @@ describe('destinationAfterLogin', () => {
   });
 
   it('never goes back to a sign-in page', () => {
-    for (const page of ['/login', '/login?account=1', '/login/home', '/login/redirect?code=x', '/register', '/oauth/bind/user', '/logout']) {
+    for (const page of [
+      '/login',
+      '/login?account=1',
+      '/login/home',
+      '/login/redirect?code=x',
+      '/register',
+      '/oauth/bind/user',
+      '/logout',
+    ]) {
       expect(destinationAfterLogin(page, undefined), page).toBe('/');
       expect(destinationAfterLogin(null, page), page).toBe('/');
     }

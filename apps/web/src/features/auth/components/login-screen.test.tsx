@@ -49,7 +49,9 @@ describe('login screen', () => {
     expect(tabs[0]!.getAttribute('aria-selected')).toBe('true');
     expect(screen.getByLabelText('Username or phone number')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe('/register');
-    expect(screen.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe('/me/account/reset/password');
+    expect(screen.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe(
+      '/me/account/reset/password',
+    );
   });
 
   it('refuses to log in before the agreement is ticked, and sends nothing', async () => {

@@ -69,7 +69,9 @@ describe('WeChat OAuth screens', () => {
       stubFetch();
       createOauthState();
       await renderAt('/login/redirect?code=stolen&state=other');
-      expect(await screen.findByText('This login link was not started on this device. Please start again.')).toBeTruthy();
+      expect(
+        await screen.findByText('This login link was not started on this device. Please start again.'),
+      ).toBeTruthy();
       expect(fetchMock).not.toHaveBeenCalled();
       expect(screen.getByRole('link', { name: 'Log in with WeChat again' }).getAttribute('href')).toBe('/login/home');
     });
@@ -101,7 +103,10 @@ describe('WeChat OAuth screens', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Bind account' }));
       expect((await screen.findByTestId('location')).textContent).toBe('/');
       expect(callsOf(fetchMock)).toEqual(['POST /api/oauth/bind?isBindExistingUser=true&rememberMe=true']);
-      expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toEqual({ username: 'learner', password: 'learner123' });
+      expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toEqual({
+        username: 'learner',
+        password: 'learner123',
+      });
       expect(session.user()).toEqual(learner);
     });
 
@@ -143,8 +148,7 @@ describe('WeChat OAuth screens', () => {
   describe('OAuthBindRegister', () => {
     it('registers a new account bound to WeChat, with a way back to binding another', async () => {
       stubFetch(
-        (url) =>
-          url.pathname === '/api/register/check/username' ? jsonResponse(200, { available: true }) : undefined,
+        (url) => (url.pathname === '/api/register/check/username' ? jsonResponse(200, { available: true }) : undefined),
         (url) => (url.pathname === '/api/oauth/bind' ? jsonResponse(200, { user: learner }) : undefined),
       );
       await renderAt('/oauth/bind/register');

@@ -96,7 +96,9 @@ describe('registration screen', () => {
 
   it('sends a register code for the phone', async () => {
     stubFetch((url) =>
-      url.pathname === '/api/users/sms/code' ? jsonResponse(200, { resendAfterSeconds: 60, expiresInSeconds: 600 }) : undefined,
+      url.pathname === '/api/users/sms/code'
+        ? jsonResponse(200, { resendAfterSeconds: 60, expiresInSeconds: 600 })
+        : undefined,
     );
     await renderRegister();
     fill({ 'Phone number': '13900139000' });
@@ -130,7 +132,9 @@ describe('registration screen', () => {
   });
 
   it('creates the account, signs in and returns where the learner came from', async () => {
-    stubFetch(available, (url) => (url.pathname === '/api/register' ? jsonResponse(200, { user: learner }) : undefined));
+    stubFetch(available, (url) =>
+      url.pathname === '/api/register' ? jsonResponse(200, { user: learner }) : undefined,
+    );
     await renderRegister();
     fill(complete);
     fireEvent.click(screen.getByRole('checkbox', { name: /I have read and agree/ }));

@@ -26,7 +26,12 @@ export default function RegisterScreen() {
         footer={
           <p className="text-center text-sm text-ink-muted">
             {t('auth.register.haveAccount')}{' '}
-            <Link to={href('login')} state={from ? { from } : undefined} replace className="font-medium text-brand-strong">
+            <Link
+              to={href('login')}
+              state={from ? { from } : undefined}
+              replace
+              className="font-medium text-brand-strong"
+            >
               {t('auth.register.toLogin')}
             </Link>
           </p>

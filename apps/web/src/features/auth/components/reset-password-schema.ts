@@ -1,4 +1,10 @@
-import { newPasswordFields, phoneSchema, ruleIds, smsCodeSchema, withPasswordsMatch } from '@school/contract/validation';
+import {
+  newPasswordFields,
+  phoneSchema,
+  ruleIds,
+  smsCodeSchema,
+  withPasswordsMatch,
+} from '@school/contract/validation';
 import { z } from 'zod';
 
 /** Forgotten password: the account's phone, a `resetPassword` code, the new password twice. */

@@ -47,7 +47,15 @@ export function SignUpForm({ submitLabel, pending, onSubmit, footer, now }: Sign
   } = useForm<SignUpForm>({
     mode: 'onTouched',
     resolver: withEarlyPasswordMatch(zodResolver(signUpFormSchema)),
-    defaultValues: { phone: '', code: '', nickname: '', username: '', password: '', confirmPassword: '', agreement: false },
+    defaultValues: {
+      phone: '',
+      code: '',
+      nickname: '',
+      username: '',
+      password: '',
+      confirmPassword: '',
+      agreement: false,
+    },
   });
   const availability = useAvailability(useWatch({ control, name: 'username' }), {
     isValid: isValidUsername,

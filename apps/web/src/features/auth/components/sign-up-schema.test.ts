@@ -25,7 +25,15 @@ describe('sign-up form rules (spec §5)', () => {
 
   it('requires every field and the agreement', () => {
     expect(
-      firstIssues({ phone: '', code: '', nickname: ' ', username: '', password: '', confirmPassword: '', agreement: false }),
+      firstIssues({
+        phone: '',
+        code: '',
+        nickname: ' ',
+        username: '',
+        password: '',
+        confirmPassword: '',
+        agreement: false,
+      }),
     ).toEqual({
       phone: 'rule.phone.required',
       code: 'rule.code.invalid',
@@ -63,7 +71,9 @@ describe('sign-up form rules (spec §5)', () => {
   });
 
   it('requires the confirmation to match', () => {
-    expect(firstIssues({ ...valid, confirmPassword: 'secret124' })).toEqual({ confirmPassword: 'rule.password.mismatch' });
+    expect(firstIssues({ ...valid, confirmPassword: 'secret124' })).toEqual({
+      confirmPassword: 'rule.password.mismatch',
+    });
   });
 
   it('wants a valid mobile number and a six-digit code', () => {

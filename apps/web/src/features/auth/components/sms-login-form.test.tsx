@@ -20,7 +20,8 @@ describe('SMS login for a phone without an account', () => {
 
   async function submitUnknownPhone(answer: boolean) {
     const fetchMock = routedFetch(
-      (url) => (url.pathname === '/api/login/sms' ? jsonResponse(404, { code: 'userNotFound', message: 'x' }) : undefined),
+      (url) =>
+        url.pathname === '/api/login/sms' ? jsonResponse(404, { code: 'userNotFound', message: 'x' }) : undefined,
       (url) =>
         url.pathname === '/api/register/code/verify' ? jsonResponse(200, { user: learner, created: true }) : undefined,
     );

@@ -70,7 +70,11 @@ describe('AvatarPicker', () => {
 
   it('says a picture over 5 MB is too big and uploads nothing', async () => {
     const compress = vi.fn(async () => small);
-    await renderWithProviders(<ul><AvatarPicker user={learner} compress={compress} /></ul>);
+    await renderWithProviders(
+      <ul>
+        <AvatarPicker user={learner} compress={compress} />
+      </ul>,
+    );
     choose(photo(6 * MB));
     expect((await screen.findByRole('alert')).textContent).toBe('The image is too big (at most 5 MB)');
     expect(compress).not.toHaveBeenCalled();
@@ -81,7 +85,11 @@ describe('AvatarPicker', () => {
     const compress = vi.fn(async () => {
       throw new ImageCompressError('decode');
     });
-    await renderWithProviders(<ul><AvatarPicker user={learner} compress={compress} /></ul>);
+    await renderWithProviders(
+      <ul>
+        <AvatarPicker user={learner} compress={compress} />
+      </ul>,
+    );
     choose(photo(1000));
     expect((await screen.findByRole('alert')).textContent).toBe('The image could not be compressed');
     expect(fetchMock).not.toHaveBeenCalled();
@@ -89,9 +97,15 @@ describe('AvatarPicker', () => {
 
   it('uploads the compressed picture, saves it as the avatar and says so', async () => {
     const compress = vi.fn(async () => small);
-    await renderWithProviders(<ul><AvatarPicker user={learner} compress={compress} /></ul>);
+    await renderWithProviders(
+      <ul>
+        <AvatarPicker user={learner} compress={compress} />
+      </ul>,
+    );
     choose(photo(3 * MB));
-    await waitFor(() => expect(toastShow).toHaveBeenCalledWith(expect.objectContaining({ content: 'Saved successfully' })));
+    await waitFor(() =>
+      expect(toastShow).toHaveBeenCalledWith(expect.objectContaining({ content: 'Saved successfully' })),
+    );
     expect(callsOf(fetchMock)).toEqual(['POST /api/users/avatar', 'POST /api/users/1']);
     const upload = fetchMock.mock.calls[0]![1]!.body as FormData;
     const part = upload.get('file') as File;

@@ -90,7 +90,12 @@ export default function MeScreen() {
           </SettingsSection>
 
           <SettingsSection title={t('me.section.account')} visibleTitle>
-            <RowLink to={href('usernameEdit')} icon={<UserIcon />} label={t('me.account.username')} value={user.username} />
+            <RowLink
+              to={href('usernameEdit')}
+              icon={<UserIcon />}
+              label={t('me.account.username')}
+              value={user.username}
+            />
             <RowLink to={href('resetPassword')} icon={<LockIcon />} label={t('me.account.password')} />
             <RowLink
               to={href('mobileEdit')}
@@ -103,11 +108,7 @@ export default function MeScreen() {
               label={t('me.account.wechat')}
               value={user.wechatBound ? t('me.account.bound') : t('me.account.notBound')}
             />
-            <RowValue
-              icon={<MailIcon />}
-              label={t('me.account.email')}
-              value={user.email ?? t('me.account.notSet')}
-            />
+            <RowValue icon={<MailIcon />} label={t('me.account.email')} value={user.email ?? t('me.account.notSet')} />
           </SettingsSection>
         </>
       ) : null}

@@ -32,7 +32,11 @@ export default function MobileEditScreen({ now }: { now?: () => number }) {
     trigger,
     getValues,
     formState: { errors },
-  } = useForm<BindPhone>({ mode: 'onTouched', resolver: zodResolver(bindPhoneSchema), defaultValues: { phone: '', code: '' } });
+  } = useForm<BindPhone>({
+    mode: 'onTouched',
+    resolver: zodResolver(bindPhoneSchema),
+    defaultValues: { phone: '', code: '' },
+  });
 
   if (!user) return null;
 

@@ -3,7 +3,15 @@ import { Link } from 'react-router';
 import { ChevronRightIcon } from '../../../components/ui/icons';
 
 /** A titled card of rows (personal centre, profile). */
-export function SettingsSection({ title, children, visibleTitle = false }: { title: string; children: ReactNode; visibleTitle?: boolean }) {
+export function SettingsSection({
+  title,
+  children,
+  visibleTitle = false,
+}: {
+  title: string;
+  children: ReactNode;
+  visibleTitle?: boolean;
+}) {
   return (
     <section aria-label={title} className="mx-3 mt-3 overflow-hidden rounded-card bg-surface shadow-card">
       {visibleTitle ? <h2 className="px-4 pt-3 pb-1 text-xs font-medium text-ink-muted">{title}</h2> : null}

@@ -79,7 +79,9 @@ describe('username edit', () => {
     type('learner_2');
     await screen.findByText('This username is available');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(toastShow).toHaveBeenCalledWith(expect.objectContaining({ content: 'Saved successfully' })));
+    await waitFor(() =>
+      expect(toastShow).toHaveBeenCalledWith(expect.objectContaining({ content: 'Saved successfully' })),
+    );
     expect(callsOf(fetchMock)).toContain('PUT /api/users/1/username');
     expect(session.user()?.username).toBe('learner_2');
   });

@@ -54,12 +54,19 @@ describe('WechatLoginButton', () => {
   });
 
   it('says WeChat login is unavailable when the answer has no app id', async () => {
-    vi.stubGlobal('fetch', routedFetch(() => jsonResponse(200, {})));
+    vi.stubGlobal(
+      'fetch',
+      routedFetch(() => jsonResponse(200, {})),
+    );
     const redirect = vi.fn();
-    await renderWithProviders(<WechatLoginButton guard={{ agreed: true, onConsentMissing: () => {} }} redirect={redirect} />);
+    await renderWithProviders(
+      <WechatLoginButton guard={{ agreed: true, onConsentMissing: () => {} }} redirect={redirect} />,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Log in with WeChat' }));
     await waitFor(() =>
-      expect(toastShow).toHaveBeenCalledWith(expect.objectContaining({ content: 'WeChat login is not available right now' })),
+      expect(toastShow).toHaveBeenCalledWith(
+        expect.objectContaining({ content: 'WeChat login is not available right now' }),
+      ),
     );
     expect(redirect).not.toHaveBeenCalled();
   });
