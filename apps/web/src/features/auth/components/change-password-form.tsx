@@ -5,10 +5,11 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../../../components/form/password-field';
 import { isApiError } from '../../../lib/api-error';
-import { fieldErrorOf } from '../../../lib/form-errors';
+import { fieldErrorSetter } from '../../../lib/field-error-setter';
 import { withEarlyPasswordMatch } from '../../../lib/password-match';
 import { showToast } from '../../../lib/toast';
 import { useChangePassword } from '../api/change-password';
+import { NewPasswordFields } from './new-password-fields';
 import { changePasswordFormSchema, type ChangePasswordForm } from './reset-password-schema';
 
 const fieldNames = ['oldPassword', 'password', 'confirmPassword'] as const;
@@ -29,6 +30,8 @@ export function ChangePasswordForm({ hasPassword, onDone }: { hasPassword: boole
     defaultValues: { oldPassword: '', password: '', confirmPassword: '' },
   });
 
+  const showFieldError = fieldErrorSetter(setError, fieldNames);
+
   const submit = handleSubmit(async ({ oldPassword, password, confirmPassword }) => {
     try {
       await change.mutateAsync({ ...(hasPassword ? { oldPassword } : {}), password, confirmPassword });
@@ -39,8 +42,7 @@ export function ChangePasswordForm({ hasPassword, onDone }: { hasPassword: boole
         setError('oldPassword', { message: 'auth.change.wrongPassword' }, { shouldFocus: true });
         return;
       }
-      const fieldError = fieldErrorOf(error, fieldNames);
-      if (fieldError) setError(fieldError.field, { message: fieldError.message }, { shouldFocus: true });
+      showFieldError(error);
     }
   });
 
@@ -57,20 +59,7 @@ export function ChangePasswordForm({ hasPassword, onDone }: { hasPassword: boole
       ) : (
         <p className="rounded-lg bg-brand-soft px-3 py-2 text-sm text-ink">{t('auth.change.noPasswordYet')}</p>
       )}
-      <PasswordField
-        label={t('auth.newPassword.label')}
-        autoComplete="new-password"
-        placeholder={t('auth.newPassword.placeholder')}
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <PasswordField
-        label={t('auth.confirmPassword.label')}
-        autoComplete="new-password"
-        placeholder={t('auth.confirmPassword.placeholder')}
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
-      />
+      <NewPasswordFields register={register} errors={errors} />
       <Button block type="submit" color="primary" shape="rounded" size="large" loading={change.isPending}>
         {t('auth.change.submit')}
       </Button>

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { PasswordField } from '../../../components/form/password-field';
 import { TextField } from '../../../components/form/text-field';
 import { href } from '../../../config/route-paths';
-import { fieldErrorOf } from '../../../lib/form-errors';
+import { fieldErrorSetter } from '../../../lib/field-error-setter';
 import { useLogin } from '../api/login';
 import type { LoginFormProps } from './login-form-props';
 import { passwordLoginFormSchema, type PasswordLoginForm } from './password-login-schema';
@@ -28,6 +28,8 @@ export function PasswordLoginForm({ consent, consentSlot, onConsentMissing, onSu
     defaultValues: { username: '', password: '' },
   });
 
+  const showFieldError = fieldErrorSetter(setError, fieldNames);
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     const agreed = consent.agreed;
     if (!agreed) onConsentMissing();
@@ -38,8 +40,7 @@ export function PasswordLoginForm({ consent, consentSlot, onConsentMissing, onSu
         onSuccess();
       } catch (error) {
         // The notice is already on screen; a rejected field also gets its message in place.
-        const fieldError = fieldErrorOf(error, fieldNames);
-        if (fieldError) setError(fieldError.field, { message: fieldError.message }, { shouldFocus: true });
+        showFieldError(error);
       }
     })(event);
   };

@@ -6,15 +6,16 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AgreementCheckbox } from '../../../components/form/agreement-checkbox';
 import { AvailabilityHint } from '../../../components/form/availability-hint';
-import { PasswordField } from '../../../components/form/password-field';
+import { PhoneField } from '../../../components/form/phone-field';
 import { SmsCodeField } from '../../../components/form/sms-code-field';
 import { TextField } from '../../../components/form/text-field';
-import { fieldErrorOf } from '../../../lib/form-errors';
+import { fieldErrorSetter } from '../../../lib/field-error-setter';
 import { withEarlyPasswordMatch } from '../../../lib/password-match';
-import { showToast } from '../../../lib/toast';
 import { useAvailability } from '../../../lib/use-availability';
+import { useSmsCodeSender } from '../../../lib/use-sms-code-sender';
 import { registerUsernameCheckQueryOptions } from '../api/check-register-username';
 import { useSendSmsCode } from '../api/send-sms-code';
+import { NewPasswordFields } from './new-password-fields';
 import { signUpFieldNames, signUpFormSchema, type SignUpForm, type SignUpValues } from './sign-up-schema';
 
 const isValidUsername = (value: string) => usernameSchema.safeParse(value).success;
@@ -62,22 +63,14 @@ export function SignUpForm({ submitLabel, pending, onSubmit, footer, now }: Sign
     queryOptions: registerUsernameCheckQueryOptions,
   });
 
-  const showFieldError = (error: unknown) => {
-    const fieldError = fieldErrorOf(error, signUpFieldNames);
-    if (fieldError) setError(fieldError.field, { message: fieldError.message }, { shouldFocus: true });
-  };
+  const showFieldError = fieldErrorSetter(setError, signUpFieldNames);
 
-  async function send(): Promise<number | null> {
-    if (!(await trigger('phone'))) return null;
-    try {
-      const sent = await sendCode.mutateAsync({ phone: getValues('phone'), purpose: 'register' });
-      showToast(t('common.codeSent'), 'success');
-      return sent.resendAfterSeconds;
-    } catch (error) {
-      showFieldError(error);
-      return null;
-    }
-  }
+  const send = useSmsCodeSender({
+    trigger,
+    getValues,
+    send: (phone) => sendCode.mutateAsync({ phone, purpose: 'register' }),
+    onError: showFieldError,
+  });
 
   const submit = handleSubmit(async ({ agreement: _agreement, ...values }) => {
     if (availability === 'taken') {
@@ -93,12 +86,8 @@ export function SignUpForm({ submitLabel, pending, onSubmit, footer, now }: Sign
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4 px-4 pt-5 pb-8">
-      <TextField
+      <PhoneField
         label={t('auth.phone.label')}
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel"
-        maxLength={11}
         placeholder={t('auth.phone.placeholder')}
         error={errors.phone?.message}
         {...register('phone')}
@@ -123,20 +112,7 @@ export function SignUpForm({ submitLabel, pending, onSubmit, footer, now }: Sign
         hint={<AvailabilityHint state={availability} />}
         {...register('username')}
       />
-      <PasswordField
-        label={t('auth.newPassword.label')}
-        autoComplete="new-password"
-        placeholder={t('auth.newPassword.placeholder')}
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <PasswordField
-        label={t('auth.confirmPassword.label')}
-        autoComplete="new-password"
-        placeholder={t('auth.confirmPassword.placeholder')}
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
-      />
+      <NewPasswordFields register={register} errors={errors} />
       <AgreementCheckbox error={errors.agreement?.message} {...register('agreement')} />
       {/* A flex gap: antd's own button stylesheet outranks the spacing utilities. */}
       <div className="flex flex-col gap-4">

@@ -3,13 +3,13 @@ import Button from 'antd-mobile/es/components/button';
 import type { FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { PhoneField } from '../../../components/form/phone-field';
 import { SmsCodeField } from '../../../components/form/sms-code-field';
-import { TextField } from '../../../components/form/text-field';
 import { apiClient } from '../../../lib/api-client';
 import { confirmDialog, type ConfirmTexts } from '../../../lib/confirm-dialog';
 import { isApiError } from '../../../lib/api-error';
-import { fieldErrorOf } from '../../../lib/form-errors';
-import { showToast } from '../../../lib/toast';
+import { fieldErrorSetter } from '../../../lib/field-error-setter';
+import { useSmsCodeSender } from '../../../lib/use-sms-code-sender';
 import { useCodeLogin } from '../api/code-login';
 import { useSmsLogin } from '../api/login-sms';
 import { useSendSmsCode } from '../api/send-sms-code';
@@ -53,22 +53,14 @@ export function SmsLoginForm({
     defaultValues: { phone: '', code: '' },
   });
 
-  const showFieldError = (error: unknown) => {
-    const fieldError = fieldErrorOf(error, fieldNames);
-    if (fieldError) setError(fieldError.field, { message: fieldError.message }, { shouldFocus: true });
-  };
+  const showFieldError = fieldErrorSetter(setError, fieldNames);
 
-  async function send(): Promise<number | null> {
-    if (!(await trigger('phone'))) return null;
-    try {
-      const sent = await sendCode.mutateAsync({ phone: getValues('phone'), purpose: 'login' });
-      showToast(t('common.codeSent'), 'success');
-      return sent.resendAfterSeconds;
-    } catch (error) {
-      showFieldError(error);
-      return null;
-    }
-  }
+  const send = useSmsCodeSender({
+    trigger,
+    getValues,
+    send: (phone) => sendCode.mutateAsync({ phone, purpose: 'login' }),
+    onError: showFieldError,
+  });
 
   async function signUpWithCode(phone: string, code: string) {
     const create = await confirmSignUp({
@@ -107,12 +99,8 @@ export function SmsLoginForm({
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4 px-4 pt-5 pb-6">
-      <TextField
+      <PhoneField
         label={t('auth.phone.label')}
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel"
-        maxLength={11}
         placeholder={t('auth.phone.placeholder')}
         error={errors.phone?.message}
         {...register('phone')}

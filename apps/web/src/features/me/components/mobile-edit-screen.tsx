@@ -2,13 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { bindPhoneSchema, type BindPhone } from '@school/contract/users';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { PhoneField } from '../../../components/form/phone-field';
 import { SmsCodeField } from '../../../components/form/sms-code-field';
-import { TextField } from '../../../components/form/text-field';
 import { href } from '../../../config/route-paths';
-import { fieldErrorOf } from '../../../lib/form-errors';
+import { fieldErrorSetter } from '../../../lib/field-error-setter';
 import { showToast } from '../../../lib/toast';
 import { useGoBack } from '../../../lib/use-go-back';
 import { useSessionUser } from '../../../lib/use-session-user';
+import { useSmsCodeSender } from '../../../lib/use-sms-code-sender';
 import { useBindPhone } from '../api/bind-phone';
 import { useSendBindPhoneCode } from '../api/send-bind-phone-code';
 import { EditLayout } from './edit-layout';
@@ -38,24 +39,10 @@ export default function MobileEditScreen({ now }: { now?: () => number }) {
     defaultValues: { phone: '', code: '' },
   });
 
+  const showFieldError = fieldErrorSetter(setError, fieldNames);
+  const send = useSmsCodeSender({ trigger, getValues, send: sendCode.mutateAsync, onError: showFieldError });
+
   if (!user) return null;
-
-  const showFieldError = (error: unknown) => {
-    const fieldError = fieldErrorOf(error, fieldNames);
-    if (fieldError) setError(fieldError.field, { message: fieldError.message }, { shouldFocus: true });
-  };
-
-  async function send(): Promise<number | null> {
-    if (!(await trigger('phone'))) return null;
-    try {
-      const sent = await sendCode.mutateAsync(getValues('phone'));
-      showToast(t('common.codeSent'), 'success');
-      return sent.resendAfterSeconds;
-    } catch (error) {
-      showFieldError(error);
-      return null;
-    }
-  }
 
   const submit = handleSubmit(async (values) => {
     try {
@@ -72,12 +59,8 @@ export default function MobileEditScreen({ now }: { now?: () => number }) {
       <p className="rounded-lg bg-canvas px-3 py-2 text-sm text-ink">
         {user.phone ? t('me.mobile.current', { phone: user.phone }) : t('me.mobile.none')}
       </p>
-      <TextField
+      <PhoneField
         label={t(user.phone ? 'me.mobile.newLabel' : 'me.mobile.label')}
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel"
-        maxLength={11}
         placeholder={t('me.mobile.placeholder')}
         error={errors.phone?.message}
         {...register('phone')}
