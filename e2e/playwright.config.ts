@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fakeWechatAppId, fakeWechatAppSecret, startFakeWechat } from './fake-wechat.js';
 
 // Browser journeys run against the real built server on a fresh embedded database.
 const port = Number(process.env.E2E_PORT ?? 8191);
@@ -13,6 +14,11 @@ if (!dataDir) {
   const created = mkdtempSync(join(tmpdir(), 'school-e2e-'));
   process.env.E2E_DATA_DIR = dataDir = created;
   process.on('exit', () => rmSync(created, { recursive: true, force: true }));
+}
+// The fake WeChat API the server talks to, started by the runner; workers inherit its address.
+let wechatApiBase = process.env.E2E_WECHAT_API_BASE;
+if (!wechatApiBase) {
+  process.env.E2E_WECHAT_API_BASE = wechatApiBase = startFakeWechat().url;
 }
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -60,6 +66,9 @@ export default defineConfig({
       DEV_ROUTES: 'true',
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
+      WECHAT_API_BASE: wechatApiBase,
+      WECHAT_APP_ID: fakeWechatAppId,
+      WECHAT_APP_SECRET: fakeWechatAppSecret,
     },
   },
 });

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   accounts,
   expectAccessible,
+  expectPopupsSettled,
   logIn,
   patchSystemConfig,
   resetSystemConfig,
@@ -66,6 +67,7 @@ test.describe('English', () => {
     await open(page, '/mobile/me', heading(accounts.learner.nickname));
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page.getByRole('dialog', { name: 'Sign out?' })).toBeVisible();
+    await expectPopupsSettled(page);
     await expectAccessible(page);
   });
 

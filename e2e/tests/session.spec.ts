@@ -1,5 +1,15 @@
 import { expect, test, type BrowserContext } from '@playwright/test';
-import { accounts, logIn, loginWithPassword, pathOf, resetSystemConfig, screenHeading, text } from './support.js';
+import {
+  accounts,
+  announcedNotice,
+  logIn,
+  loginWithPassword,
+  pathOf,
+  resetSystemConfig,
+  screenHeading,
+  text,
+  toast,
+} from './support.js';
 
 // Password login, remember-me, the 401 flow of an expired session, and signing out (spec §4 "Session").
 
@@ -47,11 +57,12 @@ test('a wrong password shows the catalogue notice in a Toast (en)', async ({ pag
   await page.goto('/mobile/login');
   await loginWithPassword(page, { username: accounts.learner.username, password: 'not-the-password' });
 
-  await expect(page.getByText(text.en.badCredential, { exact: true })).toBeVisible();
+  await expect(toast(page, text.en.badCredential)).toBeVisible();
+  await expect(announcedNotice(page)).toHaveText(text.en.badCredential);
   await expect(screenHeading(page)).toHaveText(text.en.loginHeading);
   expect(pathOf(page)).toBe('/mobile/login');
   // The Toast goes away by itself.
-  await expect(page.getByText(text.en.badCredential, { exact: true })).toBeHidden();
+  await expect(toast(page, text.en.badCredential)).toBeHidden();
 });
 
 test.describe('in Chinese', () => {
@@ -62,7 +73,8 @@ test.describe('in Chinese', () => {
     await expect(screenHeading(page)).toHaveText(text.cn.loginHeading);
     await loginWithPassword(page, { username: accounts.learner.username, password: 'not-the-password' });
 
-    await expect(page.getByText(text.cn.badCredential, { exact: true })).toBeVisible();
+    await expect(toast(page, text.cn.badCredential)).toBeVisible();
+    await expect(announcedNotice(page)).toHaveText(text.cn.badCredential);
     expect(pathOf(page)).toBe('/mobile/login');
   });
 });

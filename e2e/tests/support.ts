@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { DevSystemConfigPatch } from '@school/contract/dev';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 /** The seeded school's settings; every spec puts them back after each test. */
 export const defaultSystemConfig: DevSystemConfigPatch = {
@@ -100,4 +100,38 @@ export async function logIn(
 export function pathOf(page: Page): string {
   const url = new URL(page.url());
   return `${url.pathname}${url.search}`;
+}
+
+/**
+ * A notice as the learner sees it: antd-mobile's Toast. Its container is aria-hidden (the app
+ * repeats every notice in a visually hidden live region, `announcedNotice`), so it is found by
+ * its class.
+ */
+export function toast(page: Page, message: string): Locator {
+  return page.locator('.adm-toast-main').getByText(message, { exact: true });
+}
+
+/** The live region that announces every notice to screen readers. */
+export function announcedNotice(page: Page): Locator {
+  return page.getByTestId('notice-announcer');
+}
+
+/**
+ * Waits until open popups (dialogs, sheets) and their masks have finished fading in, so axe
+ * measures colour contrast on the settled screen, not mid-animation.
+ */
+export async function expectPopupsSettled(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        Array.from(document.querySelectorAll('.adm-mask, [role="dialog"]')).every((element) => {
+          let opacity = 1;
+          for (let node: Element | null = element; node; node = node.parentElement) {
+            opacity *= Number(getComputedStyle(node).opacity);
+          }
+          return opacity === 1;
+        }),
+      ),
+    )
+    .toBe(true);
 }
