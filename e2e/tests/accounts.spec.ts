@@ -197,11 +197,8 @@ test('change username, bind another mobile and change the password', async ({ pa
 });
 
 test.describe('return after login', () => {
-  // Known intermittent app bug (about 1 run in 8): after the login the learner sometimes lands
-  // on the homepage instead of the saved page; both lastUrl and the router's `from` state are
-  // lost. Retried until it is found and fixed; the retry must not hide a steady failure.
-  test.describe.configure({ retries: 2 });
-
+  // Guards a fixed race: the gate's redirect, rendered again while the login chunk loaded, saved
+  // the login page itself as lastUrl and `from`, so the learner landed on the homepage.
   test('an anonymous visitor of a login-required page logs in and comes back to it', async ({ page }) => {
     await page.goto('/mobile/me/profile');
     await page.waitForURL('**/mobile/login');

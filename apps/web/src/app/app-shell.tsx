@@ -1,10 +1,9 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { TabBar, type TabBarItem } from '../components/layout/tab-bar';
 import { LoadingRegion, SkeletonBlock } from '../components/ui/skeleton';
 import { appConfig } from '../config/app-config';
-import { currentAppPath } from '../lib/navigation';
 import { session } from '../lib/session';
 import { useSessionUser } from '../lib/use-session-user';
 import { decideAccess } from './access-gate';
@@ -31,10 +30,16 @@ function ScreenFallback() {
 
 /** Goes to a gate's destination, first remembering the current page when asked to. */
 function GateRedirect({ to, rememberUrl }: { to: RouteName; rememberUrl: boolean }) {
-  const from = currentAppPath();
+  // The router's location, not window.location: while the next screen's chunk loads, React may
+  // render this again for the old route when the address bar already shows the login page, and
+  // `from` would then become the login page itself (lastUrl and the way back both lost).
+  const { pathname, search, hash } = useLocation();
+  const from = `${pathname}${search}${hash}`;
   // Idempotent, so harmless if React renders this twice; it must happen before we leave.
   if (rememberUrl) session.saveLastUrl(from);
-  return <Navigate to={href(to)} replace state={{ from }} />;
+  // A stable state object: <Navigate> navigates again whenever its props change.
+  const state = useMemo(() => ({ from }), [from]);
+  return <Navigate to={href(to)} replace state={state} />;
 }
 
 /**
