@@ -52,11 +52,15 @@ export const tenants = pgTable(
   ],
 );
 
+/** Every tenant-owned row carries its tenant; deleting a school deletes its rows. */
+const tenantIdColumn = () =>
+  integer('tenant_id')
+    .notNull()
+    .references(() => tenants.id, { onDelete: 'cascade' });
+
 export const tenantHosts = pgTable('tenant_hosts', {
   host: text('host').primaryKey(),
-  tenantId: integer('tenant_id')
-    .notNull()
-    .references(() => tenants.id, { onDelete: 'cascade' }),
+  tenantId: tenantIdColumn(),
 });
 
 /** What a school configures; `blockedIps` never leaves the server. */
@@ -73,9 +77,7 @@ export const systemConfigs = pgTable('system_configs', {
 export const agreements = pgTable(
   'agreements',
   {
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantIdColumn(),
     code: text('code').notNull(),
     seq: integer('seq').notNull().default(0),
     title: jsonb('title').$type<LocalizedText>().notNull(),
@@ -90,9 +92,7 @@ export const microPages = pgTable(
   'micro_pages',
   {
     id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantIdColumn(),
     title: jsonb('title').$type<LocalizedText>().notNull(),
     /** Contract components whose texts may be `{ cn, en }` objects anywhere inside. */
     components: jsonb('components').$type<unknown[]>().notNull(),
@@ -106,9 +106,7 @@ export const tabs = pgTable(
   'tabs',
   {
     id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantIdColumn(),
     seq: integer('seq').notNull(),
     type: text('type').notNull(),
     name: jsonb('name').$type<LocalizedText>().notNull(),
@@ -126,9 +124,7 @@ export const users = pgTable(
   'users',
   {
     id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantIdColumn(),
     username: text('username').notNull(),
     phone: text('phone'),
     email: text('email'),
@@ -158,9 +154,7 @@ export const oauthIdentities = pgTable(
   'oauth_identities',
   {
     id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantIdColumn(),
     provider: text('provider', { enum: ['wechat'] }).notNull(),
     openid: text('openid').notNull(),
     unionid: text('unionid'),
@@ -184,9 +178,7 @@ export const pendingOauth = pgTable(
   'pending_oauth',
   {
     id: text('id').primaryKey(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantIdColumn(),
     provider: text('provider', { enum: ['wechat'] }).notNull(),
     openid: text('openid').notNull(),
     unionid: text('unionid'),
@@ -210,9 +202,7 @@ export const smsCodes = pgTable(
   'sms_codes',
   {
     id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantIdColumn(),
     phone: text('phone').notNull(),
     purpose: text('purpose', { enum: smsPurposeValues }).notNull(),
     codeHash: text('code_hash').notNull(),
@@ -233,9 +223,7 @@ export const accountTickets = pgTable(
   'account_tickets',
   {
     id: text('id').primaryKey(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantIdColumn(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -255,9 +243,7 @@ export const uploads = pgTable(
   'uploads',
   {
     id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantIdColumn(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     kind: text('kind', { enum: ['avatar', 'file'] }).notNull(),
     storageName: text('storage_name').notNull(),
@@ -277,9 +263,7 @@ export const sessions = pgTable(
   {
     /** sha256 (hex) of the cookie token: a leaked table does not give usable cookies. */
     id: text('id').primaryKey(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantIdColumn(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
