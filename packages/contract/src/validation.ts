@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { limits } from './limits.js';
 
 /**
  * The validation rules of spec §5. Each rule fails with its own message id; the web app
@@ -42,25 +43,7 @@ export const ruleIds = {
 
 export type RuleId = (typeof ruleIds)[keyof typeof ruleIds];
 
-export const limits = {
-  usernameMin: 2,
-  usernameMax: 20,
-  passwordMin: 8,
-  passwordMax: 20,
-  smsCodeLength: 6,
-  /** The resend countdown: a new code for the same phone and purpose no sooner than this. */
-  smsResendSeconds: 60,
-  /** How long a code is valid. */
-  smsCodeTtlSeconds: 600,
-  /** Wrong tries a code survives; after that it is dead and a new one must be sent. */
-  smsMaxWrongAttempts: 5,
-  nicknameMax: 30,
-  introductionMax: 300,
-  avatarMaxBytes: 5 * 1024 * 1024,
-  uploadMaxBytes: 10 * 1024 * 1024,
-  rememberMeDays: 10,
-  redirectDelayMs: 1000,
-} as const;
+export { limits } from './limits.js';
 
 // Chinese characters (CJK Unified Ideographs), ASCII letters and digits, underscore and dot.
 const usernameCharsPattern = /^[\u4e00-\u9fa5A-Za-z0-9_.]+$/;

@@ -9,12 +9,6 @@ export const appConfig = {
    * device. The server's own idle time-out decides for real (a 401 then signs out here too).
    */
   sessionIdleMs: 2 * 60 * 60 * 1000,
-  /**
-   * Spec §9: wait before the 401 / ipBlocked redirect, so the notice can be read. Same value as
-   * the contract's `limits.redirectDelayMs`, repeated because that module carries zod schemas
-   * and the first screen must not load zod.
-   */
-  redirectDelayMs: 1000,
   /** Spec §9 tab colours (icons and the active indicator use them as given). */
   tabActiveColor: '#38BDF8',
   tabInactiveColor: '#9EA5BB',

@@ -1,4 +1,4 @@
-import { appConfig } from '../config/app-config';
+import { limits } from '@school/contract/limits';
 import { href } from '../config/route-paths';
 import { ApiError, apiErrorFrom, errorMessageId } from './api-error';
 import { translateIfKnown } from './i18n';
@@ -93,7 +93,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     deps.schedule(() => {
       redirecting = false;
       deps.navigate(path);
-    }, appConfig.redirectDelayMs);
+    }, limits.redirectDelayMs);
   }
 
   function notifyError(error: unknown) {

@@ -1,4 +1,4 @@
-import { limits } from '@school/contract/validation';
+import { limits } from '@school/contract/limits';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AgreementCheckbox } from '../../../components/form/agreement-checkbox';

@@ -1,3 +1,5 @@
+import type { FormEvent } from 'react';
+import type { FieldValues, UseFormHandleSubmit } from 'react-hook-form';
 import type { ReactNode } from 'react';
 import type { LoginConsentState } from './login-consent';
 
@@ -9,4 +11,22 @@ export interface LoginFormProps {
   /** Submitted without the agreement ticked: the screen shows its error. */
   onConsentMissing(): void;
   onSuccess(): void;
+}
+
+/**
+ * The submit of both login tabs: without the ticked agreement its error shows and nothing is
+ * sent, but the fields are still checked so every refusal shows at once.
+ */
+export function submitWithConsent<T extends FieldValues>(
+  { consent, onConsentMissing }: Pick<LoginFormProps, 'consent' | 'onConsentMissing'>,
+  handleSubmit: UseFormHandleSubmit<T>,
+  onValid: (values: T) => Promise<void>,
+): (event: FormEvent<HTMLFormElement>) => void {
+  return (event) => {
+    const agreed = consent.agreed;
+    if (!agreed) onConsentMissing();
+    void handleSubmit(async (values) => {
+      if (agreed) await onValid(values);
+    })(event);
+  };
 }

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ScreenLayout } from '../../../components/layout/screen-layout';
 import { PasswordField } from '../../../components/form/password-field';
-import { TextField } from '../../../components/form/text-field';
+import { LoginIdField } from '../../../components/form/login-id-field';
 import { href } from '../../../config/route-paths';
 import { apiClient } from '../../../lib/api-client';
 import { fieldErrorOf } from '../../../lib/form-errors';
@@ -92,12 +92,8 @@ export default function OauthBindUserScreen() {
 
       {step === 'credentials' ? (
         <form noValidate onSubmit={(event) => void next(event)} className="space-y-4 px-4 pt-5 pb-8">
-          <TextField
+          <LoginIdField
             label={t('auth.username.label')}
-            type="text"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
             placeholder={t('auth.username.placeholder')}
             error={errors.username?.message}
             {...register('username')}

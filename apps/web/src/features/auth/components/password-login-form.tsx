@@ -1,15 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from 'antd-mobile/es/components/button';
-import type { FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PasswordField } from '../../../components/form/password-field';
-import { TextField } from '../../../components/form/text-field';
+import { LoginIdField } from '../../../components/form/login-id-field';
 import { href } from '../../../config/route-paths';
 import { fieldErrorSetter } from '../../../lib/field-error-setter';
 import { useLogin } from '../api/login';
-import type { LoginFormProps } from './login-form-props';
+import { submitWithConsent, type LoginFormProps } from './login-form-props';
 import { passwordLoginFormSchema, type PasswordLoginForm } from './password-login-schema';
 
 const fieldNames = ['username', 'password'] as const;
@@ -30,29 +29,20 @@ export function PasswordLoginForm({ consent, consentSlot, onConsentMissing, onSu
 
   const showFieldError = fieldErrorSetter(setError, fieldNames);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    const agreed = consent.agreed;
-    if (!agreed) onConsentMissing();
-    void handleSubmit(async ({ username, password }) => {
-      if (!agreed) return;
-      try {
-        await login.mutateAsync({ username, password, rememberMe: consent.rememberMe });
-        onSuccess();
-      } catch (error) {
-        // The notice is already on screen; a rejected field also gets its message in place.
-        showFieldError(error);
-      }
-    })(event);
-  };
+  const submit = submitWithConsent({ consent, onConsentMissing }, handleSubmit, async ({ username, password }) => {
+    try {
+      await login.mutateAsync({ username, password, rememberMe: consent.rememberMe });
+      onSuccess();
+    } catch (error) {
+      // The notice is already on screen; a rejected field also gets its message in place.
+      showFieldError(error);
+    }
+  });
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4 px-4 pt-5 pb-6">
-      <TextField
+      <LoginIdField
         label={t('auth.username.label')}
-        type="text"
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
         placeholder={t('auth.username.placeholder')}
         error={errors.username?.message}
         {...register('username')}

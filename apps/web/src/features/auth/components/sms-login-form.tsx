@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from 'antd-mobile/es/components/button';
-import type { FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PhoneField } from '../../../components/form/phone-field';
@@ -13,7 +12,7 @@ import { useSmsCodeSender } from '../../../lib/use-sms-code-sender';
 import { useCodeLogin } from '../api/code-login';
 import { useSmsLogin } from '../api/login-sms';
 import { useSendSmsCode } from '../api/send-sms-code';
-import type { LoginFormProps } from './login-form-props';
+import { submitWithConsent, type LoginFormProps } from './login-form-props';
 import { smsLoginFormSchema, type SmsLoginForm } from './sms-login-schema';
 
 const fieldNames = ['phone', 'code'] as const;
@@ -78,24 +77,19 @@ export function SmsLoginForm({
     }
   }
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    const agreed = consent.agreed;
-    if (!agreed) onConsentMissing();
-    void handleSubmit(async ({ phone, code }) => {
-      if (!agreed) return;
-      try {
-        await smsLogin.mutateAsync({ phone, code, rememberMe: consent.rememberMe });
-        onSuccess();
-      } catch (error) {
-        if (isApiError(error) && error.code === 'userNotFound') {
-          await signUpWithCode(phone, code);
-          return;
-        }
-        apiClient.notifyError(error);
-        showFieldError(error);
+  const submit = submitWithConsent({ consent, onConsentMissing }, handleSubmit, async ({ phone, code }) => {
+    try {
+      await smsLogin.mutateAsync({ phone, code, rememberMe: consent.rememberMe });
+      onSuccess();
+    } catch (error) {
+      if (isApiError(error) && error.code === 'userNotFound') {
+        await signUpWithCode(phone, code);
+        return;
       }
-    })(event);
-  };
+      apiClient.notifyError(error);
+      showFieldError(error);
+    }
+  });
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4 px-4 pt-5 pb-6">
