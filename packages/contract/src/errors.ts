@@ -58,6 +58,7 @@ export const errorCatalogue = {
   questionBankNotFound: 404,
   examNotFound: 404,
   articleNotFound: 404,
+  announcementNotFound: 404,
   pageNotFound: 404,
   agreementNotFound: 404,
 

@@ -49,4 +49,30 @@ export const apiPaths = {
   /** Ours: general upload (multipart); files are served under this path too. */
   files: '/api/files',
   file: (name: string) => `/api/files/${segment(name)}`,
+
+  // Catalogue (ours: decision record 008)
+  categories: '/api/categories',
+  tags: '/api/tags',
+  courses: '/api/courses',
+  course: (uid: string) => `/api/courses/${segment(uid)}`,
+  courseJoin: (uid: string) => `/api/courses/${segment(uid)}/join`,
+  courseComments: (uid: string) => `/api/courses/${segment(uid)}/comments`,
+  courseCommentSummary: (uid: string) => `/api/courses/${segment(uid)}/comments/summary`,
+  courseNotes: (uid: string) => `/api/courses/${segment(uid)}/notes`,
+  courseThreads: (uid: string) => `/api/courses/${segment(uid)}/threads`,
+  courseLectures: (uid: string) => `/api/courses/${segment(uid)}/lectures`,
+  classrooms: '/api/classrooms',
+  classroom: (uid: string) => `/api/classrooms/${segment(uid)}`,
+  classroomJoin: (uid: string) => `/api/classrooms/${segment(uid)}/join`,
+  classroomComments: (uid: string) => `/api/classrooms/${segment(uid)}/comments`,
+  classroomCommentSummary: (uid: string) => `/api/classrooms/${segment(uid)}/comments/summary`,
+  classroomAnnouncements: (uid: string) => `/api/classrooms/${segment(uid)}/announcements`,
+  classroomAnnouncement: (uid: string, id: number | string) =>
+    `/api/classrooms/${segment(uid)}/announcements/${segment(id)}`,
+  exams: '/api/exams',
+  exam: (uid: string) => `/api/exams/${segment(uid)}`,
+  examJoin: (uid: string) => `/api/exams/${segment(uid)}/join`,
+  articles: '/api/articles',
+  article: (id: number | string) => `/api/articles/${segment(id)}`,
+  search: '/api/search',
 } as const;

@@ -26,6 +26,7 @@ export const ruleIds = {
   codeInvalid: 'rule.code.invalid',
   nicknameRequired: 'rule.nickname.required',
   commentRequired: 'rule.comment.required',
+  commentScoreRequired: 'rule.comment.scoreRequired',
   refundReasonRequired: 'rule.refund.reasonRequired',
   avatarTooBig: 'rule.avatar.tooBig',
   avatarCompressFailed: 'rule.avatar.compressFailed',

@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -53,7 +54,11 @@ export async function openPglite(dataDir: string, image?: Blob): Promise<PgliteD
   const memory = dataDir === 'memory://';
   if (!memory) await mkdir(dataDir, { recursive: true });
   // PGlite is a single connection: queries run one at a time, which also serializes start-up.
-  const client = memory ? await PGlite.create(image ? { loadDataDir: image } : {}) : await PGlite.create(dataDir);
+  // pg_trgm indexes the catalogue's substring search (decision record 008).
+  const extensions = { pg_trgm };
+  const client = memory
+    ? await PGlite.create(image ? { loadDataDir: image, extensions } : { extensions })
+    : await PGlite.create(dataDir, { extensions });
   const db = drizzlePglite(client, { schema });
   let closed = false;
   return {

@@ -281,3 +281,560 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer('count').notNull(),
   resetAt: timestamp('reset_at', { withTimezone: true, mode: 'date' }).notNull(),
 });
+
+/* ───────────────────────── Catalogue (decision record 008) ───────────────────────── */
+
+const productStatusValues = ['DRAFT', 'PUBLISHED', 'UNPUBLISHED', 'CLOSED'] as const;
+const productStatusCheck = (name: string, column: unknown) =>
+  check(name, sql`${column} in ('DRAFT', 'PUBLISHED', 'UNPUBLISHED', 'CLOSED')`);
+
+/**
+ * Lower-cased titles of both languages, kept by PostgreSQL itself, so a keyword matches any
+ * part of either title (Chinese has no spaces to split words on). A pg_trgm GIN index serves
+ * `ILIKE '%…%'` on it.
+ */
+const searchTextColumn = (expression: ReturnType<typeof sql>) =>
+  text('search_text').generatedAlwaysAs(expression).notNull();
+const titleSearch = sql`lower((title->>'cn') || ' ' || (title->>'en'))`;
+
+export const teachers = pgTable(
+  'teachers',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantIdColumn(),
+    name: jsonb('name').$type<LocalizedText>().notNull(),
+    avatar: text('avatar'),
+    title: jsonb('title').$type<LocalizedText>().notNull(),
+    introduction: jsonb('introduction').$type<LocalizedText>().notNull(),
+    searchText: text('search_text')
+      .generatedAlwaysAs(sql`lower((name->>'cn') || ' ' || (name->>'en'))`)
+      .notNull(),
+  },
+  (t) => [
+    index('teachers_tenant_idx').on(t.tenantId, t.id),
+    index('teachers_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantIdColumn(),
+    type: text('type', { enum: ['COURSE', 'PROJECT'] }).notNull(),
+    parentId: integer('parent_id'),
+    seq: integer('seq').notNull().default(0),
+    level: integer('level').notNull().default(0),
+    name: jsonb('name').$type<LocalizedText>().notNull(),
+  },
+  (t) => [
+    check('categories_type_check', sql`${t.type} in ('COURSE', 'PROJECT')`),
+    index('categories_tenant_type_idx').on(t.tenantId, t.type, t.parentId, t.seq),
+  ],
+);
+
+export const tags = pgTable(
+  'tags',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantIdColumn(),
+    seq: integer('seq').notNull().default(0),
+    name: jsonb('name').$type<LocalizedText>().notNull(),
+  },
+  (t) => [index('tags_tenant_idx').on(t.tenantId, t.seq)],
+);
+
+export const courses = pgTable(
+  'courses',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantIdColumn(),
+    uid: text('uid').notNull(),
+    title: jsonb('title').$type<LocalizedText>().notNull(),
+    subtitle: jsonb('subtitle').$type<LocalizedText>().notNull(),
+    cover: text('cover').notNull(),
+    /** Sanitized when written and again on output. */
+    about: jsonb('about').$type<LocalizedText>().notNull(),
+    categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    status: text('status', { enum: productStatusValues }).notNull().default('DRAFT'),
+    priceCents: integer('price_cents').notNull().default(0),
+    originalPriceCents: integer('original_price_cents'),
+    validityKind: text('validity_kind', { enum: ['UNLIMITED', 'LONG_TERM', 'DAYS', 'END_DATE'] })
+      .notNull()
+      .default('UNLIMITED'),
+    validityDays: integer('validity_days'),
+    validityEndDate: timestamp('validity_end_date', { withTimezone: true, mode: 'date' }),
+    // Counters kept with the rows they count, so lists sort and page without aggregating.
+    lessonCount: integer('lesson_count').notNull().default(0),
+    studentCount: integer('student_count').notNull().default(0),
+    ratingTotal: integer('rating_total').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    recommendedSeq: integer('recommended_seq'),
+    searchText: searchTextColumn(titleSearch),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    productStatusCheck('courses_status_check', t.status),
+    check(
+      'courses_validity_check',
+      sql`${t.validityKind} in ('UNLIMITED', 'LONG_TERM', 'DAYS', 'END_DATE')
+        and (${t.validityKind} <> 'DAYS' or ${t.validityDays} > 0)
+        and (${t.validityKind} <> 'END_DATE' or ${t.validityEndDate} is not null)`,
+    ),
+    check('courses_price_check', sql`${t.priceCents} >= 0`),
+    uniqueIndex('courses_tenant_uid_unique').on(t.tenantId, t.uid),
+    index('courses_tenant_updated_idx').on(t.tenantId, t.updatedAt, t.id),
+    index('courses_tenant_students_idx').on(t.tenantId, t.studentCount, t.id),
+    index('courses_tenant_price_idx').on(t.tenantId, t.priceCents, t.id),
+    index('courses_tenant_category_idx').on(t.tenantId, t.categoryId),
+    index('courses_tenant_recommended_idx')
+      .on(t.tenantId, t.recommendedSeq)
+      .where(sql`${t.recommendedSeq} is not null`),
+    index('courses_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+export const courseTags = pgTable(
+  'course_tags',
+  {
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.courseId, t.tagId] }), index('course_tags_tag_idx').on(t.tagId, t.courseId)],
+);
+
+export const courseTeachers = pgTable(
+  'course_teachers',
+  {
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    teacherId: integer('teacher_id')
+      .notNull()
+      .references(() => teachers.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.courseId, t.teacherId] })],
+);
+
+export const chapters = pgTable(
+  'chapters',
+  {
+    id: serial('id').primaryKey(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    title: jsonb('title').$type<LocalizedText>().notNull(),
+  },
+  (t) => [index('chapters_course_idx').on(t.courseId, t.seq)],
+);
+
+const mediaTypeValues = [
+  'VIDEO',
+  'AUDIO',
+  'PPT',
+  'HTML',
+  'DOC',
+  'PDF',
+  'OTHER',
+  'ACTIVITY',
+  'EXAM',
+  'LIVE',
+  'LIVE_NOW',
+  'LIVE_COMPLETED',
+  'LIVE_RECODE',
+  'LAB',
+] as const;
+
+export const lessons = pgTable(
+  'lessons',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantIdColumn(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    chapterId: integer('chapter_id')
+      .notNull()
+      .references(() => chapters.id, { onDelete: 'cascade' }),
+    /** Order across the whole course. */
+    seq: integer('seq').notNull(),
+    title: jsonb('title').$type<LocalizedText>().notNull(),
+    mediaType: text('media_type', { enum: mediaTypeValues }).notNull(),
+    /** Seconds; null for media without a length. */
+    duration: integer('duration'),
+    freeTrial: boolean('free_trial').notNull().default(false),
+    /** Live lessons: when they start. */
+    startTime: timestamp('start_time', { withTimezone: true, mode: 'date' }),
+    searchText: searchTextColumn(titleSearch),
+  },
+  (t) => [
+    index('lessons_course_idx').on(t.courseId, t.seq),
+    index('lessons_tenant_media_idx').on(t.tenantId, t.mediaType),
+    index('lessons_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+/** A learner's membership of a course: made by joining a free course or paying an order. */
+export const courseMembers = pgTable(
+  'course_members',
+  {
+    tenantId: tenantIdColumn(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    joinedAt: timestamp('joined_at', { withTimezone: true, mode: 'date' }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
+    learnedLessonCount: integer('learned_lesson_count').notNull().default(0),
+    lastLessonId: integer('last_lesson_id').references(() => lessons.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.courseId, t.userId] }),
+    index('course_members_user_idx').on(t.tenantId, t.userId, t.joinedAt),
+  ],
+);
+
+/** Per-lesson progress of a member (written by the lesson player). */
+export const lessonLearnings = pgTable(
+  'lesson_learnings',
+  {
+    lessonId: integer('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['NOT_STARTED', 'LEARNING', 'COMPLETED'] }).notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.lessonId, t.userId] }),
+    check('lesson_learnings_status_check', sql`${t.status} in ('NOT_STARTED', 'LEARNING', 'COMPLETED')`),
+    index('lesson_learnings_user_idx').on(t.userId, t.lessonId),
+  ],
+);
+
+/** Ratings with a comment; one per learner and course. */
+export const courseComments = pgTable(
+  'course_comments',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantIdColumn(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    score: integer('score').notNull(),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('course_comments_score_check', sql`${t.score} between 1 and 5`),
+    uniqueIndex('course_comments_user_unique').on(t.courseId, t.userId),
+    index('course_comments_course_idx').on(t.courseId, t.createdAt, t.id),
+  ],
+);
+
+export const courseNotes = pgTable(
+  'course_notes',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantIdColumn(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    lessonId: integer('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('course_notes_course_idx').on(t.courseId, t.createdAt, t.id)],
+);
+
+export const courseThreads = pgTable(
+  'course_threads',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantIdColumn(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    replyCount: integer('reply_count').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('course_threads_course_idx').on(t.courseId, t.createdAt, t.id)],
+);
+
+export const courseLectures = pgTable(
+  'course_lectures',
+  {
+    id: serial('id').primaryKey(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull().default(0),
+    title: jsonb('title').$type<LocalizedText>().notNull(),
+    fileName: text('file_name').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    url: text('url').notNull(),
+  },
+  (t) => [index('course_lectures_course_idx').on(t.courseId, t.seq)],
+);
+
+export const classrooms = pgTable(
+  'classrooms',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantIdColumn(),
+    uid: text('uid').notNull(),
+    title: jsonb('title').$type<LocalizedText>().notNull(),
+    cover: text('cover').notNull(),
+    intro: jsonb('intro').$type<LocalizedText>().notNull(),
+    teachingPlan: jsonb('teaching_plan').$type<LocalizedText>().notNull(),
+    categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    status: text('status', { enum: productStatusValues }).notNull().default('DRAFT'),
+    priceCents: integer('price_cents').notNull().default(0),
+    originalPriceCents: integer('original_price_cents'),
+    enrolStartTime: timestamp('enrol_start_time', { withTimezone: true, mode: 'date' }),
+    enrolEndTime: timestamp('enrol_end_time', { withTimezone: true, mode: 'date' }),
+    startTime: timestamp('start_time', { withTimezone: true, mode: 'date' }),
+    durationDays: integer('duration_days'),
+    maxStudents: integer('max_students'),
+    courseCount: integer('course_count').notNull().default(0),
+    studentCount: integer('student_count').notNull().default(0),
+    ratingTotal: integer('rating_total').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    recommendedSeq: integer('recommended_seq'),
+    searchText: searchTextColumn(titleSearch),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    productStatusCheck('classrooms_status_check', t.status),
+    check('classrooms_price_check', sql`${t.priceCents} >= 0`),
+    uniqueIndex('classrooms_tenant_uid_unique').on(t.tenantId, t.uid),
+    index('classrooms_tenant_updated_idx').on(t.tenantId, t.updatedAt, t.id),
+    index('classrooms_tenant_students_idx').on(t.tenantId, t.studentCount, t.id),
+    index('classrooms_tenant_price_idx').on(t.tenantId, t.priceCents, t.id),
+    index('classrooms_tenant_category_idx').on(t.tenantId, t.categoryId),
+    index('classrooms_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+export const classroomCourses = pgTable(
+  'classroom_courses',
+  {
+    classroomId: integer('classroom_id')
+      .notNull()
+      .references(() => classrooms.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.classroomId, t.courseId] })],
+);
+
+export const classroomTeachers = pgTable(
+  'classroom_teachers',
+  {
+    classroomId: integer('classroom_id')
+      .notNull()
+      .references(() => classrooms.id, { onDelete: 'cascade' }),
+    teacherId: integer('teacher_id')
+      .notNull()
+      .references(() => teachers.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.classroomId, t.teacherId] })],
+);
+
+export const classroomMembers = pgTable(
+  'classroom_members',
+  {
+    tenantId: tenantIdColumn(),
+    classroomId: integer('classroom_id')
+      .notNull()
+      .references(() => classrooms.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    joinedAt: timestamp('joined_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.classroomId, t.userId] }),
+    index('classroom_members_user_idx').on(t.tenantId, t.userId, t.joinedAt),
+  ],
+);
+
+export const classroomComments = pgTable(
+  'classroom_comments',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantIdColumn(),
+    classroomId: integer('classroom_id')
+      .notNull()
+      .references(() => classrooms.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    score: integer('score').notNull(),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('classroom_comments_score_check', sql`${t.score} between 1 and 5`),
+    uniqueIndex('classroom_comments_user_unique').on(t.classroomId, t.userId),
+    index('classroom_comments_classroom_idx').on(t.classroomId, t.createdAt, t.id),
+  ],
+);
+
+export const classroomAnnouncements = pgTable(
+  'classroom_announcements',
+  {
+    id: serial('id').primaryKey(),
+    classroomId: integer('classroom_id')
+      .notNull()
+      .references(() => classrooms.id, { onDelete: 'cascade' }),
+    title: jsonb('title').$type<LocalizedText>().notNull(),
+    content: jsonb('content').$type<LocalizedText>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('classroom_announcements_idx').on(t.classroomId, t.createdAt, t.id)],
+);
+
+export const exams = pgTable(
+  'exams',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantIdColumn(),
+    uid: text('uid').notNull(),
+    title: jsonb('title').$type<LocalizedText>().notNull(),
+    cover: text('cover').notNull(),
+    brief: jsonb('brief').$type<LocalizedText>().notNull(),
+    status: text('status', { enum: productStatusValues }).notNull().default('DRAFT'),
+    priceCents: integer('price_cents').notNull().default(0),
+    originalPriceCents: integer('original_price_cents'),
+    startTime: timestamp('start_time', { withTimezone: true, mode: 'date' }),
+    endTime: timestamp('end_time', { withTimezone: true, mode: 'date' }),
+    /** Minutes; null is unlimited. */
+    duration: integer('duration'),
+    totalScore: integer('total_score').notNull().default(100),
+    passScore: integer('pass_score').notNull().default(60),
+    quizCount: integer('quiz_count').notNull().default(0),
+    /** Allowed attempts; null is unlimited. */
+    examTimes: integer('exam_times'),
+    closedExam: boolean('closed_exam').notNull().default(false),
+    lateLimit: integer('late_limit'),
+    studentCount: integer('student_count').notNull().default(0),
+    recommendedSeq: integer('recommended_seq'),
+    searchText: searchTextColumn(titleSearch),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    productStatusCheck('exams_status_check', t.status),
+    check('exams_price_check', sql`${t.priceCents} >= 0`),
+    uniqueIndex('exams_tenant_uid_unique').on(t.tenantId, t.uid),
+    index('exams_tenant_start_idx').on(t.tenantId, t.startTime, t.id),
+    index('exams_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+export const examReviewers = pgTable(
+  'exam_reviewers',
+  {
+    examId: integer('exam_id')
+      .notNull()
+      .references(() => exams.id, { onDelete: 'cascade' }),
+    teacherId: integer('teacher_id')
+      .notNull()
+      .references(() => teachers.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.examId, t.teacherId] })],
+);
+
+export const examMembers = pgTable(
+  'exam_members',
+  {
+    tenantId: tenantIdColumn(),
+    examId: integer('exam_id')
+      .notNull()
+      .references(() => exams.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    joinedAt: timestamp('joined_at', { withTimezone: true, mode: 'date' }).notNull(),
+    attemptsUsed: integer('attempts_used').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.examId, t.userId] }),
+    index('exam_members_user_idx').on(t.tenantId, t.userId, t.joinedAt),
+  ],
+);
+
+export const articles = pgTable(
+  'articles',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantIdColumn(),
+    title: jsonb('title').$type<LocalizedText>().notNull(),
+    summary: jsonb('summary').$type<LocalizedText>().notNull(),
+    cover: text('cover'),
+    author: jsonb('author').$type<LocalizedText>().notNull(),
+    content: jsonb('content').$type<LocalizedText>().notNull(),
+    published: boolean('published').notNull().default(true),
+    viewCount: integer('view_count').notNull().default(0),
+    recommendedSeq: integer('recommended_seq'),
+    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }).notNull(),
+    searchText: searchTextColumn(titleSearch),
+  },
+  (t) => [
+    index('articles_tenant_published_idx').on(t.tenantId, t.publishedAt, t.id),
+    index('articles_tenant_views_idx').on(t.tenantId, t.viewCount, t.id),
+    index('articles_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+/** A coupon a learner can apply at checkout; the catalogue shows the best one as a hint. */
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantIdColumn(),
+    title: jsonb('title').$type<LocalizedText>().notNull(),
+    code: text('code').notNull(),
+    /** Tenths: 85 reads "8.5折" / "15% off". */
+    discountTenths: integer('discount_tenths').notNull(),
+    /** Null: every product of the kind. */
+    targetType: text('target_type', { enum: ['COURSE', 'CLASSROOM', 'EXAM'] }).notNull(),
+    targetId: integer('target_id'),
+    validUntil: timestamp('valid_until', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    check('coupons_discount_check', sql`${t.discountTenths} between 1 and 99`),
+    uniqueIndex('coupons_tenant_code_unique').on(t.tenantId, t.code),
+    index('coupons_target_idx').on(t.tenantId, t.targetType, t.targetId),
+  ],
+);

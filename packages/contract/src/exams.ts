@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { isoDateTime, pageOf, pageQuerySchema } from './common.js';
+import { keywordSchema, priceSchema, productStatusSchema, teacherSchema } from './catalogue.js';
+
+/*
+ * Single exams (public id `uid`): the browse part. Taking an exam is its own set of calls.
+ * PUBLISHED and DRAFT are listed; others answer 403 examNotPublished on their detail.
+ */
+
+/** GET /api/exams: keyword, recommended; soonest start first, then newest. */
+export const examListQuerySchema = pageQuerySchema.extend({
+  keyword: keywordSchema,
+  recommended: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => v === 'true'),
+});
+export type ExamListQuery = z.input<typeof examListQuerySchema>;
+
+export const examSummarySchema = z.object({
+  uid: z.string(),
+  title: z.string(),
+  cover: z.string(),
+  price: priceSchema,
+  status: productStatusSchema,
+  /** Null: can be taken any time. */
+  startTime: isoDateTime.nullable(),
+  /** Null: no end. */
+  endTime: isoDateTime.nullable(),
+  /** Minutes; null is unlimited. */
+  duration: z.number().int().positive().nullable(),
+  totalScore: z.number().int().nonnegative(),
+  passScore: z.number().int().nonnegative(),
+  quizCount: z.number().int().nonnegative(),
+  /** Allowed attempts; null is unlimited. */
+  examTimes: z.number().int().positive().nullable(),
+  studentCount: z.number().int().nonnegative(),
+});
+export type ExamSummary = z.infer<typeof examSummarySchema>;
+export const examListSchema = pageOf(examSummarySchema);
+export type ExamList = z.infer<typeof examListSchema>;
+
+export const examMembershipSchema = z.object({
+  joinedAt: isoDateTime,
+  /** Submitted attempts so far. */
+  attemptsUsed: z.number().int().nonnegative(),
+});
+export type ExamMembership = z.infer<typeof examMembershipSchema>;
+
+/** GET /api/exams/{uid} */
+export const examDetailSchema = examSummarySchema.extend({
+  /** Sanitized HTML. */
+  brief: z.string(),
+  reviewers: z.array(teacherSchema),
+  /** A closed exam is entered only within `lateLimit` minutes of its start. */
+  closedExam: z.boolean(),
+  /** Minutes after startTime after which a learner is too late; null: no limit. */
+  lateLimit: z.number().int().positive().nullable(),
+  membership: examMembershipSchema.nullable(),
+  /** Server time of the answer, for the countdown tips. */
+  now: isoDateTime,
+});
+export type ExamDetail = z.infer<typeof examDetailSchema>;
+
+/**
+ * POST /api/exams/{uid}/join: free and published → member (201 with the membership). Paid:
+ * 400 examChargeModeNotSupported (buy through an order). Not published: 403
+ * examNotPublished. Ended: 403 examHasEnded. Already a member: 409 memberExisted.
+ */
+export const examJoinResultSchema = examMembershipSchema;
