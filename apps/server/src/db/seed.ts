@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import { hashPassword } from '../lib/password.js';
 import type { LocalizedText } from '../lib/localized-text.js';
 import type { Db } from './database.js';
+import { seedDemoCatalogue, seedSecondSchoolCatalogue } from './seed-catalogue.js';
 import {
   agreements,
   microPages,
@@ -122,7 +123,10 @@ const homePageComponents = [
     aspectRatio: 3,
   },
   { kind: 'courseList', title: t('推荐课程', 'Recommended courses'), rule: 'recommended', limit: 4 },
+  { kind: 'classroomList', title: t('热门班级', 'Popular classrooms'), rule: 'recommended', limit: 3 },
   { kind: 'courseList', title: t('最新课程', 'Latest courses'), rule: 'latest', limit: 6 },
+  { kind: 'examList', title: t('近期考试', 'Upcoming exams'), rule: 'recommended', limit: 3 },
+  { kind: 'articleList', title: t('学校资讯', 'School news'), rule: 'latest', limit: 4 },
 ];
 
 const secondSchoolHomeComponents = [
@@ -140,7 +144,11 @@ const tabIcon = (name: string) => ({
 });
 
 /** Seeds the demo data when the database has no tenant yet. Returns whether it did. */
-export async function seedIfEmpty(db: Db): Promise<boolean> {
+/**
+ * `now` places exams and enrolment windows around the moment the school is created, so the
+ * demo always has upcoming and running ones.
+ */
+export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<boolean> {
   if (!(await isEmpty(db))) return false;
 
   // Hash outside the transaction: ~15 ms each, no reason to hold the transaction open.
@@ -239,29 +247,36 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
       { tenantId: second.id, seq: 2, type: 'MINE', name: t('我的', 'Me'), ...tabIcon('me') },
     ]);
 
-    await tx.insert(users).values([
-      {
-        tenantId: demo.id,
-        username: demoAccounts.learner.username,
-        phone: demoAccounts.learner.phone,
-        passwordHash: learnerHash,
-        nickname: '学员小明',
-        gender: 'MALE',
-        introduction: '热爱编程的学习者。',
-      },
-      {
-        tenantId: demo.id,
-        username: demoAccounts.newbie.username,
-        passwordHash: newbieHash,
-        nickname: 'newbie',
-      },
-      {
-        tenantId: second.id,
-        username: demoAccounts.secondSchoolLearner.username,
-        passwordHash: secondHash,
-        nickname: 'Second School learner',
-      },
-    ]);
+    const [learner] = await tx
+      .insert(users)
+      .values([
+        {
+          tenantId: demo.id,
+          username: demoAccounts.learner.username,
+          phone: demoAccounts.learner.phone,
+          passwordHash: learnerHash,
+          nickname: '学员小明',
+          gender: 'MALE',
+          introduction: '热爱编程的学习者。',
+        },
+        {
+          tenantId: demo.id,
+          username: demoAccounts.newbie.username,
+          passwordHash: newbieHash,
+          nickname: 'newbie',
+        },
+        {
+          tenantId: second.id,
+          username: demoAccounts.secondSchoolLearner.username,
+          passwordHash: secondHash,
+          nickname: 'Second School learner',
+        },
+      ])
+      .returning({ id: users.id });
+    if (!learner) throw new Error('seed: user insert returned nothing');
+
+    await seedDemoCatalogue(tx, { tenantId: demo.id, learnerId: learner.id, now });
+    await seedSecondSchoolCatalogue(tx, second.id);
   });
   return true;
 }

@@ -93,7 +93,11 @@ async function pgliteImageFile(): Promise<string> {
   for (const file of (await readdir(migrations)).filter((f) => f.endsWith('.sql')).sort()) {
     hash.update(await readFile(path.join(migrations, file)));
   }
-  for (const file of ['../db/schema.ts', '../db/seed.ts', '../db/database.ts']) hash.update(await readFile(here(file)));
+  for (const file of ['../db/schema.ts', '../db/seed.ts', '../db/seed-catalogue.ts', '../db/database.ts']) {
+    hash.update(await readFile(here(file)));
+  }
+  // The seed places exams and enrolment windows around the day it runs: a new image each day.
+  hash.update(new Date().toISOString().slice(0, 10));
   return path.join(os.tmpdir(), `${imagePrefix}${hash.digest('hex').slice(0, 16)}.tar`);
 }
 

@@ -1,0 +1,1521 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from './database.js';
+import type { LocalizedText } from '../lib/localized-text.js';
+import {
+  articles,
+  categories,
+  chapters,
+  classroomAnnouncements,
+  classroomComments,
+  classroomCourses,
+  classroomMembers,
+  classrooms,
+  classroomTeachers,
+  coupons,
+  courseComments,
+  courseLectures,
+  courseMembers,
+  courseNotes,
+  courseTags,
+  courseTeachers,
+  courses,
+  courseThreads,
+  examMembers,
+  examReviewers,
+  exams,
+  lessonLearnings,
+  lessons,
+  tags,
+  teachers,
+  users,
+} from './schema.js';
+
+/*
+ * The demo school's catalogue (DESIGN.md §2): a 3-level category tree, 42 courses with
+ * chapters and lessons of every media type, classrooms, exams, articles, teachers, comments.
+ * Deterministic: everything derives from the lists below and the index of each item; the one
+ * input that moves is `now`, so exams and enrolment windows stay in the future whenever the
+ * database is created.
+ */
+
+const t = (cn: string, en: string): LocalizedText => ({ cn, en });
+const hour = 3_600_000;
+const day = 24 * hour;
+
+type CategoryNode = { name: LocalizedText; children?: CategoryNode[] };
+
+const courseCategoryTree: CategoryNode[] = [
+  {
+    name: t('编程开发', 'Programming'),
+    children: [
+      {
+        name: t('前端开发', 'Front-end'),
+        children: [{ name: t('JavaScript', 'JavaScript') }, { name: t('React', 'React') }, { name: t('CSS', 'CSS') }],
+      },
+      {
+        name: t('后端开发', 'Back-end'),
+        children: [
+          { name: t('Node.js', 'Node.js') },
+          { name: t('Python', 'Python') },
+          { name: t('数据库', 'Databases') },
+        ],
+      },
+      {
+        name: t('数据科学', 'Data science'),
+        children: [{ name: t('数据分析', 'Data analysis') }, { name: t('机器学习', 'Machine learning') }],
+      },
+    ],
+  },
+  {
+    name: t('设计创意', 'Design'),
+    children: [
+      {
+        name: t('UI 设计', 'UI design'),
+        children: [{ name: t('移动端设计', 'Mobile design') }, { name: t('设计系统', 'Design systems') }],
+      },
+      {
+        name: t('平面设计', 'Graphic design'),
+        children: [{ name: t('排版', 'Typography') }, { name: t('品牌设计', 'Branding') }],
+      },
+    ],
+  },
+  {
+    name: t('语言学习', 'Languages'),
+    children: [
+      { name: t('英语', 'English'), children: [{ name: t('口语', 'Speaking') }, { name: t('写作', 'Writing') }] },
+      { name: t('日语', 'Japanese'), children: [{ name: t('日语入门', 'Japanese for beginners') }] },
+    ],
+  },
+  {
+    name: t('职场技能', 'Career skills'),
+    children: [
+      {
+        name: t('办公软件', 'Office software'),
+        children: [{ name: t('Excel', 'Excel') }, { name: t('PPT', 'Slides') }],
+      },
+      { name: t('沟通管理', 'Communication'), children: [{ name: t('演讲表达', 'Public speaking') }] },
+    ],
+  },
+];
+
+const classroomCategoryTree: CategoryNode[] = [
+  {
+    name: t('技术训练营', 'Tech bootcamps'),
+    children: [{ name: t('前端', 'Front-end') }, { name: t('数据', 'Data') }],
+  },
+  { name: t('语言班', 'Language classes') },
+  { name: t('职场提升', 'Career growth') },
+];
+
+const tagNames = [
+  t('入门', 'Beginner'),
+  t('进阶', 'Advanced'),
+  t('实战', 'Hands-on'),
+  t('热门', 'Popular'),
+  t('证书', 'Certificate'),
+  t('直播', 'Live'),
+];
+
+const teacherRows = [
+  [
+    t('王磊', 'Wang Lei'),
+    t('前端架构师', 'Front-end architect'),
+    t('十年 Web 开发经验，专注 React 与性能优化。', 'Ten years of web development, focused on React and performance.'),
+  ],
+  [
+    t('李娜', 'Li Na'),
+    t('数据科学家', 'Data scientist'),
+    t(
+      '曾在互联网公司负责推荐系统，擅长把复杂的统计讲简单。',
+      'Built recommendation systems at internet companies; makes statistics simple.',
+    ),
+  ],
+  [
+    t('张伟', 'Zhang Wei'),
+    t('后端工程师', 'Back-end engineer'),
+    t(
+      'Node.js 与 PostgreSQL 实践者，开源项目维护者。',
+      'Node.js and PostgreSQL practitioner and open-source maintainer.',
+    ),
+  ],
+  [
+    t('陈静', 'Chen Jing'),
+    t('资深 UI 设计师', 'Senior UI designer'),
+    t('主导过多款千万级用户 App 的设计系统。', 'Led design systems for apps with tens of millions of users.'),
+  ],
+  [
+    t('Emily Carter', 'Emily Carter'),
+    t('英语讲师', 'English teacher'),
+    t(
+      '来自伦敦，TESOL 认证，教授英语口语与写作八年。',
+      'From London, TESOL certified, eight years teaching speaking and writing.',
+    ),
+  ],
+  [
+    t('佐藤由美', 'Yumi Sato'),
+    t('日语讲师', 'Japanese teacher'),
+    t('日本语能力测试 N1 辅导专家。', 'Specialist in JLPT N1 preparation.'),
+  ],
+  [
+    t('刘洋', 'Liu Yang'),
+    t('职场培训师', 'Career coach'),
+    t('为五百强企业提供办公效率与演讲培训。', 'Trains Fortune 500 teams in office productivity and public speaking.'),
+  ],
+  [
+    t('赵敏', 'Zhao Min'),
+    t('平面设计师', 'Graphic designer'),
+    t('品牌与排版设计师，作品获多项设计奖。', 'Brand and typography designer with several design awards.'),
+  ],
+] as const;
+
+/**
+ * Courses: [leaf category path, title, subtitle, price in yuan (0 free), original price, tags,
+ * teachers, cover]. Leaf paths index into the course tree: [root, child, leaf].
+ */
+type CourseSeed = {
+  path: [number, number, number];
+  title: LocalizedText;
+  subtitle: LocalizedText;
+  price: number;
+  original?: number;
+  tags: number[];
+  teachers: number[];
+  cover: number;
+};
+const c = (
+  path: [number, number, number],
+  cn: string,
+  en: string,
+  subCn: string,
+  subEn: string,
+  price: number,
+  tagIds: number[],
+  teacherIds: number[],
+  cover: number,
+  original?: number,
+): CourseSeed => ({
+  path,
+  title: t(cn, en),
+  subtitle: t(subCn, subEn),
+  price,
+  tags: tagIds,
+  teachers: teacherIds,
+  cover,
+  ...(original === undefined ? {} : { original }),
+});
+
+const courseSeeds: CourseSeed[] = [
+  c(
+    [0, 0, 0],
+    'JavaScript 零基础入门',
+    'JavaScript from Zero',
+    '从变量到异步，写出第一个网页交互',
+    'From variables to async: your first interactive page',
+    0,
+    [0, 3],
+    [0],
+    1,
+  ),
+  c(
+    [0, 0, 0],
+    'JavaScript 进阶：异步与模块',
+    'Advanced JavaScript: Async and Modules',
+    'Promise、async/await 与 ES 模块',
+    'Promises, async/await and ES modules',
+    99,
+    [1],
+    [0],
+    1,
+    199,
+  ),
+  c(
+    [0, 0, 0],
+    'TypeScript 实战',
+    'TypeScript in Practice',
+    '给大型项目加上类型安全',
+    'Type safety for large projects',
+    149,
+    [1, 2],
+    [0, 2],
+    2,
+  ),
+  c(
+    [0, 0, 1],
+    'React 19 从入门到实战',
+    'React 19: Zero to Production',
+    '组件、Hooks 与服务端状态',
+    'Components, hooks and server state',
+    199,
+    [2, 3],
+    [0],
+    2,
+    299,
+  ),
+  c(
+    [0, 0, 1],
+    'React 性能优化',
+    'React Performance',
+    '测量、拆分与渲染优化',
+    'Measure, split and render less',
+    129,
+    [1],
+    [0],
+    2,
+  ),
+  c(
+    [0, 0, 1],
+    'React 组件设计模式',
+    'React Component Patterns',
+    '可复用组件的十种模式',
+    'Ten patterns for reusable components',
+    0,
+    [1],
+    [0],
+    1,
+  ),
+  c(
+    [0, 0, 2],
+    'CSS 布局完全指南',
+    'The Complete CSS Layout Guide',
+    'Flexbox 与 Grid 一次讲透',
+    'Flexbox and Grid, explained once and for all',
+    0,
+    [0],
+    [3],
+    5,
+  ),
+  c(
+    [0, 0, 2],
+    'Tailwind CSS 快速上手',
+    'Tailwind CSS Quick Start',
+    '原子化 CSS 的高效写法',
+    'Utility-first CSS that stays fast',
+    49,
+    [0, 2],
+    [3],
+    5,
+  ),
+  c(
+    [0, 1, 0],
+    'Node.js 服务端开发',
+    'Server-side Node.js',
+    '用 Fastify 写可靠的 API',
+    'Reliable APIs with Fastify',
+    199,
+    [2],
+    [2],
+    12,
+    259,
+  ),
+  c(
+    [0, 1, 0],
+    'Node.js 性能与调试',
+    'Node.js Performance and Debugging',
+    '火焰图、内存泄漏与事件循环',
+    'Flame graphs, leaks and the event loop',
+    159,
+    [1],
+    [2],
+    12,
+  ),
+  c(
+    [0, 1, 1],
+    'Python 编程入门',
+    'Python for Beginners',
+    '十小时写出实用脚本',
+    'Useful scripts in ten hours',
+    0,
+    [0, 3],
+    [1],
+    9,
+  ),
+  c(
+    [0, 1, 1],
+    'Python 自动化办公',
+    'Automate Office Work with Python',
+    '让 Excel 与邮件自己动起来',
+    'Make spreadsheets and mail run themselves',
+    79,
+    [2],
+    [1, 6],
+    10,
+  ),
+  c(
+    [0, 1, 1],
+    'Python Web 开发',
+    'Python Web Development',
+    'Django 项目实战',
+    'A Django project from scratch',
+    169,
+    [2],
+    [2],
+    9,
+  ),
+  c([0, 1, 2], 'SQL 必知必会', 'SQL Essentials', '查询、连接与索引', 'Queries, joins and indexes', 0, [0], [2], 3),
+  c(
+    [0, 1, 2],
+    'PostgreSQL 深入浅出',
+    'PostgreSQL in Depth',
+    '事务、执行计划与调优',
+    'Transactions, query plans and tuning',
+    189,
+    [1],
+    [2],
+    3,
+  ),
+  c(
+    [0, 2, 0],
+    '数据分析入门',
+    'Introduction to Data Analysis',
+    '用表格和图表讲故事',
+    'Tell stories with tables and charts',
+    0,
+    [0],
+    [1],
+    3,
+  ),
+  c(
+    [0, 2, 0],
+    'Pandas 数据处理',
+    'Data Wrangling with Pandas',
+    '清洗、合并与透视',
+    'Clean, merge and pivot',
+    129,
+    [2],
+    [1],
+    3,
+  ),
+  c(
+    [0, 2, 0],
+    '数据可视化实战',
+    'Data Visualisation in Practice',
+    '选对图表，讲清结论',
+    'Pick the right chart, make the point',
+    99,
+    [2],
+    [1],
+    3,
+    149,
+  ),
+  c(
+    [0, 2, 1],
+    '机器学习基础',
+    'Machine Learning Basics',
+    '从线性回归到决策树',
+    'From linear regression to decision trees',
+    249,
+    [1, 4],
+    [1],
+    6,
+  ),
+  c(
+    [0, 2, 1],
+    '深度学习入门',
+    'Deep Learning Primer',
+    '神经网络的直觉与实践',
+    'Intuition and practice of neural networks',
+    299,
+    [1],
+    [1],
+    6,
+    399,
+  ),
+  c(
+    [1, 0, 0],
+    '移动端 UI 设计',
+    'Mobile UI Design',
+    '设计让拇指舒服的界面',
+    'Interfaces that suit the thumb',
+    149,
+    [2],
+    [3],
+    5,
+  ),
+  c(
+    [1, 0, 0],
+    'Figma 从入门到精通',
+    'Figma from Beginner to Pro',
+    '组件、变体与原型',
+    'Components, variants and prototypes',
+    0,
+    [0, 3],
+    [3],
+    6,
+  ),
+  c(
+    [1, 0, 1],
+    '设计系统搭建',
+    'Building a Design System',
+    '让团队设计一致而高效',
+    'Consistent, efficient design across a team',
+    199,
+    [1],
+    [3],
+    6,
+  ),
+  c([1, 0, 1], '无障碍设计', 'Accessible Design', '人人可用的界面', 'Interfaces everyone can use', 0, [1], [3], 6),
+  c(
+    [1, 1, 0],
+    '中文排版之美',
+    'The Beauty of Chinese Typography',
+    '字体、字距与版心',
+    'Typefaces, spacing and grids',
+    89,
+    [0],
+    [7],
+    4,
+  ),
+  c([1, 1, 0], '网页字体设计', 'Type on the Web', '可读性与性能兼顾', 'Readable and fast', 69, [1], [7], 4),
+  c(
+    [1, 1, 1],
+    '品牌视觉设计',
+    'Brand Identity Design',
+    '从 Logo 到视觉规范',
+    'From logo to brand guidelines',
+    229,
+    [2],
+    [7],
+    4,
+    329,
+  ),
+  c(
+    [2, 0, 0],
+    '英语口语 30 天',
+    'Spoken English in 30 Days',
+    '每天 15 分钟，开口说英语',
+    'Fifteen minutes a day to speak up',
+    99,
+    [0, 3],
+    [4],
+    7,
+  ),
+  c(
+    [2, 0, 0],
+    '商务英语会话',
+    'Business English Conversation',
+    '会议、谈判与邮件',
+    'Meetings, negotiation and email',
+    179,
+    [1],
+    [4],
+    7,
+  ),
+  c([2, 0, 0], '英语发音纠正', 'Fix Your English Pronunciation', '音标与连读', 'Phonetics and linking', 0, [0], [4], 8),
+  c(
+    [2, 0, 1],
+    '英语写作入门',
+    'English Writing for Beginners',
+    '写出清楚的段落',
+    'Write clear paragraphs',
+    59,
+    [0],
+    [4],
+    8,
+  ),
+  c(
+    [2, 0, 1],
+    '雅思写作高分',
+    'IELTS Writing for a High Band',
+    '图表题与议论文',
+    'Task 1 charts and Task 2 essays',
+    299,
+    [1, 4],
+    [4],
+    8,
+    399,
+  ),
+  c([2, 1, 0], '日语五十音', 'Japanese Kana', '平假名与片假名', 'Hiragana and katakana', 0, [0, 3], [5], 7),
+  c(
+    [2, 1, 0],
+    '日语 N5 语法',
+    'JLPT N5 Grammar',
+    '基础句型全覆盖',
+    'Every basic sentence pattern',
+    129,
+    [0, 4],
+    [5],
+    7,
+  ),
+  c(
+    [3, 0, 0],
+    'Excel 函数大全',
+    'Excel Functions Handbook',
+    'VLOOKUP 到动态数组',
+    'From VLOOKUP to dynamic arrays',
+    49,
+    [0, 3],
+    [6],
+    10,
+  ),
+  c(
+    [3, 0, 0],
+    'Excel 数据透视表',
+    'Excel Pivot Tables',
+    '十分钟做出月报',
+    'A monthly report in ten minutes',
+    0,
+    [2],
+    [6],
+    10,
+  ),
+  c(
+    [3, 0, 1],
+    'PPT 设计与演示',
+    'Slide Design and Delivery',
+    '让观众记住你的观点',
+    'Make the audience remember your point',
+    79,
+    [2],
+    [6, 3],
+    11,
+  ),
+  c(
+    [3, 0, 1],
+    '用 PPT 讲数据',
+    'Presenting Data with Slides',
+    '图表页的设计',
+    'Designing chart slides',
+    59,
+    [1],
+    [6],
+    11,
+  ),
+  c(
+    [3, 1, 0],
+    '高效沟通技巧',
+    'Effective Communication',
+    '倾听、提问与反馈',
+    'Listening, asking and feedback',
+    0,
+    [0],
+    [6],
+    7,
+  ),
+  c(
+    [3, 1, 0],
+    '公众演讲训练营',
+    'Public Speaking Bootcamp',
+    '克服紧张，自信表达',
+    'Beat the nerves and speak with confidence',
+    199,
+    [2, 5],
+    [6],
+    8,
+  ),
+  // Not yet on sale, and two that learners must not reach.
+  c(
+    [0, 0, 1],
+    'Next.js 全栈开发（即将上线）',
+    'Full-stack Next.js (coming soon)',
+    '服务端组件与数据获取',
+    'Server components and data fetching',
+    259,
+    [1],
+    [0],
+    2,
+  ),
+  c(
+    [1, 0, 0],
+    '动效设计（即将上线）',
+    'Motion Design (coming soon)',
+    '让界面动起来',
+    'Bring interfaces to life',
+    0,
+    [1],
+    [3],
+    5,
+  ),
+  c([0, 1, 0], 'Express 旧版课程', 'Express (retired)', '已下架', 'Retired', 99, [0], [2], 12),
+  c([2, 0, 1], '托福写作（已关闭）', 'TOEFL Writing (closed)', '已关闭', 'Closed', 199, [4], [4], 8),
+];
+
+/** Index → status: the last four are two DRAFT, one UNPUBLISHED, one CLOSED. */
+function courseStatus(index: number): 'PUBLISHED' | 'DRAFT' | 'UNPUBLISHED' | 'CLOSED' {
+  const fromEnd = courseSeeds.length - index;
+  if (fromEnd === 4 || fromEnd === 3) return 'DRAFT';
+  if (fromEnd === 2) return 'UNPUBLISHED';
+  if (fromEnd === 1) return 'CLOSED';
+  return 'PUBLISHED';
+}
+
+/** Course uids read like slugs of the English title: stable, readable links. */
+export function courseUid(index: number): string {
+  const seed = courseSeeds[index];
+  if (!seed) throw new Error(`no course ${index}`);
+  return seed.title.en
+    .toLowerCase()
+    .replace(/\(.*?\)/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+// Every media type of spec §3 appears somewhere in every fourth course's syllabus.
+const mediaCycle = [
+  'VIDEO',
+  'AUDIO',
+  'PDF',
+  'PPT',
+  'DOC',
+  'HTML',
+  'VIDEO',
+  'EXAM',
+  'ACTIVITY',
+  'LIVE',
+  'LIVE_NOW',
+  'LIVE_COMPLETED',
+  'LIVE_RECODE',
+  'LAB',
+  'OTHER',
+  'VIDEO',
+] as const;
+const timedMedia = new Set(['VIDEO', 'AUDIO', 'LIVE', 'LIVE_NOW', 'LIVE_COMPLETED', 'LIVE_RECODE']);
+
+const chapterTitles = [
+  t('课程导学', 'Getting started'),
+  t('核心概念', 'Core ideas'),
+  t('动手实践', 'Hands-on practice'),
+  t('总结与进阶', 'Wrap-up and next steps'),
+];
+const lessonTitles = [
+  t('课程介绍', 'Welcome to the course'),
+  t('环境准备', 'Setting up'),
+  t('第一个例子', 'A first example'),
+  t('常见误区', 'Common mistakes'),
+  t('练习讲解', 'Exercise walkthrough'),
+  t('案例分析', 'Case study'),
+  t('课堂测验', 'Quiz'),
+  t('答疑直播', 'Live Q&A'),
+  t('拓展阅读', 'Further reading'),
+  t('项目实战', 'Project'),
+];
+
+const commenters = [
+  { username: 'amy_chen', nickname: '陈小雨' },
+  { username: 'bob.li', nickname: 'Bob Li' },
+  { username: 'carol', nickname: '卡罗尔' },
+  { username: 'david_wu', nickname: '吴大卫' },
+  { username: 'eva', nickname: 'Eva' },
+  { username: 'frank.zhou', nickname: '周峰' },
+];
+const commentTexts = [
+  [5, '讲得非常清楚，例子很实用，推荐！'],
+  [4, 'Clear explanations and good exercises. A few videos could be shorter.'],
+  [5, '老师节奏刚好，跟着做完就会了。'],
+  [3, '内容不错，但希望多一些练习题。'],
+  [5, 'Exactly what I needed for work. Thank you!'],
+  [4, '性价比很高，第二章特别有收获。'],
+] as const;
+
+export interface CatalogueSeedInput {
+  tenantId: number;
+  learnerId: number;
+  now: Date;
+}
+
+/** Writes the demo school's catalogue inside the seed transaction. */
+export async function seedDemoCatalogue(tx: Db, { tenantId, learnerId, now }: CatalogueSeedInput): Promise<void> {
+  // Times on whole hours, so countdowns in screenshots read round numbers.
+  const anchor = Math.floor(now.getTime() / hour) * hour;
+  const at = (offsetMs: number) => new Date(anchor + offsetMs);
+
+  const teacherIds = (
+    await tx
+      .insert(teachers)
+      .values(
+        teacherRows.map(([name, title, introduction], i) => ({
+          tenantId,
+          name,
+          title,
+          introduction,
+          avatar: `/mobile/seed/teacher-${i + 1}.svg`,
+        })),
+      )
+      .returning({ id: teachers.id })
+  ).map((r) => r.id);
+
+  const courseLeaves = await insertCategoryTree(tx, tenantId, 'COURSE', courseCategoryTree);
+  const classroomLeaves = await insertCategoryTree(tx, tenantId, 'PROJECT', classroomCategoryTree);
+
+  const tagIds = (
+    await tx
+      .insert(tags)
+      .values(tagNames.map((name, seq) => ({ tenantId, seq, name })))
+      .returning({ id: tags.id })
+  ).map((r) => r.id);
+
+  const commenterIds = (
+    await tx
+      .insert(users)
+      .values(commenters.map((u) => ({ tenantId, username: u.username, nickname: u.nickname })))
+      .returning({ id: users.id })
+  ).map((r) => r.id);
+
+  // Courses, newest first in "Latest": updatedAt steps back a few hours per course.
+  const validityFor = (i: number) =>
+    i % 5 === 1
+      ? { validityKind: 'DAYS' as const, validityDays: 365 }
+      : i % 5 === 2
+        ? { validityKind: 'LONG_TERM' as const }
+        : i % 5 === 3
+          ? { validityKind: 'END_DATE' as const, validityEndDate: at(400 * day) }
+          : { validityKind: 'UNLIMITED' as const };
+  const courseRows = await tx
+    .insert(courses)
+    .values(
+      courseSeeds.map((seed, i) => ({
+        tenantId,
+        uid: courseUid(i),
+        title: seed.title,
+        subtitle: seed.subtitle,
+        cover: `/mobile/seed/cover-${String(seed.cover).padStart(2, '0')}.svg`,
+        about: aboutHtml(seed),
+        categoryId: courseLeaves[seed.path[0]]?.[seed.path[1]]?.[seed.path[2]] ?? null,
+        status: courseStatus(i),
+        priceCents: seed.price * 100,
+        originalPriceCents: seed.original === undefined ? null : seed.original * 100,
+        ...validityFor(i),
+        // Popularity varies without ties, so "Popular" has one right order.
+        studentCount: 37 + ((i * 7919) % 4000),
+        recommendedSeq: [3, 0, 10, 27, 18, 21].indexOf(i) >= 0 ? [3, 0, 10, 27, 18, 21].indexOf(i) + 1 : null,
+        createdAt: at(-(200 + i * 3) * day),
+        updatedAt: at(-(i * 5 + 1) * hour),
+      })),
+    )
+    .returning({ id: courses.id });
+  const courseIds = courseRows.map((r) => r.id);
+
+  await tx
+    .insert(courseTags)
+    .values(
+      courseSeeds.flatMap((seed, i) => seed.tags.map((tag) => ({ courseId: courseIds[i]!, tagId: tagIds[tag]! }))),
+    );
+  await tx
+    .insert(courseTeachers)
+    .values(
+      courseSeeds.flatMap((seed, i) =>
+        seed.teachers.map((teacher, seq) => ({ courseId: courseIds[i]!, teacherId: teacherIds[teacher]!, seq })),
+      ),
+    );
+
+  // Syllabus: 2 to 4 chapters of 2 or 3 lessons; the first lesson of each course is a free trial.
+  const lessonIdsByCourse: number[][] = [];
+  for (const [i, courseId] of courseIds.entries()) {
+    const chapterCount = 2 + (i % 3);
+    const chapterRows = await tx
+      .insert(chapters)
+      .values(
+        Array.from({ length: chapterCount }, (_, seq) => ({
+          courseId,
+          seq: seq + 1,
+          title: chapterTitles[seq % chapterTitles.length]!,
+        })),
+      )
+      .returning({ id: chapters.id });
+    const lessonValues = chapterRows.flatMap((chapter, chapterIndex) =>
+      Array.from({ length: 2 + ((i + chapterIndex) % 2) }, () => ({ chapterId: chapter.id })),
+    );
+    const values = lessonValues.map((lesson, n) => {
+      const mediaType = i % 4 === 0 ? mediaCycle[(n + i) % mediaCycle.length]! : n % 3 === 2 ? 'PDF' : 'VIDEO';
+      return {
+        tenantId,
+        courseId,
+        chapterId: lesson.chapterId,
+        seq: n + 1,
+        title: lessonTitles[n % lessonTitles.length]!,
+        mediaType,
+        duration: timedMedia.has(mediaType) ? 180 + ((i * 37 + n * 113) % 1500) : null,
+        freeTrial: n === 0,
+        startTime: mediaType.startsWith('LIVE') ? at((mediaType === 'LIVE' ? 3 : -2) * day + 19 * hour) : null,
+      };
+    });
+    const rows = await tx.insert(lessons).values(values).returning({ id: lessons.id });
+    lessonIdsByCourse.push(rows.map((r) => r.id));
+  }
+  for (const [i, courseId] of courseIds.entries()) {
+    await tx.update(courses).set({ lessonCount: lessonIdsByCourse[i]!.length }).where(eq(courses.id, courseId));
+  }
+
+  // Ratings: published courses get 0 to 6 comments; the counters match the rows.
+  for (const [i, courseId] of courseIds.entries()) {
+    if (courseStatus(i) !== 'PUBLISHED') continue;
+    const n = (i * 5) % 7;
+    if (n === 0) continue;
+    const rows = Array.from({ length: Math.min(n, commenterIds.length) }, (_, k) => {
+      const [score, content] = commentTexts[(i + k) % commentTexts.length]!;
+      return {
+        tenantId,
+        courseId,
+        userId: commenterIds[k]!,
+        score,
+        content,
+        createdAt: at(-((k + 1) * 9 + i) * hour),
+      };
+    });
+    await tx.insert(courseComments).values(rows);
+    await tx
+      .update(courses)
+      .set({ ratingCount: rows.length, ratingTotal: rows.reduce((sum, r) => sum + r.score, 0) })
+      .where(eq(courses.id, courseId));
+  }
+
+  // The demo learner owns three free courses and two paid ones (their orders come with the
+  // order feature), with some progress in the first.
+  const owned = [0, 5, 10, 3, 8];
+  await tx.insert(courseMembers).values(
+    owned.map((i, k) => ({
+      tenantId,
+      courseId: courseIds[i]!,
+      userId: learnerId,
+      joinedAt: at(-(30 - k * 4) * day),
+      expiresAt: null,
+      learnedLessonCount: k === 0 ? 2 : 0,
+      lastLessonId: k === 0 ? lessonIdsByCourse[i]![2]! : null,
+    })),
+  );
+  const [firstOwned] = owned;
+  const firstLessons = lessonIdsByCourse[firstOwned!]!;
+  await tx.insert(lessonLearnings).values([
+    { lessonId: firstLessons[0]!, userId: learnerId, status: 'COMPLETED' },
+    { lessonId: firstLessons[1]!, userId: learnerId, status: 'COMPLETED' },
+    { lessonId: firstLessons[2]!, userId: learnerId, status: 'LEARNING' },
+  ]);
+
+  // Members' notes, Q&A and materials on the courses the learner owns.
+  for (const i of owned.slice(0, 3)) {
+    const courseId = courseIds[i]!;
+    const courseLessons = lessonIdsByCourse[i]!;
+    await tx.insert(courseNotes).values([
+      {
+        tenantId,
+        courseId,
+        lessonId: courseLessons[0]!,
+        userId: commenterIds[0]!,
+        content: '重点：先理解概念，再看代码。每个例子都自己敲一遍。',
+        createdAt: at(-3 * day),
+      },
+      {
+        tenantId,
+        courseId,
+        lessonId: courseLessons[1]!,
+        userId: commenterIds[1]!,
+        content: 'Tip: pause the video and predict the output before running the example.',
+        createdAt: at(-2 * day),
+      },
+    ]);
+    await tx.insert(courseThreads).values([
+      {
+        tenantId,
+        courseId,
+        userId: commenterIds[2]!,
+        title: '第二章的练习答案在哪里？',
+        content: '做完练习想对一下答案，请问在哪里可以看到？',
+        replyCount: 2,
+        createdAt: at(-4 * day),
+      },
+      {
+        tenantId,
+        courseId,
+        userId: commenterIds[4]!,
+        title: 'Which editor does the teacher use?',
+        content: 'The editor in the videos looks nice. What is it?',
+        replyCount: 1,
+        createdAt: at(-1 * day),
+      },
+    ]);
+    await tx.insert(courseLectures).values([
+      {
+        courseId,
+        seq: 1,
+        title: t('课程讲义', 'Course handout'),
+        fileName: 'handout.pdf',
+        sizeBytes: 1180,
+        url: '/mobile/seed/media/handout.pdf',
+      },
+      {
+        courseId,
+        seq: 2,
+        title: t('练习素材', 'Exercise files'),
+        fileName: 'exercises.txt',
+        sizeBytes: 412,
+        url: '/mobile/seed/media/exercises.txt',
+      },
+    ]);
+  }
+
+  await seedClassrooms(tx, { tenantId, learnerId, at, teacherIds, courseIds, classroomLeaves, commenterIds });
+  await seedExams(tx, { tenantId, learnerId, at, teacherIds });
+  await seedArticles(tx, { tenantId, at });
+
+  await tx.insert(coupons).values([
+    {
+      tenantId,
+      title: t('新学员专享 8.5 折', 'New learner offer'),
+      code: 'WELCOME85',
+      discountTenths: 85,
+      targetType: 'COURSE',
+      targetId: null,
+      validUntil: at(90 * day),
+    },
+    {
+      tenantId,
+      title: t('React 课程限时 7 折', 'React course: limited offer'),
+      code: 'REACT70',
+      discountTenths: 70,
+      targetType: 'COURSE',
+      targetId: courseIds[3]!,
+      validUntil: at(30 * day),
+    },
+  ]);
+}
+
+function aboutHtml(seed: CourseSeed): LocalizedText {
+  return t(
+    `<h3>课程简介</h3><p>${seed.subtitle.cn}。本课程由浅入深，配有大量练习，适合想系统掌握「${seed.title.cn}」的学员。</p>` +
+      '<h3>你将学到</h3><ul><li>核心概念与原理</li><li>真实项目中的用法</li><li>常见问题的排查方法</li></ul>' +
+      '<h3>适合人群</h3><p>零基础或希望查漏补缺的学员。</p>',
+    `<h3>About this course</h3><p>${seed.subtitle.en}. The course builds up step by step with plenty of exercises, for learners who want a solid grasp of “${seed.title.en}”.</p>` +
+      '<h3>What you will learn</h3><ul><li>The core ideas and why they work</li><li>How they are used in real projects</li><li>How to track down common problems</li></ul>' +
+      '<h3>Who it is for</h3><p>Beginners and anyone filling gaps.</p>',
+  );
+}
+
+async function insertCategoryTree(
+  tx: Db,
+  tenantId: number,
+  type: 'COURSE' | 'PROJECT',
+  tree: CategoryNode[],
+): Promise<number[][][]> {
+  // Returns ids as [root][child][leaf]; a root or child without children stands for itself.
+  const result: number[][][] = [];
+  for (const [rootSeq, root] of tree.entries()) {
+    const [rootRow] = await tx
+      .insert(categories)
+      .values({ tenantId, type, parentId: null, seq: rootSeq + 1, level: 0, name: root.name })
+      .returning({ id: categories.id });
+    const rootIds: number[][] = [];
+    for (const [childSeq, child] of (root.children ?? []).entries()) {
+      const [childRow] = await tx
+        .insert(categories)
+        .values({ tenantId, type, parentId: rootRow!.id, seq: childSeq + 1, level: 1, name: child.name })
+        .returning({ id: categories.id });
+      const leaves: number[] = [];
+      for (const [leafSeq, leaf] of (child.children ?? []).entries()) {
+        const [leafRow] = await tx
+          .insert(categories)
+          .values({ tenantId, type, parentId: childRow!.id, seq: leafSeq + 1, level: 2, name: leaf.name })
+          .returning({ id: categories.id });
+        leaves.push(leafRow!.id);
+      }
+      rootIds.push(leaves.length > 0 ? leaves : [childRow!.id]);
+    }
+    result.push(rootIds.length > 0 ? rootIds : [[rootRow!.id]]);
+  }
+  return result;
+}
+
+interface ClassroomSeedInput {
+  tenantId: number;
+  learnerId: number;
+  at: (offsetMs: number) => Date;
+  teacherIds: number[];
+  courseIds: number[];
+  classroomLeaves: number[][][];
+  commenterIds: number[];
+}
+
+async function seedClassrooms(tx: Db, input: ClassroomSeedInput): Promise<void> {
+  const { tenantId, learnerId, at, teacherIds, courseIds, classroomLeaves, commenterIds } = input;
+  const leaf = (root: number, child = 0) => classroomLeaves[root]?.[child]?.[0] ?? null;
+  const rows = [
+    {
+      uid: 'frontend-bootcamp',
+      title: t('前端工程师训练营', 'Front-end Engineer Bootcamp'),
+      cover: 2,
+      categoryId: leaf(0, 0),
+      price: 0,
+      enrol: [-10 * day, 5 * day + 6 * hour],
+      start: 7 * day,
+      durationDays: 60,
+      max: null,
+      courses: [0, 3, 6, 7],
+      teachers: [0, 3],
+      recommended: 1,
+    },
+    {
+      uid: 'data-analyst-camp',
+      title: t('数据分析师养成班', 'Data Analyst Programme'),
+      cover: 3,
+      categoryId: leaf(0, 1),
+      price: 699,
+      original: 999,
+      enrol: [-5 * day, 20 * day],
+      start: 21 * day,
+      durationDays: 90,
+      max: 200,
+      courses: [15, 16, 17, 13],
+      teachers: [1],
+      recommended: 2,
+    },
+    {
+      uid: 'spoken-english-class',
+      title: t('英语口语晨读班', 'Morning Spoken English Class'),
+      cover: 7,
+      categoryId: leaf(1),
+      price: 0,
+      enrol: [-30 * day, null],
+      start: -20 * day,
+      durationDays: null,
+      max: null,
+      courses: [27, 29],
+      teachers: [4],
+      recommended: 3,
+    },
+    {
+      uid: 'office-pro-class',
+      title: t('职场办公达人班', 'Office Pro Class'),
+      cover: 10,
+      categoryId: leaf(2),
+      price: 199,
+      enrol: [2 * day, 12 * day],
+      start: 14 * day,
+      durationDays: 30,
+      max: 100,
+      courses: [34, 35, 36],
+      teachers: [6],
+      recommended: null,
+    },
+    {
+      uid: 'python-weekend-class',
+      title: t('Python 周末班', 'Python Weekend Class'),
+      cover: 9,
+      categoryId: leaf(0, 1),
+      price: 0,
+      enrol: [-40 * day, -10 * day],
+      start: -9 * day,
+      durationDays: 45,
+      max: null,
+      courses: [10, 11],
+      teachers: [1, 2],
+      recommended: null,
+    },
+    {
+      uid: 'design-systems-studio',
+      title: t('设计系统工作坊', 'Design Systems Studio'),
+      cover: 6,
+      categoryId: leaf(0, 0),
+      price: 0,
+      enrol: [-3 * day, 9 * day],
+      start: 10 * day,
+      durationDays: 21,
+      max: 3,
+      courses: [20, 22, 23],
+      teachers: [3],
+      recommended: null,
+    },
+    {
+      uid: 'japanese-starter-class',
+      title: t('日语零基础班（筹备中）', 'Japanese Starter Class (coming soon)'),
+      cover: 7,
+      categoryId: leaf(1),
+      price: 299,
+      enrol: [15 * day, 45 * day],
+      start: 50 * day,
+      durationDays: 60,
+      max: null,
+      courses: [32, 33],
+      teachers: [5],
+      recommended: null,
+      status: 'DRAFT' as const,
+    },
+  ];
+  const inserted = await tx
+    .insert(classrooms)
+    .values(
+      rows.map((r, i) => ({
+        tenantId,
+        uid: r.uid,
+        title: r.title,
+        cover: `/mobile/seed/cover-${String(r.cover).padStart(2, '0')}.svg`,
+        intro: t(
+          `<p>${r.title.cn}由资深讲师带队，按周推进，每周有直播答疑和作业点评。</p><p>完成全部课程即可获得结业证书。</p>`,
+          `<p>${r.title.en} is led by experienced teachers week by week, with live Q&amp;A and homework reviews every week.</p><p>Finish every course to earn a certificate.</p>`,
+        ),
+        teachingPlan: t(
+          '<ol><li>第 1–2 周：基础知识与环境准备</li><li>第 3–4 周：核心技能练习</li><li>第 5 周起：项目实战与点评</li></ol>',
+          '<ol><li>Weeks 1–2: foundations and setup</li><li>Weeks 3–4: core skills practice</li><li>From week 5: project work and reviews</li></ol>',
+        ),
+        categoryId: r.categoryId,
+        status: r.status ?? ('PUBLISHED' as const),
+        priceCents: r.price * 100,
+        originalPriceCents: r.original === undefined ? null : r.original * 100,
+        enrolStartTime: at(r.enrol[0]!),
+        enrolEndTime: r.enrol[1] === null ? null : at(r.enrol[1]!),
+        startTime: at(r.start),
+        durationDays: r.durationDays,
+        maxStudents: r.max,
+        courseCount: r.courses.length,
+        studentCount: r.max === 3 ? 3 : 120 + ((i * 3571) % 900),
+        recommendedSeq: r.recommended,
+        updatedAt: at(-(i * 7 + 2) * hour),
+      })),
+    )
+    .returning({ id: classrooms.id });
+  const ids = inserted.map((r) => r.id);
+  await tx
+    .insert(classroomCourses)
+    .values(
+      rows.flatMap((r, i) =>
+        r.courses.map((course, seq) => ({ classroomId: ids[i]!, courseId: courseIds[course]!, seq })),
+      ),
+    );
+  await tx
+    .insert(classroomTeachers)
+    .values(
+      rows.flatMap((r, i) =>
+        r.teachers.map((teacher, seq) => ({ classroomId: ids[i]!, teacherId: teacherIds[teacher]!, seq })),
+      ),
+    );
+  // The learner is in the spoken-English class; the design studio is full.
+  await tx
+    .insert(classroomMembers)
+    .values([
+      { tenantId, classroomId: ids[2]!, userId: learnerId, joinedAt: at(-15 * day) },
+      ...commenterIds.slice(0, 3).map((userId) => ({ tenantId, classroomId: ids[5]!, userId, joinedAt: at(-2 * day) })),
+    ]);
+  for (const [i, id] of ids.entries()) {
+    await tx.insert(classroomAnnouncements).values([
+      {
+        classroomId: id,
+        title: t('开班须知', 'Before we start'),
+        content: t(
+          '<p>欢迎加入！请先完成个人资料，并加入班级学习群。每周三晚 8 点直播答疑。</p>',
+          '<p>Welcome! Please complete your profile and join the class chat. Live Q&amp;A every Wednesday at 8 pm.</p>',
+        ),
+        createdAt: at(-(6 + i) * day),
+      },
+      {
+        classroomId: id,
+        title: t('本周学习安排', 'This week’s plan'),
+        content: t(
+          '<p>本周完成第一门课程的前两章，周五前提交练习。</p>',
+          '<p>This week, finish the first two chapters of the first course and hand in the exercise by Friday.</p>',
+        ),
+        createdAt: at(-(1 + i) * day),
+      },
+    ]);
+    if (i < 3) {
+      const comments = commenterIds.slice(0, 3 - i).map((userId, k) => ({
+        tenantId,
+        classroomId: id,
+        userId,
+        score: 5 - (k % 2),
+        content: ['班主任很负责，学习氛围好。', 'Great pacing and helpful reviews.', '直播答疑很有帮助。'][k]!,
+        createdAt: at(-(k + 2) * day),
+      }));
+      await tx.insert(classroomComments).values(comments);
+      await tx
+        .update(classrooms)
+        .set({ ratingCount: comments.length, ratingTotal: comments.reduce((s, c) => s + c.score, 0) })
+        .where(eq(classrooms.id, id));
+    }
+  }
+}
+
+interface ExamSeedInput {
+  tenantId: number;
+  learnerId: number;
+  at: (offsetMs: number) => Date;
+  teacherIds: number[];
+}
+
+async function seedExams(tx: Db, { tenantId, learnerId, at, teacherIds }: ExamSeedInput): Promise<void> {
+  const rows = [
+    // [uid, title, start offset, end offset, duration, price, examTimes, closed, lateLimit, reviewers]
+    {
+      uid: 'js-fundamentals-exam',
+      title: t('JavaScript 基础测试', 'JavaScript Fundamentals Test'),
+      start: 2 * day + 3 * hour,
+      end: 9 * day,
+      duration: 60,
+      price: 0,
+      times: 3,
+      closed: false,
+      late: null,
+      reviewers: [0],
+    },
+    {
+      uid: 'react-certification',
+      title: t('React 开发认证考试', 'React Developer Certification'),
+      start: 5 * hour,
+      end: 5 * hour + 2 * hour,
+      duration: 90,
+      price: 99,
+      times: 1,
+      closed: true,
+      late: 15,
+      reviewers: [0, 2],
+    },
+    {
+      uid: 'python-quiz',
+      title: t('Python 小测验', 'Python Quick Quiz'),
+      start: null,
+      end: null,
+      duration: null,
+      price: 0,
+      times: null,
+      closed: false,
+      late: null,
+      reviewers: [1],
+    },
+    {
+      uid: 'sql-closed-exam',
+      title: t('SQL 闭卷考试', 'SQL Closed-book Exam'),
+      start: -1 * hour,
+      end: 2 * hour,
+      duration: 120,
+      price: 0,
+      times: 1,
+      closed: true,
+      late: 30,
+      reviewers: [2],
+    },
+    {
+      uid: 'english-level-test',
+      title: t('英语水平测试', 'English Level Test'),
+      start: -2 * day,
+      end: 30 * day,
+      duration: 45,
+      price: 0,
+      times: 2,
+      closed: false,
+      late: null,
+      reviewers: [4],
+    },
+    {
+      uid: 'ui-design-exam',
+      title: t('UI 设计能力评估', 'UI Design Assessment'),
+      start: 12 * day,
+      end: 14 * day,
+      duration: 75,
+      price: 49,
+      times: 2,
+      closed: false,
+      late: null,
+      reviewers: [3, 7],
+    },
+    {
+      uid: 'excel-skills-test',
+      title: t('Excel 技能测试', 'Excel Skills Test'),
+      start: -20 * day,
+      end: -5 * day,
+      duration: 30,
+      price: 0,
+      times: 1,
+      closed: false,
+      late: null,
+      reviewers: [6],
+    },
+    {
+      uid: 'japanese-kana-test',
+      title: t('日语假名测验', 'Japanese Kana Quiz'),
+      start: 1 * day + 1 * hour,
+      end: 3 * day,
+      duration: 20,
+      price: 0,
+      times: null,
+      closed: false,
+      late: null,
+      reviewers: [5],
+    },
+    {
+      uid: 'data-analysis-final',
+      title: t('数据分析结业考试', 'Data Analysis Final Exam'),
+      start: 40 * day,
+      end: 41 * day,
+      duration: 120,
+      price: 0,
+      times: 1,
+      closed: true,
+      late: 10,
+      reviewers: [1],
+      status: 'DRAFT' as const,
+    },
+  ];
+  const inserted = await tx
+    .insert(exams)
+    .values(
+      rows.map((r, i) => ({
+        tenantId,
+        uid: r.uid,
+        title: r.title,
+        cover: `/mobile/seed/cover-${String((i % 12) + 1).padStart(2, '0')}.svg`,
+        brief: t(
+          `<p>${r.title.cn}考查课程中的核心知识点，题型包括单选、多选、判断、填空和问答。</p><p>请在规定时间内完成并提交，提交后不可修改。</p>`,
+          `<p>${r.title.en} covers the core of the course with single and multiple choice, true or false, fill-in-the-blank and open questions.</p><p>Submit within the time limit; a submission cannot be changed.</p>`,
+        ),
+        status: r.status ?? ('PUBLISHED' as const),
+        priceCents: r.price * 100,
+        startTime: r.start === null ? null : at(r.start),
+        endTime: r.end === null ? null : at(r.end),
+        duration: r.duration,
+        totalScore: 100,
+        passScore: 60,
+        quizCount: 10 + (i % 4) * 5,
+        examTimes: r.times,
+        closedExam: r.closed,
+        lateLimit: r.late,
+        studentCount: 15 + ((i * 2749) % 600),
+        recommendedSeq: i < 4 ? i + 1 : null,
+        updatedAt: at(-(i + 1) * hour),
+      })),
+    )
+    .returning({ id: exams.id });
+  const ids = inserted.map((r) => r.id);
+  await tx
+    .insert(examReviewers)
+    .values(
+      rows.flatMap((r, i) =>
+        r.reviewers.map((teacher, seq) => ({ examId: ids[i]!, teacherId: teacherIds[teacher]!, seq })),
+      ),
+    );
+  // The learner has entered the English test (one attempt used) and the SQL exam.
+  await tx.insert(examMembers).values([
+    { tenantId, examId: ids[4]!, userId: learnerId, joinedAt: at(-2 * day), attemptsUsed: 1 },
+    { tenantId, examId: ids[3]!, userId: learnerId, joinedAt: at(-1 * day), attemptsUsed: 0 },
+  ]);
+}
+
+const articleSeeds = [
+  [
+    '如何高效地在线学习',
+    'How to Learn Online Effectively',
+    '三个习惯让你的学习事半功倍。',
+    'Three habits that double what you get from study time.',
+  ],
+  [
+    '2026 年最值得学的编程语言',
+    'Programming Languages Worth Learning in 2026',
+    '从就业与兴趣两个角度来看。',
+    'Seen from jobs and from curiosity.',
+  ],
+  [
+    '番茄工作法入门',
+    'The Pomodoro Technique',
+    '25 分钟专注，5 分钟休息。',
+    'Twenty-five minutes on, five minutes off.',
+  ],
+  ['学习笔记怎么记', 'How to Take Study Notes', '康奈尔笔记法实践。', 'The Cornell method in practice.'],
+  ['新学期课程上线公告', 'New Term Courses Are Online', '四十余门课程全面上新。', 'More than forty courses, all new.'],
+  ['如何准备一场在线考试', 'Preparing for an Online Exam', '考前检查清单。', 'A checklist for the day before.'],
+  ['数据分析师的一天', 'A Day in the Life of a Data Analyst', '来自一线的分享。', 'Stories from the job.'],
+  [
+    '设计师如何与工程师合作',
+    'How Designers and Engineers Work Together',
+    '少一点返工，多一点默契。',
+    'Less rework, more understanding.',
+  ],
+  [
+    '英语口语提升的五个方法',
+    'Five Ways to Improve Your Spoken English',
+    '每天都能做到的小练习。',
+    'Small exercises you can do daily.',
+  ],
+  ['日语学习路线图', 'A Roadmap for Learning Japanese', '从五十音到 N1。', 'From kana to N1.'],
+  [
+    '职场新人必备的 Excel 技巧',
+    'Excel Tips for New Starters',
+    '十个最常用的函数。',
+    'The ten functions you will use most.',
+  ],
+  ['演讲前的紧张怎么办', 'Dealing with Nerves Before a Talk', '让紧张变成能量。', 'Turn nerves into energy.'],
+  ['班级学习的好处', 'Why Learn in a Classroom', '同伴让坚持变得容易。', 'Peers make it easier to keep going.'],
+  ['如何选择适合自己的课程', 'Choosing the Right Course', '看目标，也看时间。', 'Think about goals and time.'],
+  [
+    '学员故事：从零到前端工程师',
+    'Learner Story: From Zero to Front-end Engineer',
+    '一年转行的经历。',
+    'A career change in one year.',
+  ],
+  ['React 19 新特性速览', 'What Is New in React 19', 'Actions、use 与更多。', 'Actions, use and more.'],
+  [
+    'Python 在办公自动化中的应用',
+    'Python for Office Automation',
+    '把重复劳动交给脚本。',
+    'Hand repetitive work to scripts.',
+  ],
+  ['无障碍设计为什么重要', 'Why Accessible Design Matters', '好的设计人人可用。', 'Good design works for everyone.'],
+  ['如何坚持每天学习', 'How to Study Every Day', '习惯比意志力更可靠。', 'Habits beat willpower.'],
+  ['考试复习的间隔重复法', 'Spaced Repetition for Exam Review', '记得更久的方法。', 'Remember for longer.'],
+  [
+    '平台使用指南',
+    'Getting Around the Platform',
+    '课程、班级、考试一文看懂。',
+    'Courses, classrooms and exams in one page.',
+  ],
+  ['寒假学习计划推荐', 'A Study Plan for the Winter Break', '四周计划模板。', 'A four-week plan template.'],
+] as const;
+
+async function seedArticles(tx: Db, { tenantId, at }: { tenantId: number; at: (offsetMs: number) => Date }) {
+  const authors = [
+    t('教务处', 'Academic Office'),
+    t('王磊', 'Wang Lei'),
+    t('李娜', 'Li Na'),
+    t('编辑部', 'Editorial Team'),
+  ];
+  await tx.insert(articles).values(
+    articleSeeds.map(([titleCn, titleEn, summaryCn, summaryEn], i) => ({
+      tenantId,
+      title: t(titleCn, titleEn),
+      summary: t(summaryCn, summaryEn),
+      cover: i % 3 === 2 ? null : `/mobile/seed/cover-${String(((i * 5) % 12) + 1).padStart(2, '0')}.svg`,
+      author: authors[i % authors.length]!,
+      content: t(
+        `<h2>${titleCn}</h2><p>${summaryCn}</p><p>学习是一场长跑。找到适合自己的节奏，比一时的冲刺更重要。下面是我们整理的几点建议。</p>` +
+          '<ul><li>给每次学习定一个小目标</li><li>学完立刻做练习</li><li>每周回顾一次</li></ul>' +
+          '<blockquote>“学而时习之，不亦说乎。”</blockquote><p>更多内容请关注学校资讯。</p>',
+        `<h2>${titleEn}</h2><p>${summaryEn}</p><p>Learning is a long run. Finding a pace that suits you matters more than a short sprint. Here is what we suggest.</p>` +
+          '<ul><li>Give every session a small goal</li><li>Practise right after learning</li><li>Review once a week</li></ul>' +
+          '<blockquote>“Learning and practising what you learn: is that not a joy?”</blockquote><p>Follow the school news for more.</p>',
+      ),
+      published: i !== articleSeeds.length - 1,
+      viewCount: 50 + ((i * 6151) % 5000),
+      recommendedSeq: [4, 0, 14, 20, 1].indexOf(i) >= 0 ? [4, 0, 14, 20, 1].indexOf(i) + 1 : null,
+      publishedAt: at(-(i * 2 + 1) * day),
+    })),
+  );
+}
+
+/** The second school sells three courses of its own: tenant isolation has something to hide. */
+export async function seedSecondSchoolCatalogue(tx: Db, tenantId: number): Promise<void> {
+  const [teacher] = await tx
+    .insert(teachers)
+    .values({
+      tenantId,
+      name: t('史密斯', 'John Smith'),
+      avatar: null,
+      title: t('讲师', 'Teacher'),
+      introduction: t('', ''),
+    })
+    .returning({ id: teachers.id });
+  const rows = await tx
+    .insert(courses)
+    .values(
+      [
+        t('第二学校：摄影入门', 'Second School: Photography Basics'),
+        t('第二学校：烹饪课', 'Second School: Cooking Class'),
+        t('第二学校：吉他入门', 'Second School: Guitar for Beginners'),
+      ].map((title, i) => ({
+        tenantId,
+        // The same uid as a demo-school course on purpose: uids are unique per school only.
+        uid: i === 0 ? courseUid(0) : `second-course-${i + 1}`,
+        title,
+        subtitle: t('', ''),
+        cover: `/mobile/seed/cover-${String(i + 4).padStart(2, '0')}.svg`,
+        about: t('<p>第二学校的课程。</p>', '<p>A course of the second school.</p>'),
+        status: 'PUBLISHED' as const,
+        priceCents: i * 1500,
+      })),
+    )
+    .returning({ id: courses.id });
+  await tx.insert(courseTeachers).values(rows.map((r) => ({ courseId: r.id, teacherId: teacher!.id, seq: 0 })));
+}
