@@ -22,4 +22,15 @@ export const cn: Record<keyof typeof en, string> = {
   'ui.sms.resendIn': '{{seconds}} 秒后重发',
   'ui.username.checking': '正在检查是否可用…',
   'ui.username.available': '该用户名可以使用',
+  // Catalogue pieces (components/catalogue).
+  'catalogue.price.original': '原价',
+  'catalogue.rating.label': '评分 {{score}} 分（满分 5 分）',
+  'catalogue.rating.option': '{{score}} 分（满分 5 分）',
+  'catalogue.list.loading': '加载中…',
+  'catalogue.list.noMore': '没有更多了',
+  'catalogue.list.loadFailed': '加载失败，点击重试',
+  'catalogue.pull.pulling': '下拉刷新',
+  'catalogue.pull.canRelease': '释放立即刷新',
+  'catalogue.pull.refreshing': '刷新中…',
+  'catalogue.pull.complete': '刷新成功',
 };

@@ -23,6 +23,17 @@ export const en = {
   'ui.sms.resendIn': 'Resend in {{seconds}} s',
   'ui.username.checking': 'Checking availability…',
   'ui.username.available': 'This username is available',
+  // Catalogue pieces (components/catalogue).
+  'catalogue.price.original': 'Original price',
+  'catalogue.rating.label': 'Rated {{score}} out of 5',
+  'catalogue.rating.option': '{{score}} out of 5',
+  'catalogue.list.loading': 'Loading more…',
+  'catalogue.list.noMore': 'No more',
+  'catalogue.list.loadFailed': 'Loading failed, tap to try again',
+  'catalogue.pull.pulling': 'Pull down to refresh',
+  'catalogue.pull.canRelease': 'Release to refresh',
+  'catalogue.pull.refreshing': 'Refreshing…',
+  'catalogue.pull.complete': 'Refreshed',
 } as const;
 
 export type UiMessageId = keyof typeof en;

@@ -1,0 +1,67 @@
+import type { Page } from '@school/contract/common';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../lib/api-error';
+import { renderWithProviders } from '../../testing/render-with-providers';
+import { InfiniteList } from './infinite-list';
+import { nextPageParam } from './page-param';
+
+type Fetcher = (page: number) => Promise<Page<string>>;
+
+function Fruits({ fetchPage }: { fetchPage: Fetcher }) {
+  const query = useInfiniteQuery({
+    queryKey: ['fruits'],
+    queryFn: ({ pageParam }) => fetchPage(pageParam),
+    initialPageParam: 1,
+    getNextPageParam: nextPageParam,
+  });
+  return (
+    <InfiniteList
+      query={query}
+      label="Fruits"
+      itemKey={(item) => item}
+      renderItem={(item) => <span>{item}</span>}
+      skeleton={<div data-testid="skeleton" />}
+    />
+  );
+}
+
+describe('InfiniteList', () => {
+  it('shows the skeleton, then the items and the end of the list', async () => {
+    let resolve: (page: Page<string>) => void = () => {};
+    const fetchPage = vi.fn<Fetcher>(() => new Promise((r) => (resolve = r)));
+    await renderWithProviders(<Fruits fetchPage={fetchPage} />);
+    expect(screen.getByTestId('skeleton')).toBeTruthy();
+    expect(screen.getByRole('status')).toBeTruthy();
+    resolve({ items: ['apple', 'pear'], total: 2, page: 1, pageSize: 20 });
+    const list = await screen.findByRole('list', { name: 'Fruits' });
+    expect(list.textContent).toBe('applepear');
+    expect(screen.getByText('No more')).toBeTruthy();
+    expect(fetchPage).toHaveBeenCalledTimes(1);
+  });
+
+  it('says when there is more to load', async () => {
+    await renderWithProviders(
+      <Fruits fetchPage={async (page) => ({ items: [`fruit ${page}`], total: 3, page, pageSize: 1 })} />,
+    );
+    await screen.findByText('fruit 1');
+    expect(screen.getByText('Loading more…')).toBeTruthy();
+  });
+
+  it('shows the empty state when there is nothing', async () => {
+    await renderWithProviders(<Fruits fetchPage={async () => ({ items: [], total: 0, page: 1, pageSize: 20 })} />);
+    expect(await screen.findByText('Nothing here yet')).toBeTruthy();
+  });
+
+  it('shows the error with its catalogue text and tries again', async () => {
+    const fetchPage = vi
+      .fn<Fetcher>()
+      .mockRejectedValueOnce(new ApiError('courseNotFound', 404))
+      .mockResolvedValue({ items: ['kiwi'], total: 1, page: 1, pageSize: 20 });
+    await renderWithProviders(<Fruits fetchPage={fetchPage} />);
+    expect(await screen.findByText('Course not found')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('kiwi')).toBeTruthy();
+  });
+});
