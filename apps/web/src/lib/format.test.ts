@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDiscount, formatDuration, formatPrice, formatRelativeTime, isoDate } from './format';
+import { formatDiscount, formatDuration, formatPrice, formatRelativeTime, isoDate, isoDateMinutes } from './format';
 
 const now = new Date(2025, 5, 15, 12, 0, 0).getTime();
 const ago = (ms: number) => now - ms;
@@ -81,5 +81,12 @@ describe('formatDiscount', () => {
     expect(formatDiscount(9, 'en')).toBe('10% off');
     expect(formatDiscount(0.5, 'en')).toBe('95% off');
     expect(formatDiscount(7.75, 'en')).toBe('22.5% off');
+  });
+});
+
+describe('isoDateMinutes', () => {
+  it('prints the local date and time to the minute', () => {
+    expect(isoDateMinutes(new Date(2025, 0, 5, 8, 7, 59))).toBe('2025-01-05 08:07');
+    expect(isoDateMinutes(new Date(2025, 11, 31, 23, 59).getTime())).toBe('2025-12-31 23:59');
   });
 });

@@ -42,6 +42,12 @@ export function isoDate(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
+/** YYYY-MM-DD HH:mm in the learner's time zone: start times and enrolment windows. */
+export function isoDateMinutes(value: Date | string | number): string {
+  const date = value instanceof Date ? value : new Date(value);
+  return `${isoDate(date)} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
 /**
  * "just now" under 1 s, then seconds under 1 min, minutes under 1 h, hours under 1 day, days
  * under 30 days, then the date. Future times read "in 5m" / "5分钟后".

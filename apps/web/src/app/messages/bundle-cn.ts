@@ -3,6 +3,8 @@ import { cn as components } from '../../components/messages/cn';
 import { cn as accessBlocked } from '../../features/access-blocked/messages/cn';
 import { cn as agreements } from '../../features/agreements/messages/cn';
 import { cn as auth } from '../../features/auth/messages/cn';
+import { cn as classrooms } from '../../features/classrooms/messages/cn';
+import { cn as exams } from '../../features/exams/messages/cn';
 import { cn as me } from '../../features/me/messages/cn';
 import { cn as microPage } from '../../features/micro-page/messages/cn';
 import { cn as tailwindDemo } from '../../features/tailwind-demo/messages/cn';
@@ -18,6 +20,8 @@ const messages: Record<keyof AppMessages, string> = {
   ...accessBlocked,
   ...agreements,
   ...auth,
+  ...classrooms,
+  ...exams,
   ...me,
   ...microPage,
   ...tailwindDemo,

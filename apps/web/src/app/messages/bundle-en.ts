@@ -3,6 +3,8 @@ import { en as components } from '../../components/messages/en';
 import { en as accessBlocked } from '../../features/access-blocked/messages/en';
 import { en as agreements } from '../../features/agreements/messages/en';
 import { en as auth } from '../../features/auth/messages/en';
+import { en as classrooms } from '../../features/classrooms/messages/en';
+import { en as exams } from '../../features/exams/messages/en';
 import { en as me } from '../../features/me/messages/en';
 import { en as microPage } from '../../features/micro-page/messages/en';
 import { en as tailwindDemo } from '../../features/tailwind-demo/messages/en';
@@ -17,6 +19,8 @@ const messages = {
   ...accessBlocked,
   ...agreements,
   ...auth,
+  ...classrooms,
+  ...exams,
   ...me,
   ...microPage,
   ...tailwindDemo,

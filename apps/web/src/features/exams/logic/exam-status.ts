@@ -1,0 +1,137 @@
+import type { ExamDetail } from '@school/contract/exams';
+
+const minute = 60_000;
+const hour = 60 * minute;
+const day = 24 * hour;
+
+function timeOf(iso: string | null): number | null {
+  if (iso === null) return null;
+  const ms = Date.parse(iso);
+  return Number.isFinite(ms) ? ms : null;
+}
+
+export type ExamTip =
+  | { kind: 'startsInDays'; days: number }
+  | { kind: 'startsInHours'; hours: number; minutes: number }
+  | { kind: 'late'; lateLimit: number }
+  | { kind: 'ended' };
+
+export type ExamAction =
+  /** DRAFT: announced, not open yet. */
+  | 'comingSoon'
+  | 'ended'
+  /** A closed exam past its lateness limit: nobody may enter any more. */
+  | 'late'
+  /** Free, not a member: POST join. */
+  | 'enroll'
+  /** Paid, not a member: the order confirmation. */
+  | 'buy'
+  /** A member before the start time. */
+  | 'notStarted'
+  /** A member whose allowed attempts are used up. */
+  | 'noAttemptsLeft'
+  /** A member inside the window: first attempt, or another one while attempts remain. */
+  | 'start'
+  | 'retake';
+
+export interface ExamStatus {
+  tip: ExamTip | null;
+  action: ExamAction;
+  /** Attempts still allowed for a member; null when unlimited or not a member. */
+  attemptsLeft: number | null;
+}
+
+type StatusInput = Pick<
+  ExamDetail,
+  'status' | 'price' | 'startTime' | 'endTime' | 'closedExam' | 'lateLimit' | 'examTimes' | 'membership'
+>;
+
+/**
+ * The exam detail's tip and main button at `now` (server time, spec §4 "Exam flow"):
+ * - before the start: "starts in N days" from one day on, else "starts in N h M min" (minutes
+ *   rounded up, so the tip never says 0 while the exam has not started);
+ * - a closed exam is late once `lateLimit` minutes after the start have passed;
+ * - after the end time the exam has ended for everyone.
+ * Enrolling is allowed before the start (a learner signs up in advance); starting is not.
+ */
+export function examStatus(exam: StatusInput, now: number): ExamStatus {
+  const start = timeOf(exam.startTime);
+  const end = timeOf(exam.endTime);
+  const member = exam.membership;
+  const attemptsLeft = member && exam.examTimes !== null ? Math.max(0, exam.examTimes - member.attemptsUsed) : null;
+
+  let tip: ExamTip | null = null;
+  const ended = end !== null && now >= end;
+  const notStarted = !ended && start !== null && now < start;
+  const late =
+    !ended &&
+    !notStarted &&
+    exam.closedExam &&
+    start !== null &&
+    exam.lateLimit !== null &&
+    now > start + exam.lateLimit * minute;
+
+  if (ended) tip = { kind: 'ended' };
+  else if (notStarted) {
+    const left = start - now;
+    if (left >= day) tip = { kind: 'startsInDays', days: Math.floor(left / day) };
+    else {
+      const totalMinutes = Math.ceil(left / minute);
+      tip = { kind: 'startsInHours', hours: Math.floor(totalMinutes / 60), minutes: totalMinutes % 60 };
+    }
+  } else if (late) tip = { kind: 'late', lateLimit: exam.lateLimit! };
+
+  let action: ExamAction;
+  if (exam.status === 'DRAFT') action = 'comingSoon';
+  else if (ended) action = 'ended';
+  else if (!member) action = late ? 'late' : exam.price.amount === 0 ? 'enroll' : 'buy';
+  else if (attemptsLeft === 0) action = 'noAttemptsLeft';
+  else if (notStarted) action = 'notStarted';
+  else if (late) action = 'late';
+  else action = member.attemptsUsed > 0 ? 'retake' : 'start';
+
+  return { tip, action, attemptsLeft };
+}
+
+type TipMessage =
+  | { id: 'exams.tip.startsInDays'; values: { count: number } }
+  | { id: 'exams.tip.startsInHours'; values: { hours: number; minutes: number } }
+  | { id: 'exams.tip.startsInMinutes'; values: { count: number } }
+  | { id: 'exams.tip.late'; values: { minutes: number } }
+  | { id: 'exams.tip.ended'; values: Record<string, never> };
+
+/** The message of a tip; under an hour it reads in minutes alone ("starts in 7 minutes"). */
+export function examTipMessage(tip: ExamTip): TipMessage {
+  switch (tip.kind) {
+    case 'startsInDays':
+      return { id: 'exams.tip.startsInDays', values: { count: tip.days } };
+    case 'startsInHours':
+      return tip.hours === 0
+        ? { id: 'exams.tip.startsInMinutes', values: { count: tip.minutes } }
+        : { id: 'exams.tip.startsInHours', values: { hours: tip.hours, minutes: tip.minutes } };
+    case 'late':
+      return { id: 'exams.tip.late', values: { minutes: tip.lateLimit } };
+    case 'ended':
+      return { id: 'exams.tip.ended', values: {} };
+  }
+}
+
+/** "90 minutes" or "Unlimited". */
+export function examDurationMessage(duration: number | null): {
+  id: 'exams.duration.minutes' | 'exams.duration.unlimited';
+  values: { count?: number };
+} {
+  return duration === null
+    ? { id: 'exams.duration.unlimited', values: {} }
+    : { id: 'exams.duration.minutes', values: { count: duration } };
+}
+
+/** "3 attempts" or "Unlimited". */
+export function examTimesMessage(examTimes: number | null): {
+  id: 'exams.attempts.count' | 'exams.attempts.unlimited';
+  values: { count?: number };
+} {
+  return examTimes === null
+    ? { id: 'exams.attempts.unlimited', values: {} }
+    : { id: 'exams.attempts.count', values: { count: examTimes } };
+}
