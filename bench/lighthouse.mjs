@@ -1,0 +1,114 @@
+// Lighthouse mobile (its default throttling: slow 4G, 4x CPU slowdown) on the screens DESIGN.md §6
+// names, against the built server with a fresh demo database. Prints one row per page.
+// Usage: npm run build && node bench/lighthouse.mjs [--runs 3]   (CHROMIUM_PATH picks the browser)
+// Not a CI gate: scores move with machine load. The median of the runs is printed.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const args = process.argv.slice(2);
+const runsIndex = args.indexOf('--runs');
+const runs = runsIndex >= 0 ? Math.max(1, Number(args[runsIndex + 1])) : 3;
+const port = 8391;
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dataDir = mkdtempSync(join(tmpdir(), 'school-lighthouse-'));
+const origin = `http://127.0.0.1:${port}`;
+
+const pages = [
+  ['home', '/mobile/'],
+  ['course list', '/mobile/courses'],
+  ['course detail', '/mobile/courses/react-19-zero-to-production'],
+];
+
+const server = spawn(process.execPath, [join(root, 'apps/server/dist/server.js')], {
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'test',
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+
+async function waitForHealth() {
+  for (let i = 0; i < 200; i += 1) {
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  throw new Error('server did not start');
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+let chrome;
+const profile = mkdtempSync(join(tmpdir(), 'school-lighthouse-chrome-'));
+try {
+  await waitForHealth();
+  chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    userDataDir: profile,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  const rows = [];
+  for (const [name, path] of pages) {
+    const samples = [];
+    for (let run = 0; run < runs; run += 1) {
+      const result = await lighthouse(`${origin}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+      });
+      const { categories, audits } = result.lhr;
+      samples.push({
+        performance: Math.round(categories.performance.score * 100),
+        accessibility: Math.round(categories.accessibility.score * 100),
+        fcp: audits['first-contentful-paint'].numericValue,
+        lcp: audits['largest-contentful-paint'].numericValue,
+        tbt: audits['total-blocking-time'].numericValue,
+        cls: audits['cumulative-layout-shift'].numericValue,
+      });
+    }
+    const pick = (key) => median(samples.map((s) => s[key]));
+    rows.push({
+      page: name,
+      path,
+      performance: pick('performance'),
+      accessibility: pick('accessibility'),
+      'FCP s': (pick('fcp') / 1000).toFixed(2),
+      'LCP s': (pick('lcp') / 1000).toFixed(2),
+      'TBT ms': Math.round(pick('tbt')),
+      CLS: pick('cls').toFixed(3),
+    });
+  }
+  console.log(`lighthouse mobile, default throttling, median of ${runs} run(s)`);
+  console.table(rows);
+} finally {
+  await chrome?.kill();
+  rmSync(profile, { recursive: true, force: true });
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+  rmSync(dataDir, { recursive: true, force: true });
+}
