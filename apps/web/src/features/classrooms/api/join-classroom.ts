@@ -1,0 +1,21 @@
+import type { ClassroomMembership } from '@school/contract/classrooms';
+import { apiPaths } from '@school/contract/paths';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { classroomKeys } from './classroom-keys';
+
+/** POST /api/classrooms/{uid}/join: a free classroom with enrolment open makes the caller a member. */
+export function postClassroomJoin(uid: string): Promise<ClassroomMembership> {
+  return apiClient.post<ClassroomMembership>(apiPaths.classroomJoin(uid));
+}
+
+export function useJoinClassroom(uid: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => postClassroomJoin(uid),
+    // Membership changes the detail (buttons, progress, member-only counts) and the comment
+    // summary (a member may now rate): refetch everything under this classroom. On a refusal too,
+    // since it usually means the enrolment state moved on (ended, full, already a member).
+    onSettled: () => client.invalidateQueries({ queryKey: classroomKeys.detail(uid) }),
+  });
+}

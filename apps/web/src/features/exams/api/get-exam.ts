@@ -1,0 +1,24 @@
+import type { ExamDetail } from '@school/contract/exams';
+import { apiPaths } from '@school/contract/paths';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { examKeys } from './exam-keys';
+
+/**
+ * GET /api/exams/{uid}. Silent: the screen shows not-found and not-published states itself
+ * instead of a passing notice.
+ */
+export function getExam(uid: string, signal?: AbortSignal): Promise<ExamDetail> {
+  return apiClient.get<ExamDetail>(apiPaths.exam(uid), { signal, silent: true });
+}
+
+export function examQueryOptions(uid: string) {
+  return queryOptions({
+    queryKey: examKeys.detail(uid),
+    queryFn: ({ signal }) => getExam(uid, signal),
+  });
+}
+
+export function useExam(uid: string) {
+  return useQuery(examQueryOptions(uid));
+}
