@@ -63,7 +63,10 @@ describe('GET /api/decorations/pages/{id}', () => {
       'richText',
       'imageAd',
       'courseList',
+      'classroomList',
       'courseList',
+      'examList',
+      'articleList',
     ]);
     const banner = page.components.find((c) => c.kind === 'banner');
     expect(banner).toMatchObject({
