@@ -122,6 +122,7 @@ describe('route table', () => {
         'ipBlocked',
         'deviceBlocked',
         'Logout',
+        'search',
       ].sort(),
     );
   });

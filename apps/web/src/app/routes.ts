@@ -38,6 +38,7 @@ const screens: Partial<Record<RouteName, ScreenLoader>> = {
   ipBlocked: () => import('../features/access-blocked/components/ip-blocked-screen'),
   deviceBlocked: () => import('../features/access-blocked/components/device-blocked-screen'),
   Logout: () => import('../features/auth/components/logout-screen'),
+  search: () => import('../features/search/components/search-screen'),
 };
 
 export const routes = Object.fromEntries(

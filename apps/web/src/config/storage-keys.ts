@@ -19,6 +19,8 @@ export const storageKeys = {
   tabs: 'tabs',
   /** The `state` sent with a WeChat OAuth redirect, checked when WeChat sends the learner back. */
   wechatOauthState: 'wechat_oauth_state',
+  /** The learner's recent search keywords, most recent first (search screen). */
+  searchHistory: 'search_history',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

@@ -2,11 +2,14 @@ import { cn as contract } from '@school/contract/messages/cn';
 import { cn as components } from '../../components/messages/cn';
 import { cn as accessBlocked } from '../../features/access-blocked/messages/cn';
 import { cn as agreements } from '../../features/agreements/messages/cn';
+import { cn as articles } from '../../features/articles/messages/cn';
 import { cn as auth } from '../../features/auth/messages/cn';
 import { cn as classrooms } from '../../features/classrooms/messages/cn';
+import { cn as courses } from '../../features/courses/messages/cn';
 import { cn as exams } from '../../features/exams/messages/cn';
 import { cn as me } from '../../features/me/messages/cn';
 import { cn as microPage } from '../../features/micro-page/messages/cn';
+import { cn as search } from '../../features/search/messages/cn';
 import { cn as tailwindDemo } from '../../features/tailwind-demo/messages/cn';
 import { cn as wechat } from '../../features/wechat/messages/cn';
 import { cn as app } from './cn';
@@ -19,11 +22,14 @@ const messages: Record<keyof AppMessages, string> = {
   ...app,
   ...accessBlocked,
   ...agreements,
+  ...articles,
   ...auth,
   ...classrooms,
+  ...courses,
   ...exams,
   ...me,
   ...microPage,
+  ...search,
   ...tailwindDemo,
   ...wechat,
 };

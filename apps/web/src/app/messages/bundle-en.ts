@@ -2,11 +2,14 @@ import { en as contract } from '@school/contract/messages/en';
 import { en as components } from '../../components/messages/en';
 import { en as accessBlocked } from '../../features/access-blocked/messages/en';
 import { en as agreements } from '../../features/agreements/messages/en';
+import { en as articles } from '../../features/articles/messages/en';
 import { en as auth } from '../../features/auth/messages/en';
 import { en as classrooms } from '../../features/classrooms/messages/en';
+import { en as courses } from '../../features/courses/messages/en';
 import { en as exams } from '../../features/exams/messages/en';
 import { en as me } from '../../features/me/messages/en';
 import { en as microPage } from '../../features/micro-page/messages/en';
+import { en as search } from '../../features/search/messages/en';
 import { en as tailwindDemo } from '../../features/tailwind-demo/messages/en';
 import { en as wechat } from '../../features/wechat/messages/en';
 import { en as app } from './en';
@@ -18,11 +21,14 @@ const messages = {
   ...app,
   ...accessBlocked,
   ...agreements,
+  ...articles,
   ...auth,
   ...classrooms,
+  ...courses,
   ...exams,
   ...me,
   ...microPage,
+  ...search,
   ...tailwindDemo,
   ...wechat,
 };

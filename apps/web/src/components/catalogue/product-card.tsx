@@ -6,7 +6,8 @@ import { PriceTag } from './price-tag';
 interface ProductCardProps {
   /** In-app path of the product's detail page. */
   to: string;
-  cover: string;
+  /** Null for a product without a picture (some search hits): the box stays, empty. */
+  cover: string | null;
   title: string;
   subtitle?: string | undefined;
   /** A line under the title: lesson count, students, start time… (the caller's words). */
@@ -47,16 +48,18 @@ export function ProductCard({
       <div
         className={`relative aspect-video shrink-0 overflow-hidden rounded-lg bg-line ${row ? 'w-[8.5rem]' : 'w-full'}`}
       >
-        <img
-          src={cover}
-          alt=""
-          width={320}
-          height={180}
-          loading={eager ? 'eager' : 'lazy'}
-          fetchPriority={eager ? 'high' : 'auto'}
-          decoding="async"
-          className="absolute inset-0 size-full object-cover"
-        />
+        {cover ? (
+          <img
+            src={cover}
+            alt=""
+            width={320}
+            height={180}
+            loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager ? 'high' : 'auto'}
+            decoding="async"
+            className="absolute inset-0 size-full object-cover"
+          />
+        ) : null}
       </div>
       <div className="flex min-w-0 flex-1 flex-col">
         <h3 className="line-clamp-2 text-sm font-semibold leading-snug text-ink">{title}</h3>

@@ -1,0 +1,48 @@
+import { searchTypes, type SearchType } from '@school/contract/enums';
+import Tabs from 'antd-mobile/es/components/tabs';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { ScreenLayout } from '../../../components/layout/screen-layout';
+import { normalizeKeyword, searchHistory } from '../lib/search-history';
+import { readSearchState, searchStateParams, type SearchState } from '../lib/search-params';
+import { SearchForm } from './search-form';
+import { SearchHistoryPanel } from './search-history-panel';
+import { SearchResults } from './search-results';
+
+/**
+ * /search?type=…&keyword=…: one tab per kind of result. The address holds the state, so back,
+ * reload and shared links show the same results; a new search is a new history entry, a tab
+ * switch is not.
+ */
+export default function SearchScreen() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const { type, keyword } = readSearchState(params);
+
+  const show = (next: SearchState, replace: boolean) => setParams(searchStateParams(next), { replace });
+
+  const search = (text: string) => {
+    const next = normalizeKeyword(text);
+    if (!next) return;
+    searchHistory.add(next);
+    show({ type, keyword: next }, next === keyword);
+  };
+
+  return (
+    <ScreenLayout title={t('route.search')} back>
+      <div className="sticky top-11 z-10 border-b border-line bg-surface">
+        <SearchForm keyword={keyword} onSearch={search} onClear={() => show({ type, keyword: '' }, true)} />
+        <Tabs activeKey={type} onChange={(key) => show({ type: key as SearchType, keyword }, true)}>
+          {searchTypes.map((name) => (
+            <Tabs.Tab key={name} title={t(`search.type.${name}`)} data-testid={`search-tab-${name}`} />
+          ))}
+        </Tabs>
+      </div>
+      {keyword ? (
+        <SearchResults key={`${type}:${keyword}`} type={type} keyword={keyword} />
+      ) : (
+        <SearchHistoryPanel type={type} />
+      )}
+    </ScreenLayout>
+  );
+}

@@ -1,0 +1,26 @@
+import type { en } from './en';
+
+export const cn: Record<keyof typeof en, string> = {
+  'search.inputLabel': '搜索关键词',
+  'search.placeholder': '搜索课程、班级、考试、老师',
+  'search.submit': '搜索',
+  'search.clearInput': '清空关键词',
+  'search.typesLabel': '搜索范围',
+  'search.type.COURSE': '课程',
+  'search.type.PROJECT': '班级',
+  'search.type.EXAM': '考试',
+  'search.type.LIVE': '直播',
+  'search.type.TEACHER': '老师',
+  'search.resultsLabel': '搜索结果：{{type}}',
+  'search.history': '搜索历史',
+  'search.clearHistory': '清空历史',
+  'search.clearHistoryTitle': '清空搜索历史？',
+  'search.clearHistoryContent': '将从本设备删除最近的搜索记录。',
+  'search.clearHistoryConfirm': '清空',
+  'search.cancel': '取消',
+  'search.start.title': '找点想学的',
+  'search.start.description': '输入名称中的任意部分，搜索课程、班级、考试、直播和老师。',
+  'search.noResults.title': '没有找到结果',
+  'search.noResults.description': '“{{keyword}}”在{{type}}中没有匹配项，换个词或切换分类试试。',
+  'search.liveStart': '{{time}} 开始',
+};
