@@ -4,12 +4,15 @@ import { useLocale } from '../../lib/use-locale';
 import { PersonAvatar } from './person-avatar';
 import { RatingStars } from './rating-stars';
 
-/** One rating: who, how many stars, what they wrote and when. */
-export function CommentItem({ comment, now }: { comment: Comment; now?: number }) {
+/**
+ * One rating: who, how many stars, what they wrote and when. A list item by default; `as="div"`
+ * where the caller's list (InfiniteList) already makes the item.
+ */
+export function CommentItem({ comment, now, as: Tag = 'li' }: { comment: Comment; now?: number; as?: 'li' | 'div' }) {
   const locale = useLocale();
   const created = new Date(comment.createdAt);
   return (
-    <li className="flex gap-3 border-b border-line px-4 py-3 last:border-b-0" data-testid="comment-item">
+    <Tag className="flex gap-3 border-b border-line px-4 py-3 last:border-b-0" data-testid="comment-item">
       <PersonAvatar src={comment.user.avatar} name={comment.user.nickname} size="sm" />
       <div className="min-w-0 flex-1">
         <div className="flex items-center justify-between gap-2">
@@ -21,7 +24,7 @@ export function CommentItem({ comment, now }: { comment: Comment; now?: number }
         <RatingStars score={comment.score} className="mt-0.5 text-xs" />
         <p className="mt-1 whitespace-pre-line break-words text-sm text-ink">{comment.content}</p>
       </div>
-    </li>
+    </Tag>
   );
 }
 
