@@ -2,12 +2,13 @@ import type { MicroPageComponent } from '@school/contract/shell';
 import { BannerBlock } from './banner-block';
 import { ImageAdBlock } from './image-ad-block';
 import { NavGridBlock } from './nav-grid-block';
+import { ProductListBlock } from './product-list-block';
 import { RichTextBlock } from './rich-text-block';
 import { SearchBarBlock } from './search-bar-block';
 
 /**
- * Renders a micro page's components in order. Product lists wait for the catalogue API, and
- * kinds this client does not know are skipped (the contract allows schools to add them first).
+ * Renders a micro page's components in order. Kinds this client does not know are skipped (the
+ * contract allows schools to add them first).
  */
 export function MicroPageBlocks({ components }: { components: readonly MicroPageComponent[] }) {
   return (
@@ -27,6 +28,11 @@ export function MicroPageBlocks({ components }: { components: readonly MicroPage
             return <RichTextBlock key={key} block={block} />;
           case 'imageAd':
             return <ImageAdBlock key={key} block={block} priority={priority} />;
+          case 'courseList':
+          case 'classroomList':
+          case 'examList':
+          case 'articleList':
+            return <ProductListBlock key={key} block={block} priority={priority} />;
           default:
             return null;
         }
