@@ -18,6 +18,9 @@ import { createSmsCodesRepository } from './features/auth/sms-codes.repository.j
 import { createSmsCodesService } from './features/auth/sms-codes.service.js';
 import { usersRoutes } from './features/auth/users.routes.js';
 import { createUsersService } from './features/auth/users.service.js';
+import { createCoursesRepository } from './features/courses/courses.repository.js';
+import { coursesRoutes } from './features/courses/courses.routes.js';
+import { createCoursesService } from './features/courses/courses.service.js';
 import { createDecorationsRepository } from './features/decorations/decorations.repository.js';
 import { decorationsRoutes } from './features/decorations/decorations.routes.js';
 import { createDecorationsService } from './features/decorations/decorations.service.js';
@@ -107,6 +110,7 @@ async function registerEverything(app: App, config: Config, database: Database, 
   const tenants = createTenantsService(createTenantsRepository(db), clock);
   const systemConfig = createSystemConfigService(createSystemConfigRepository(db));
   const decorations = createDecorationsService(createDecorationsRepository(db), app.log);
+  const courses = createCoursesService({ repository: createCoursesRepository(db), clock });
   const authRepository = createAuthRepository(db);
   const auth = createAuthService({ repository: authRepository, rateLimits, clock });
   const smsSender = createSmsSender(config, { log: app.log, clock });
@@ -161,6 +165,7 @@ async function registerEverything(app: App, config: Config, database: Database, 
   await app.register(oauthRoutes, { oauth, secureCookies: config.secureCookies });
   await app.register(wechatRoutes, { service: wechat });
   await app.register(uploadsRoutes, { service: uploads });
+  await app.register(coursesRoutes, { service: courses });
   if (config.devRoutes) {
     await app.register(devRoutes, {
       service: createDevService(createDevRepository(db), { onTenantChanged: tenants.forget }),

@@ -1,0 +1,352 @@
+import type { CategoryType } from '@school/contract/catalogue';
+import type { ProductSortKey } from '@school/contract/enums';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import {
+  categories,
+  chapters,
+  coupons,
+  courseComments,
+  courseLectures,
+  courseMembers,
+  courseNotes,
+  courseTags,
+  courseTeachers,
+  courses,
+  courseThreads,
+  lessonLearnings,
+  lessons,
+  tags,
+  teachers,
+  users,
+} from '../../db/schema.js';
+import { containsPattern } from '../../lib/catalogue-format.js';
+
+export type CourseRow = typeof courses.$inferSelect;
+export type MembershipRow = typeof courseMembers.$inferSelect;
+
+export interface CourseListFilter {
+  keyword?: string | undefined;
+  categoryId?: number | undefined;
+  tagId?: number | undefined;
+  sort: ProductSortKey;
+  recommended: boolean;
+  offset: number;
+  limit: number;
+}
+
+export interface PageWindow {
+  offset: number;
+  limit: number;
+}
+
+// Learners see what is on sale and what is coming soon; the rest answers courseNotPublished.
+const listedStatuses = ['PUBLISHED', 'DRAFT'] as const;
+
+// Every order ends on the id, so rows with equal keys keep one order and pages never overlap.
+const orderOf: Record<ProductSortKey, SQL[]> = {
+  updatedTime: [desc(courses.updatedAt), desc(courses.id)],
+  studentCount: [desc(courses.studentCount), desc(courses.id)],
+  lowestPrice: [asc(courses.priceCents), asc(courses.id)],
+  highestPrice: [desc(courses.priceCents), desc(courses.id)],
+};
+
+const authorColumns = { nickname: users.nickname, avatar: users.avatar };
+
+export function createCoursesRepository(db: Db) {
+  return {
+    listCategories(tenantId: number, type: CategoryType) {
+      return db
+        .select({
+          id: categories.id,
+          parentId: categories.parentId,
+          seq: categories.seq,
+          level: categories.level,
+          name: categories.name,
+        })
+        .from(categories)
+        .where(and(eq(categories.tenantId, tenantId), eq(categories.type, type)))
+        .orderBy(asc(categories.level), asc(categories.seq), asc(categories.id));
+    },
+
+    listTags(tenantId: number) {
+      return db
+        .select({ id: tags.id, name: tags.name })
+        .from(tags)
+        .where(eq(tags.tenantId, tenantId))
+        .orderBy(asc(tags.seq), asc(tags.id));
+    },
+
+    async listCourses(tenantId: number, filter: CourseListFilter): Promise<{ rows: CourseRow[]; total: number }> {
+      const conditions: SQL[] = [eq(courses.tenantId, tenantId), inArray(courses.status, [...listedStatuses])];
+      // search_text is lower-cased by the database; the pattern is too, and ILIKE keeps it so
+      // for letters lower() does not fold. The trigram index serves the leading %.
+      if (filter.keyword !== undefined)
+        conditions.push(sql`${courses.searchText} ilike ${containsPattern(filter.keyword)}`);
+      if (filter.categoryId !== undefined) {
+        // The category and everything under it. UNION (not UNION ALL) also ends a cycle a
+        // careless edit might make in the tree.
+        conditions.push(sql`${courses.categoryId} in (
+          with recursive sub(id) as (
+            select c.id from ${categories} c where c.id = ${filter.categoryId} and c.tenant_id = ${tenantId}
+            union
+            select c.id from ${categories} c join sub on c.parent_id = sub.id where c.tenant_id = ${tenantId}
+          )
+          select id from sub)`);
+      }
+      if (filter.tagId !== undefined) {
+        conditions.push(
+          sql`exists (select 1 from ${courseTags} ct where ct.course_id = "courses"."id" and ct.tag_id = ${filter.tagId})`,
+        );
+      }
+      if (filter.recommended) conditions.push(isNotNull(courses.recommendedSeq));
+      const where = and(...conditions);
+      const order = filter.recommended ? [asc(courses.recommendedSeq), asc(courses.id)] : orderOf[filter.sort];
+
+      const rows = await db
+        .select()
+        .from(courses)
+        .where(where)
+        .orderBy(...order)
+        .limit(filter.limit)
+        .offset(filter.offset);
+      const [counted] = await db.select({ n: count() }).from(courses).where(where);
+      return { rows, total: counted?.n ?? 0 };
+    },
+
+    /** Tags of several courses in one query, in each course's tag order. */
+    tagsOfCourses(courseIds: number[]) {
+      if (courseIds.length === 0) return Promise.resolve([]);
+      return db
+        .select({ courseId: courseTags.courseId, id: tags.id, name: tags.name })
+        .from(courseTags)
+        .innerJoin(tags, eq(tags.id, courseTags.tagId))
+        .where(inArray(courseTags.courseId, courseIds))
+        .orderBy(asc(tags.seq), asc(tags.id));
+    },
+
+    async findCourse(tenantId: number, uid: string) {
+      const [row] = await db
+        .select({ course: courses, categoryName: categories.name })
+        .from(courses)
+        .leftJoin(categories, eq(categories.id, courses.categoryId))
+        .where(and(eq(courses.tenantId, tenantId), eq(courses.uid, uid)));
+      return row ?? null;
+    },
+
+    teachersOf(courseId: number) {
+      return db
+        .select({
+          id: teachers.id,
+          name: teachers.name,
+          avatar: teachers.avatar,
+          title: teachers.title,
+          introduction: teachers.introduction,
+        })
+        .from(courseTeachers)
+        .innerJoin(teachers, eq(teachers.id, courseTeachers.teacherId))
+        .where(eq(courseTeachers.courseId, courseId))
+        .orderBy(asc(courseTeachers.seq), asc(teachers.id));
+    },
+
+    chaptersOf(courseId: number) {
+      return db
+        .select({ id: chapters.id, title: chapters.title })
+        .from(chapters)
+        .where(eq(chapters.courseId, courseId))
+        .orderBy(asc(chapters.seq), asc(chapters.id));
+    },
+
+    lessonsOf(courseId: number) {
+      return db
+        .select({
+          id: lessons.id,
+          chapterId: lessons.chapterId,
+          title: lessons.title,
+          mediaType: lessons.mediaType,
+          duration: lessons.duration,
+          freeTrial: lessons.freeTrial,
+        })
+        .from(lessons)
+        .where(eq(lessons.courseId, courseId))
+        .orderBy(asc(lessons.seq), asc(lessons.id));
+    },
+
+    async findMembership(courseId: number, userId: number): Promise<MembershipRow | null> {
+      const [row] = await db
+        .select()
+        .from(courseMembers)
+        .where(and(eq(courseMembers.courseId, courseId), eq(courseMembers.userId, userId)));
+      return row ?? null;
+    },
+
+    learningsOf(courseId: number, userId: number) {
+      return db
+        .select({ lessonId: lessonLearnings.lessonId, status: lessonLearnings.status })
+        .from(lessonLearnings)
+        .innerJoin(lessons, eq(lessons.id, lessonLearnings.lessonId))
+        .where(and(eq(lessonLearnings.userId, userId), eq(lessons.courseId, courseId)));
+    },
+
+    /** The best coupon still valid at `now` for this course or for every course. */
+    async bestCoupon(tenantId: number, courseId: number, now: Date) {
+      const [row] = await db
+        .select({ title: coupons.title, discountTenths: coupons.discountTenths })
+        .from(coupons)
+        .where(
+          and(
+            eq(coupons.tenantId, tenantId),
+            eq(coupons.targetType, 'COURSE'),
+            or(isNull(coupons.targetId), eq(coupons.targetId, courseId)),
+            or(isNull(coupons.validUntil), gt(coupons.validUntil, now)),
+          ),
+        )
+        .orderBy(asc(coupons.discountTenths), asc(coupons.id))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /**
+     * Makes the user a member and counts them, in one transaction. The primary key decides a
+     * double tap: the second insert does nothing, and then nothing is counted either.
+     */
+    async join(input: {
+      tenantId: number;
+      courseId: number;
+      userId: number;
+      joinedAt: Date;
+      expiresAt: Date | null;
+    }): Promise<MembershipRow | null> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(courseMembers)
+          .values({ ...input, learnedLessonCount: 0, lastLessonId: null })
+          .onConflictDoNothing({ target: [courseMembers.courseId, courseMembers.userId] })
+          .returning();
+        if (!row) return null;
+        await tx
+          .update(courses)
+          .set({ studentCount: sql`${courses.studentCount} + 1` })
+          .where(eq(courses.id, input.courseId));
+        return row;
+      });
+    },
+
+    async listComments(courseId: number, page: PageWindow) {
+      const items = await db
+        .select({
+          id: courseComments.id,
+          score: courseComments.score,
+          content: courseComments.content,
+          createdAt: courseComments.createdAt,
+          user: authorColumns,
+        })
+        .from(courseComments)
+        .innerJoin(users, eq(users.id, courseComments.userId))
+        .where(eq(courseComments.courseId, courseId))
+        .orderBy(desc(courseComments.createdAt), desc(courseComments.id))
+        .limit(page.limit)
+        .offset(page.offset);
+      const [counted] = await db
+        .select({ n: count() })
+        .from(courseComments)
+        .where(eq(courseComments.courseId, courseId));
+      return { items, total: counted?.n ?? 0 };
+    },
+
+    async hasCommented(courseId: number, userId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: courseComments.id })
+        .from(courseComments)
+        .where(and(eq(courseComments.courseId, courseId), eq(courseComments.userId, userId)));
+      return row !== undefined;
+    },
+
+    /**
+     * Writes the comment and adds it to the course's rating counters in one transaction; null
+     * when the user already commented (the unique index decides, so two taps make one comment).
+     */
+    async createComment(input: {
+      tenantId: number;
+      courseId: number;
+      userId: number;
+      score: number;
+      content: string;
+      createdAt: Date;
+    }) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(courseComments)
+          .values(input)
+          .onConflictDoNothing({ target: [courseComments.courseId, courseComments.userId] })
+          .returning({ id: courseComments.id, createdAt: courseComments.createdAt });
+        if (!row) return null;
+        await tx
+          .update(courses)
+          .set({
+            ratingTotal: sql`${courses.ratingTotal} + ${input.score}`,
+            ratingCount: sql`${courses.ratingCount} + 1`,
+          })
+          .where(eq(courses.id, input.courseId));
+        const [author] = await tx.select(authorColumns).from(users).where(eq(users.id, input.userId));
+        return { ...row, user: author ?? { nickname: '', avatar: null } };
+      });
+    },
+
+    async listNotes(courseId: number, page: PageWindow) {
+      const items = await db
+        .select({
+          id: courseNotes.id,
+          content: courseNotes.content,
+          createdAt: courseNotes.createdAt,
+          user: authorColumns,
+          lesson: { id: lessons.id, title: lessons.title },
+        })
+        .from(courseNotes)
+        .innerJoin(users, eq(users.id, courseNotes.userId))
+        .innerJoin(lessons, eq(lessons.id, courseNotes.lessonId))
+        .where(eq(courseNotes.courseId, courseId))
+        .orderBy(desc(courseNotes.createdAt), desc(courseNotes.id))
+        .limit(page.limit)
+        .offset(page.offset);
+      const [counted] = await db.select({ n: count() }).from(courseNotes).where(eq(courseNotes.courseId, courseId));
+      return { items, total: counted?.n ?? 0 };
+    },
+
+    async listThreads(courseId: number, page: PageWindow) {
+      const items = await db
+        .select({
+          id: courseThreads.id,
+          title: courseThreads.title,
+          content: courseThreads.content,
+          replyCount: courseThreads.replyCount,
+          createdAt: courseThreads.createdAt,
+          user: authorColumns,
+        })
+        .from(courseThreads)
+        .innerJoin(users, eq(users.id, courseThreads.userId))
+        .where(eq(courseThreads.courseId, courseId))
+        .orderBy(desc(courseThreads.createdAt), desc(courseThreads.id))
+        .limit(page.limit)
+        .offset(page.offset);
+      const [counted] = await db.select({ n: count() }).from(courseThreads).where(eq(courseThreads.courseId, courseId));
+      return { items, total: counted?.n ?? 0 };
+    },
+
+    listLectures(courseId: number) {
+      return db
+        .select({
+          id: courseLectures.id,
+          title: courseLectures.title,
+          fileName: courseLectures.fileName,
+          size: courseLectures.sizeBytes,
+          url: courseLectures.url,
+        })
+        .from(courseLectures)
+        .where(eq(courseLectures.courseId, courseId))
+        .orderBy(asc(courseLectures.seq), asc(courseLectures.id));
+    },
+  };
+}
+
+export type CoursesRepository = ReturnType<typeof createCoursesRepository>;

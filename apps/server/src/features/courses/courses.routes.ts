@@ -1,0 +1,155 @@
+import {
+  categoryTreeQuerySchema,
+  categoryTreeSchema,
+  commentCreateSchema,
+  commentSchema,
+  commentSummarySchema,
+  tagListSchema,
+} from '@school/contract/catalogue';
+import { pageOf, pageQuerySchema, uidParamSchema } from '@school/contract/common';
+import {
+  courseDetailSchema,
+  courseJoinResultSchema,
+  courseLectureListSchema,
+  courseListQuerySchema,
+  courseListSchema,
+  courseNoteListSchema,
+  courseThreadListSchema,
+} from '@school/contract/courses';
+import { apiPaths } from '@school/contract/paths';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser } from '../../plugins/session.js';
+import type { CoursesService, Viewer } from './courses.service.js';
+
+const commentListSchema = pageOf(commentSchema);
+
+/** The signed-in user, or null: public reads answer everyone and add the caller's part. */
+async function optionalUserId(request: FastifyRequest): Promise<number | null> {
+  const auth = await request.auth();
+  return auth.kind === 'user' ? auth.userId : null;
+}
+
+async function viewerOf(request: FastifyRequest): Promise<Viewer> {
+  return {
+    tenantId: request.tenant.id,
+    currency: request.tenant.currency,
+    locale: request.locale,
+    userId: await optionalUserId(request),
+  };
+}
+
+/*
+ * Cache policy: the tree, tags, list and comments are the same for every learner of a school
+ * ('revalidate': ETag + no-cache). Anything that depends on the session (the detail carries
+ * the caller's membership and lock states) is 'private' (no-store), so no shared cache can
+ * hand one learner's answer to another.
+ */
+export const coursesRoutes: FastifyPluginAsyncZod<{ service: CoursesService }> = async (app, { service }) => {
+  app.get(
+    apiPaths.categories,
+    {
+      schema: { querystring: categoryTreeQuerySchema, response: { 200: categoryTreeSchema } },
+      config: { cache: 'revalidate' },
+    },
+    async (request) => ({
+      items: await service.categoryTree(request.tenant.id, request.query.type, request.locale),
+    }),
+  );
+
+  app.get(
+    apiPaths.tags,
+    { schema: { response: { 200: tagListSchema } }, config: { cache: 'revalidate' } },
+    async (request) => ({ items: await service.tags(request.tenant.id, request.locale) }),
+  );
+
+  app.get(
+    apiPaths.courses,
+    {
+      schema: { querystring: courseListQuerySchema, response: { 200: courseListSchema } },
+      config: { cache: 'revalidate' },
+    },
+    async (request) =>
+      service.list(
+        { tenantId: request.tenant.id, currency: request.tenant.currency, locale: request.locale, userId: null },
+        request.query,
+      ),
+  );
+
+  app.get(
+    '/api/courses/:uid',
+    { schema: { params: uidParamSchema, response: { 200: courseDetailSchema } }, config: { cache: 'private' } },
+    async (request) => service.detail(await viewerOf(request), request.params.uid),
+  );
+
+  app.post(
+    '/api/courses/:uid/join',
+    { schema: { params: uidParamSchema, response: { 201: courseJoinResultSchema } }, config: { cache: 'private' } },
+    async (request, reply) => {
+      const { userId } = await requireUser(request);
+      const membership = await service.join(request.tenant.id, request.params.uid, userId);
+      return reply.code(201).send(membership);
+    },
+  );
+
+  app.get(
+    '/api/courses/:uid/comments',
+    {
+      schema: { params: uidParamSchema, querystring: pageQuerySchema, response: { 200: commentListSchema } },
+      config: { cache: 'revalidate' },
+    },
+    async (request) => service.comments(request.tenant.id, request.params.uid, request.query),
+  );
+
+  app.get(
+    '/api/courses/:uid/comments/summary',
+    { schema: { params: uidParamSchema, response: { 200: commentSummarySchema } }, config: { cache: 'private' } },
+    async (request) => service.commentSummary(request.tenant.id, request.params.uid, await optionalUserId(request)),
+  );
+
+  app.post(
+    '/api/courses/:uid/comments',
+    {
+      schema: { params: uidParamSchema, body: commentCreateSchema, response: { 201: commentSchema } },
+      config: { cache: 'private' },
+    },
+    async (request, reply) => {
+      const { userId } = await requireUser(request);
+      const comment = await service.comment(request.tenant.id, request.params.uid, userId, request.body);
+      return reply.code(201).send(comment);
+    },
+  );
+
+  app.get(
+    '/api/courses/:uid/notes',
+    {
+      schema: { params: uidParamSchema, querystring: pageQuerySchema, response: { 200: courseNoteListSchema } },
+      config: { cache: 'private' },
+    },
+    async (request) => {
+      const { userId } = await requireUser(request);
+      return service.notes(request.tenant.id, request.params.uid, userId, request.query, request.locale);
+    },
+  );
+
+  app.get(
+    '/api/courses/:uid/threads',
+    {
+      schema: { params: uidParamSchema, querystring: pageQuerySchema, response: { 200: courseThreadListSchema } },
+      config: { cache: 'private' },
+    },
+    async (request) => {
+      const { userId } = await requireUser(request);
+      return service.threads(request.tenant.id, request.params.uid, userId, request.query);
+    },
+  );
+
+  app.get(
+    '/api/courses/:uid/lectures',
+    { schema: { params: uidParamSchema, response: { 200: courseLectureListSchema } }, config: { cache: 'private' } },
+    async (request) => {
+      const { userId } = await requireUser(request);
+      return { items: await service.lectures(request.tenant.id, request.params.uid, userId, request.locale) };
+    },
+  );
+};

@@ -1,0 +1,354 @@
+import type { Category, CategoryType, Comment, CommentCreate, CommentSummary, Tag } from '@school/contract/catalogue';
+import type { PageQuery } from '@school/contract/common';
+import type {
+  CourseDetail,
+  CourseLecture,
+  CourseList,
+  CourseMembership,
+  CourseNoteList,
+  CourseSummary,
+  CourseThreadList,
+  SyllabusChapter,
+  Validity,
+} from '@school/contract/courses';
+import type { Currency, LearningStatus, Locale, ProductSortKey } from '@school/contract/enums';
+import { AppError } from '../../lib/app-error.js';
+import { couponDiscount, ratingScore, toPrice, toTeacher } from '../../lib/catalogue-format.js';
+import { localize } from '../../lib/localized-text.js';
+import { sanitizeRichText } from '../../lib/rich-text.js';
+import type { Clock } from '../../providers/clock.js';
+import type { CourseRow, CoursesRepository, MembershipRow } from './courses.repository.js';
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+/** Who is asking: the school, its currency, the language of texts, and the user if signed in. */
+export interface Viewer {
+  tenantId: number;
+  currency: Currency;
+  locale: Locale;
+  userId: number | null;
+}
+
+export interface CourseListInput extends PageQuery {
+  keyword?: string | undefined;
+  categoryId?: number | undefined;
+  tagId?: number | undefined;
+  sort: ProductSortKey;
+  recommended: boolean;
+}
+
+function toValidity(row: CourseRow): Validity {
+  switch (row.validityKind) {
+    case 'DAYS':
+      return { kind: 'DAYS', days: row.validityDays ?? 1 };
+    case 'END_DATE':
+      return row.validityEndDate === null
+        ? { kind: 'UNLIMITED' }
+        : { kind: 'END_DATE', endDate: row.validityEndDate.toISOString() };
+    case 'LONG_TERM':
+      return { kind: 'LONG_TERM' };
+    default:
+      return { kind: 'UNLIMITED' };
+  }
+}
+
+/** When a membership made now ends: N days after joining, the course's end date, or never. */
+function expiryOf(row: CourseRow, now: Date): Date | null {
+  if (row.validityKind === 'DAYS' && row.validityDays !== null)
+    return new Date(now.getTime() + row.validityDays * dayMs);
+  if (row.validityKind === 'END_DATE') return row.validityEndDate;
+  return null;
+}
+
+function isExpired(row: MembershipRow, now: Date): boolean {
+  return row.expiresAt !== null && row.expiresAt.getTime() < now.getTime();
+}
+
+function toMembership(row: MembershipRow, lessonCount: number, now: Date): CourseMembership {
+  const learned = Math.min(row.learnedLessonCount, lessonCount);
+  const status: LearningStatus =
+    lessonCount > 0 && learned >= lessonCount
+      ? 'COMPLETED'
+      : learned > 0 || row.lastLessonId !== null
+        ? 'LEARNING'
+        : 'NOT_STARTED';
+  return {
+    joinedAt: row.joinedAt.toISOString(),
+    expiresAt: row.expiresAt?.toISOString() ?? null,
+    expired: isExpired(row, now),
+    learningStatus: status,
+    progress: lessonCount === 0 ? 0 : Math.floor((learned / lessonCount) * 100),
+    lastLessonId: row.lastLessonId,
+  };
+}
+
+function pageWindow(page: PageQuery) {
+  return { offset: (page.page - 1) * page.pageSize, limit: page.pageSize };
+}
+
+type Author = { nickname: string; avatar: string | null };
+
+export function createCoursesService({ repository, clock }: { repository: CoursesRepository; clock: Clock }) {
+  /** A course a learner may look at: another school's or a missing one is 404, an unpublished or closed one 403. */
+  async function visibleCourse(tenantId: number, uid: string) {
+    const found = await repository.findCourse(tenantId, uid);
+    if (found === null) throw new AppError('courseNotFound');
+    if (found.course.status === 'UNPUBLISHED' || found.course.status === 'CLOSED') {
+      throw new AppError('courseNotPublished');
+    }
+    return found;
+  }
+
+  /** Notes, Q&A and materials are for members whose membership still runs. */
+  async function memberCourse(tenantId: number, uid: string, userId: number) {
+    const { course } = await visibleCourse(tenantId, uid);
+    const membership = await repository.findMembership(course.id, userId);
+    if (membership === null) throw new AppError('notCourseMember');
+    if (isExpired(membership, clock.now())) throw new AppError('memberExpired');
+    return course;
+  }
+
+  function toSummary(row: CourseRow, tags: Tag[], viewer: Viewer): CourseSummary {
+    return {
+      uid: row.uid,
+      title: localize(row.title, viewer.locale),
+      subtitle: localize(row.subtitle, viewer.locale),
+      cover: row.cover,
+      price: toPrice(row.priceCents, row.originalPriceCents, viewer.currency),
+      status: row.status,
+      lessonCount: row.lessonCount,
+      studentCount: row.studentCount,
+      ratingScore: ratingScore(row.ratingTotal, row.ratingCount),
+      tags,
+    };
+  }
+
+  function toComment(row: { id: number; score: number; content: string; createdAt: Date; user: Author }): Comment {
+    return {
+      id: row.id,
+      user: row.user,
+      score: row.score,
+      content: row.content,
+      createdAt: row.createdAt.toISOString(),
+    };
+  }
+
+  return {
+    async categoryTree(tenantId: number, type: CategoryType, locale: Locale): Promise<Category[]> {
+      // Rows come parents first (ordered by level), siblings by seq: one pass builds the tree.
+      const rows = await repository.listCategories(tenantId, type);
+      const byId = new Map<number, Category>();
+      const roots: Category[] = [];
+      for (const row of rows) {
+        const node: Category = {
+          id: row.id,
+          parentId: row.parentId,
+          seq: row.seq,
+          level: row.level,
+          name: localize(row.name, locale),
+          children: [],
+        };
+        byId.set(row.id, node);
+        const parent = row.parentId === null ? undefined : byId.get(row.parentId);
+        if (parent) parent.children.push(node);
+        // A node whose parent is gone (deleted, wrong level) still shows, at the top.
+        else roots.push(node);
+      }
+      return roots;
+    },
+
+    async tags(tenantId: number, locale: Locale): Promise<Tag[]> {
+      const rows = await repository.listTags(tenantId);
+      return rows.map((row) => ({ id: row.id, name: localize(row.name, locale) }));
+    },
+
+    async list(viewer: Viewer, query: CourseListInput): Promise<CourseList> {
+      const { rows, total } = await repository.listCourses(viewer.tenantId, {
+        keyword: query.keyword,
+        categoryId: query.categoryId,
+        tagId: query.tagId,
+        sort: query.sort,
+        recommended: query.recommended,
+        ...pageWindow(query),
+      });
+      const tagRows = await repository.tagsOfCourses(rows.map((row) => row.id));
+      const tagsByCourse = new Map<number, Tag[]>();
+      for (const tag of tagRows) {
+        const list = tagsByCourse.get(tag.courseId) ?? [];
+        list.push({ id: tag.id, name: localize(tag.name, viewer.locale) });
+        tagsByCourse.set(tag.courseId, list);
+      }
+      return {
+        items: rows.map((row) => toSummary(row, tagsByCourse.get(row.id) ?? [], viewer)),
+        total,
+        page: query.page,
+        pageSize: query.pageSize,
+      };
+    },
+
+    async detail(viewer: Viewer, uid: string): Promise<CourseDetail> {
+      const { course, categoryName } = await visibleCourse(viewer.tenantId, uid);
+      const now = clock.now();
+      const [tagRows, teacherRows, chapterRows, lessonRows, membershipRow, coupon] = await Promise.all([
+        repository.tagsOfCourses([course.id]),
+        repository.teachersOf(course.id),
+        repository.chaptersOf(course.id),
+        repository.lessonsOf(course.id),
+        viewer.userId === null ? null : repository.findMembership(course.id, viewer.userId),
+        // A free course has nothing to discount.
+        course.priceCents === 0 ? null : repository.bestCoupon(viewer.tenantId, course.id, now),
+      ]);
+      const learnings =
+        membershipRow === null || viewer.userId === null
+          ? null
+          : new Map((await repository.learningsOf(course.id, viewer.userId)).map((l) => [l.lessonId, l.status]));
+      const canStudy = membershipRow !== null && !isExpired(membershipRow, now);
+
+      // Numbered in the order a learner meets them: chapter by chapter, lessons in course order.
+      const lessonsByChapter = new Map<number, typeof lessonRows>();
+      for (const lesson of lessonRows) {
+        const list = lessonsByChapter.get(lesson.chapterId) ?? [];
+        list.push(lesson);
+        lessonsByChapter.set(lesson.chapterId, list);
+      }
+      let lessonNumber = 0;
+      let firstLessonId: number | null = null;
+      const chapters: SyllabusChapter[] = chapterRows.map((chapter, index) => ({
+        id: chapter.id,
+        number: index + 1,
+        title: localize(chapter.title, viewer.locale),
+        lessons: (lessonsByChapter.get(chapter.id) ?? []).map((lesson) => {
+          lessonNumber += 1;
+          firstLessonId ??= lesson.id;
+          return {
+            id: lesson.id,
+            number: lessonNumber,
+            title: localize(lesson.title, viewer.locale),
+            mediaType: lesson.mediaType,
+            duration: lesson.duration,
+            freeTrial: lesson.freeTrial,
+            locked: !lesson.freeTrial && !canStudy,
+            learningStatus: learnings === null ? null : (learnings.get(lesson.id) ?? 'NOT_STARTED'),
+          };
+        }),
+      }));
+
+      const tags = tagRows.map((tag) => ({ id: tag.id, name: localize(tag.name, viewer.locale) }));
+      return {
+        ...toSummary(course, tags, viewer),
+        about: sanitizeRichText(localize(course.about, viewer.locale)),
+        category:
+          course.categoryId === null || categoryName === null
+            ? null
+            : { id: course.categoryId, name: localize(categoryName, viewer.locale) },
+        validity: toValidity(course),
+        teachers: teacherRows.map((row) => toTeacher(row, viewer.locale)),
+        chapters,
+        ratingCount: course.ratingCount,
+        coupon:
+          coupon === null
+            ? null
+            : { title: localize(coupon.title, viewer.locale), discount: couponDiscount(coupon.discountTenths) },
+        membership: membershipRow === null ? null : toMembership(membershipRow, course.lessonCount, now),
+        firstLessonId,
+      };
+    },
+
+    async join(tenantId: number, uid: string, userId: number): Promise<CourseMembership> {
+      const { course } = await visibleCourse(tenantId, uid);
+      // Coming soon: visible, not yet open to anyone.
+      if (course.status !== 'PUBLISHED') throw new AppError('courseNotPublished');
+      if ((await repository.findMembership(course.id, userId)) !== null) throw new AppError('memberExisted');
+      if (course.priceCents > 0) throw new AppError('noPermissionJoinCourse');
+      const now = clock.now();
+      const row = await repository.join({
+        tenantId,
+        courseId: course.id,
+        userId,
+        joinedAt: now,
+        expiresAt: expiryOf(course, now),
+      });
+      // Lost the race to a second tap of the same learner.
+      if (row === null) throw new AppError('memberExisted');
+      return toMembership(row, course.lessonCount, now);
+    },
+
+    async comments(tenantId: number, uid: string, page: PageQuery) {
+      const { course } = await visibleCourse(tenantId, uid);
+      const { items, total } = await repository.listComments(course.id, pageWindow(page));
+      return { items: items.map(toComment), total, page: page.page, pageSize: page.pageSize };
+    },
+
+    async commentSummary(tenantId: number, uid: string, userId: number | null): Promise<CommentSummary> {
+      const { course } = await visibleCourse(tenantId, uid);
+      let reason: CommentSummary['reason'] = null;
+      if (userId === null) reason = 'anonymous';
+      else if ((await repository.findMembership(course.id, userId)) === null) reason = 'notMember';
+      else if (await repository.hasCommented(course.id, userId)) reason = 'alreadyCommented';
+      return {
+        ratingScore: ratingScore(course.ratingTotal, course.ratingCount),
+        ratingCount: course.ratingCount,
+        canComment: reason === null,
+        reason,
+      };
+    },
+
+    async comment(tenantId: number, uid: string, userId: number, input: CommentCreate): Promise<Comment> {
+      const { course } = await visibleCourse(tenantId, uid);
+      // Whoever joined may rate, even after the membership ran out: they took the course.
+      if ((await repository.findMembership(course.id, userId)) === null) throw new AppError('notCourseMember');
+      const created = await repository.createComment({
+        tenantId,
+        courseId: course.id,
+        userId,
+        score: input.score,
+        content: input.content,
+        createdAt: clock.now(),
+      });
+      if (created === null) throw new AppError('courseCommentExisted');
+      return toComment({ ...created, score: input.score, content: input.content });
+    },
+
+    async notes(
+      tenantId: number,
+      uid: string,
+      userId: number,
+      page: PageQuery,
+      locale: Locale,
+    ): Promise<CourseNoteList> {
+      const course = await memberCourse(tenantId, uid, userId);
+      const { items, total } = await repository.listNotes(course.id, pageWindow(page));
+      return {
+        items: items.map((row) => ({
+          id: row.id,
+          user: row.user,
+          lesson: { id: row.lesson.id, title: localize(row.lesson.title, locale) },
+          content: row.content,
+          createdAt: row.createdAt.toISOString(),
+        })),
+        total,
+        page: page.page,
+        pageSize: page.pageSize,
+      };
+    },
+
+    async threads(tenantId: number, uid: string, userId: number, page: PageQuery): Promise<CourseThreadList> {
+      const course = await memberCourse(tenantId, uid, userId);
+      const { items, total } = await repository.listThreads(course.id, pageWindow(page));
+      return {
+        items: items.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+        total,
+        page: page.page,
+        pageSize: page.pageSize,
+      };
+    },
+
+    async lectures(tenantId: number, uid: string, userId: number, locale: Locale): Promise<CourseLecture[]> {
+      const course = await memberCourse(tenantId, uid, userId);
+      const rows = await repository.listLectures(course.id);
+      return rows.map((row) => ({ ...row, title: localize(row.title, locale) }));
+    },
+  };
+}
+
+export type CoursesService = ReturnType<typeof createCoursesService>;
