@@ -123,6 +123,14 @@ describe('route table', () => {
         'deviceBlocked',
         'Logout',
         'search',
+        'classroomList',
+        'classroomDetail',
+        'classroomAnnouncementList',
+        'classroomAnnouncementDetail',
+        'classroomComments',
+        'singleExamList',
+        'singleExamDetail',
+        'examDetail',
       ].sort(),
     );
   });

@@ -38,6 +38,15 @@ const screens: Partial<Record<RouteName, ScreenLoader>> = {
   ipBlocked: () => import('../features/access-blocked/components/ip-blocked-screen'),
   deviceBlocked: () => import('../features/access-blocked/components/device-blocked-screen'),
   Logout: () => import('../features/auth/components/logout-screen'),
+  classroomList: () => import('../features/classrooms/components/classroom-list-screen'),
+  classroomDetail: () => import('../features/classrooms/components/classroom-detail-screen'),
+  classroomAnnouncementList: () => import('../features/classrooms/components/classroom-announcement-list-screen'),
+  classroomAnnouncementDetail: () => import('../features/classrooms/components/classroom-announcement-detail-screen'),
+  classroomComments: () => import('../features/classrooms/components/classroom-comments-screen'),
+  singleExamList: () => import('../features/exams/components/single-exam-list-screen'),
+  // The same screen under both of the spec's exam detail paths.
+  singleExamDetail: () => import('../features/exams/components/exam-detail-screen'),
+  examDetail: () => import('../features/exams/components/exam-detail-screen'),
   search: () => import('../features/search/components/search-screen'),
 };
 

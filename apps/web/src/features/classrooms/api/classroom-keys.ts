@@ -1,7 +1,11 @@
-import type { ClassroomListQuery } from '@school/contract/classrooms';
+import type { ProductSortKey } from '@school/contract/enums';
 
 /** The list filters a learner can change; paging is the infinite query's own business. */
-export type ClassroomListFilters = Pick<ClassroomListQuery, 'keyword' | 'categoryId' | 'sort'>;
+export interface ClassroomListFilters {
+  keyword?: string;
+  categoryId?: number;
+  sort?: ProductSortKey;
+}
 
 /**
  * Query keys of the classroom screens. Everything under `detail(uid)` belongs to one classroom,

@@ -1,0 +1,159 @@
+import type { ExamDetail } from '@school/contract/exams';
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { PriceTag } from '../../../components/catalogue/price-tag';
+import { RichHtml } from '../../../components/catalogue/rich-html';
+import { TeacherCard } from '../../../components/catalogue/teacher-card';
+import { ScreenLayout } from '../../../components/layout/screen-layout';
+import { AlertIcon, InfoIcon } from '../../../components/ui/icons';
+import { LoadingRegion, SkeletonBlock } from '../../../components/ui/skeleton';
+import { EmptyState, ErrorState } from '../../../components/ui/state-message';
+import { isApiError } from '../../../lib/api-error';
+import { useServerClock } from '../../../lib/server-clock';
+import { showToast } from '../../../lib/toast';
+import { useLoginFirst } from '../../../lib/use-login-first';
+import { useExam } from '../api/get-exam';
+import { useJoinExam } from '../api/join-exam';
+import { examStatus, examTipMessage, type ExamTip } from '../logic/exam-status';
+import { ExamActionBar } from './exam-action-bar';
+import { ExamFacts } from './exam-facts';
+
+const minute = 60_000;
+
+/** Whether a moment that changes the tip or the button is still ahead: only then does the clock tick. */
+function hasBoundaryAhead(exam: ExamDetail): boolean {
+  const now = Date.parse(exam.now);
+  const start = exam.startTime ? Date.parse(exam.startTime) : null;
+  const end = exam.endTime ? Date.parse(exam.endTime) : null;
+  const lateAt = exam.closedExam && start !== null && exam.lateLimit !== null ? start + exam.lateLimit * minute : null;
+  return [start, end, lateAt].some((at) => at !== null && at > now);
+}
+
+function ExamTipBanner({ tip }: { tip: ExamTip }) {
+  const { t } = useTranslation();
+  const message = examTipMessage(tip);
+  const warning = tip.kind === 'late' || tip.kind === 'ended';
+  return (
+    <p
+      className={`flex items-start gap-2 rounded-lg px-3 py-2 text-sm ${
+        warning ? 'bg-canvas text-warning' : 'bg-brand-soft text-brand-strong'
+      }`}
+      data-testid="exam-tip"
+      data-kind={tip.kind}
+    >
+      {warning ? <AlertIcon className="mt-0.5 shrink-0" /> : <InfoIcon className="mt-0.5 shrink-0" />}
+      <span>{t(message.id, message.values)}</span>
+    </p>
+  );
+}
+
+/** Brief and reviewers: memoised so the clock's ticks leave them alone. */
+const ExamSections = memo(function ExamSections({ exam }: { exam: ExamDetail }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <section aria-labelledby="exam-brief" className="mt-2 bg-surface p-4" data-testid="exam-brief">
+        <h2 id="exam-brief" className="mb-2 text-base font-semibold text-ink">
+          {t('exams.detail.brief')}
+        </h2>
+        {exam.brief.trim() ? (
+          <RichHtml html={exam.brief} />
+        ) : (
+          <p className="text-sm text-ink-muted">{t('exams.detail.briefEmpty')}</p>
+        )}
+      </section>
+      {exam.reviewers.length ? (
+        <section aria-labelledby="exam-reviewers" className="mt-2 bg-surface p-4" data-testid="exam-reviewers">
+          <h2 id="exam-reviewers" className="mb-2 text-base font-semibold text-ink">
+            {t('exams.detail.reviewers')}
+          </h2>
+          <ul className="space-y-2">
+            {exam.reviewers.map((teacher) => (
+              <li key={teacher.id}>
+                <TeacherCard teacher={teacher} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
+  );
+});
+
+function ExamDetailView({ exam, receivedAt }: { exam: ExamDetail; receivedAt: number }) {
+  const { t } = useTranslation();
+  const now = useServerClock({ serverNow: exam.now, receivedAt, enabled: hasBoundaryAhead(exam) });
+  const status = examStatus(exam, now);
+  const join = useJoinExam(exam.uid);
+  const loginFirst = useLoginFirst();
+  const onEnroll = () =>
+    loginFirst(() => join.mutate(undefined, { onSuccess: () => showToast(t('exams.action.enrolled'), 'success') }));
+
+  return (
+    <>
+      <div className="relative aspect-video w-full overflow-hidden bg-line">
+        <img
+          src={exam.cover}
+          alt={t('exams.detail.coverAlt', { title: exam.title })}
+          width={750}
+          height={422}
+          fetchPriority="high"
+          decoding="async"
+          className="absolute inset-0 size-full object-cover"
+        />
+      </div>
+      <section className="space-y-3 bg-surface p-4" data-testid="exam-summary">
+        <h2 className="text-lg leading-snug font-semibold text-ink" data-testid="exam-title">
+          {exam.title}
+        </h2>
+        <PriceTag price={exam.price} size="lg" />
+        {status.tip ? <ExamTipBanner tip={status.tip} /> : null}
+        <ExamFacts exam={exam} attemptsLeft={status.attemptsLeft} />
+      </section>
+      <ExamSections exam={exam} />
+      <ExamActionBar uid={exam.uid} action={status.action} joining={join.isPending} onEnroll={onEnroll} />
+    </>
+  );
+}
+
+/**
+ * /single/exams/:uid and /exam/:uid: the exam's facts, a tip about its timing (from the
+ * server's clock), brief, reviewers and the enroll / buy / start bar.
+ */
+export default function ExamDetailScreen() {
+  const { t } = useTranslation();
+  const { uid = '' } = useParams();
+  const query = useExam(uid);
+
+  let body;
+  if (query.data) {
+    body = <ExamDetailView exam={query.data} receivedAt={query.dataUpdatedAt} />;
+  } else if (query.isError) {
+    const error = query.error;
+    if (isApiError(error) && error.status === 404) {
+      body = <EmptyState title={t('error.examNotFound')} description={t('exams.detail.notFound')} />;
+    } else if (isApiError(error) && error.code === 'examNotPublished') {
+      body = <EmptyState title={t('error.examNotPublished')} description={t('exams.detail.notPublished')} />;
+    } else {
+      body = <ErrorState onRetry={() => void query.refetch()} />;
+    }
+  } else {
+    body = (
+      <LoadingRegion>
+        <SkeletonBlock className="aspect-video w-full rounded-none" />
+        <div className="space-y-3 bg-surface p-4">
+          <SkeletonBlock className="h-5 w-4/5" />
+          <SkeletonBlock className="h-6 w-1/4" />
+          <SkeletonBlock className="h-40" />
+        </div>
+      </LoadingRegion>
+    );
+  }
+
+  return (
+    <ScreenLayout title={t('route.examDetail')} back>
+      {body}
+    </ScreenLayout>
+  );
+}

@@ -1,0 +1,43 @@
+import type { ExamDetail } from '@school/contract/exams';
+import { useTranslation } from 'react-i18next';
+import { isoDateMinutes } from '../../../lib/format';
+import { examDurationMessage, examTimesMessage } from '../logic/exam-status';
+
+/** Start, end, duration, scores, questions, attempts and candidates as a description list. */
+export function ExamFacts({ exam, attemptsLeft }: { exam: ExamDetail; attemptsLeft: number | null }) {
+  const { t } = useTranslation();
+  const duration = examDurationMessage(exam.duration);
+  const times = examTimesMessage(exam.examTimes);
+  const facts: [string, string, string][] = [
+    ['start', t('exams.detail.startTime'), exam.startTime ? isoDateMinutes(exam.startTime) : t('exams.detail.anyTime')],
+  ];
+  if (exam.endTime) facts.push(['end', t('exams.detail.endTime'), isoDateMinutes(exam.endTime)]);
+  facts.push(
+    ['duration', t('exams.detail.duration'), t(duration.id, duration.values)],
+    ['score', t('exams.detail.score'), t('exams.detail.scoreValue', { total: exam.totalScore, pass: exam.passScore })],
+    ['quizzes', t('exams.detail.quizCount'), String(exam.quizCount)],
+    ['times', t('exams.detail.examTimes'), t(times.id, times.values)],
+  );
+  if (exam.membership) {
+    const used = exam.membership.attemptsUsed;
+    facts.push([
+      'used',
+      t('exams.detail.attemptsUsed'),
+      attemptsLeft === null
+        ? t('exams.detail.attemptsUsedUnlimited', { used })
+        : t('exams.detail.attemptsUsedValue', { used, left: attemptsLeft }),
+    ]);
+  }
+  facts.push(['students', t('exams.detail.students'), String(exam.studentCount)]);
+
+  return (
+    <dl aria-label={t('exams.detail.facts')} className="divide-y divide-line" data-testid="exam-facts">
+      {facts.map(([key, label, value]) => (
+        <div key={key} className="flex items-baseline justify-between gap-4 py-2.5 text-sm" data-testid={`fact-${key}`}>
+          <dt className="shrink-0 text-ink-muted">{label}</dt>
+          <dd className="text-right font-medium text-ink">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
