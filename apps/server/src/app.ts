@@ -7,6 +7,9 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config/env.js';
 import { openDatabase, type Database } from './db/database.js';
 import { seedIfEmpty } from './db/seed.js';
+import { createArticlesRepository } from './features/articles/articles.repository.js';
+import { articlesRoutes } from './features/articles/articles.routes.js';
+import { createArticlesService } from './features/articles/articles.service.js';
 import { createAuthRepository } from './features/auth/auth.repository.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { createAuthService } from './features/auth/auth.service.js';
@@ -28,6 +31,9 @@ import { createDevRepository } from './features/dev/dev.repository.js';
 import { devRoutes } from './features/dev/dev.routes.js';
 import { createDevService } from './features/dev/dev.service.js';
 import { healthRoutes } from './features/health/health.routes.js';
+import { createSearchRepository } from './features/search/search.repository.js';
+import { searchRoutes } from './features/search/search.routes.js';
+import { createSearchService } from './features/search/search.service.js';
 import { createSystemConfigRepository } from './features/system-config/system-config.repository.js';
 import { systemConfigRoutes } from './features/system-config/system-config.routes.js';
 import { createSystemConfigService } from './features/system-config/system-config.service.js';
@@ -111,6 +117,8 @@ async function registerEverything(app: App, config: Config, database: Database, 
   const systemConfig = createSystemConfigService(createSystemConfigRepository(db));
   const decorations = createDecorationsService(createDecorationsRepository(db), app.log);
   const courses = createCoursesService({ repository: createCoursesRepository(db), clock });
+  const articles = createArticlesService(createArticlesRepository(db));
+  const search = createSearchService(createSearchRepository(db));
   const authRepository = createAuthRepository(db);
   const auth = createAuthService({ repository: authRepository, rateLimits, clock });
   const smsSender = createSmsSender(config, { log: app.log, clock });
@@ -166,6 +174,8 @@ async function registerEverything(app: App, config: Config, database: Database, 
   await app.register(wechatRoutes, { service: wechat });
   await app.register(uploadsRoutes, { service: uploads });
   await app.register(coursesRoutes, { service: courses });
+  await app.register(articlesRoutes, { service: articles });
+  await app.register(searchRoutes, { service: search });
   if (config.devRoutes) {
     await app.register(devRoutes, {
       service: createDevService(createDevRepository(db), { onTenantChanged: tenants.forget }),
