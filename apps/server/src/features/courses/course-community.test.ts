@@ -1,0 +1,309 @@
+import { commentSchema, commentSummarySchema } from '@school/contract/catalogue';
+import { pageOf } from '@school/contract/common';
+import { courseLectureListSchema, courseNoteListSchema, courseThreadListSchema } from '@school/contract/courses';
+import { ruleIds } from '@school/contract/validation';
+import { and, desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { courseComments, courseMembers, courseNotes, courseThreads, users } from '../../db/schema.js';
+import { courseUid } from '../../db/seed-catalogue.js';
+import { secondSchoolHost } from '../../db/seed.js';
+import { newAccount } from '../../testing/accounts.js';
+import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { courseByUid, get, loginLearner, loginNewbie, post } from './courses-testing.js';
+
+let t: TestApp;
+let learnerCookie: string;
+let newbieCookie: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  [learnerCookie, newbieCookie] = [await loginLearner(t), await loginNewbie(t)];
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const commentListSchema = pageOf(commentSchema);
+
+// The demo learner owns these; notes, Q&A and materials are seeded on the first three.
+const ownedFree = courseUid(0);
+const ownedWithComments = courseUid(5);
+const notOwned = courseUid(1);
+
+async function commentRows(courseId: number) {
+  return t.db
+    .select({ id: courseComments.id, content: courseComments.content, nickname: users.nickname })
+    .from(courseComments)
+    .innerJoin(users, eq(users.id, courseComments.userId))
+    .where(eq(courseComments.courseId, courseId))
+    .orderBy(desc(courseComments.createdAt), desc(courseComments.id));
+}
+
+function summary(uid: string, cookie?: string) {
+  return get(t, `/api/courses/${uid}/comments/summary`, cookie);
+}
+
+describe('GET /api/courses/{uid}/comments', () => {
+  it('lists the ratings newest first, with author and time, paged', async () => {
+    const row = await courseByUid(t, notOwned);
+    const rows = await commentRows(row.id);
+    expect(rows.length).toBeGreaterThanOrEqual(4);
+
+    const res = await get(t, `/api/courses/${notOwned}/comments?pageSize=50`);
+    expect(res.statusCode).toBe(200);
+    const body = commentListSchema.parse(res.json());
+    expect(body.total).toBe(row.ratingCount);
+    expect(body.items.map((c) => [c.id, c.content, c.user.nickname])).toEqual(
+      rows.map((r) => [r.id, r.content, r.nickname]),
+    );
+    const times = body.items.map((c) => Date.parse(c.createdAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(res.headers['cache-control']).toBe('no-cache');
+
+    const page2 = commentListSchema.parse((await get(t, `/api/courses/${notOwned}/comments?page=2&pageSize=2`)).json());
+    expect(page2).toMatchObject({ total: rows.length, page: 2, pageSize: 2 });
+    expect(page2.items.map((c) => c.id)).toEqual(rows.slice(2, 4).map((r) => r.id));
+    const beyond = commentListSchema.parse((await get(t, `/api/courses/${notOwned}/comments?page=99`)).json());
+    expect(beyond).toEqual({ items: [], total: rows.length, page: 99, pageSize: 20 });
+  });
+
+  it('lists no ratings for a course nobody rated', async () => {
+    const body = commentListSchema.parse((await get(t, `/api/courses/${ownedFree}/comments`)).json());
+    expect(body).toEqual({ items: [], total: 0, page: 1, pageSize: 20 });
+  });
+
+  it('refuses bad paging, unpublished and unknown courses', async () => {
+    const bad = await get(t, `/api/courses/${notOwned}/comments?pageSize=51`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ code: 'validationFailed', field: 'pageSize' });
+    const closed = await get(t, `/api/courses/${courseUid(43)}/comments`);
+    expect([closed.statusCode, closed.json().code]).toEqual([403, 'courseNotPublished']);
+    const missing = await get(t, '/api/courses/second-course-2/comments');
+    expect([missing.statusCode, missing.json().code]).toEqual([404, 'courseNotFound']);
+  });
+});
+
+describe('GET /api/courses/{uid}/comments/summary', () => {
+  it('tells a visitor the score and that signing in comes first', async () => {
+    const row = await courseByUid(t, notOwned);
+    const res = await summary(notOwned);
+    expect(res.statusCode).toBe(200);
+    expect(commentSummarySchema.parse(res.json())).toEqual({
+      ratingScore: Math.round((row.ratingTotal / row.ratingCount) * 10) / 10,
+      ratingCount: row.ratingCount,
+      canComment: false,
+      reason: 'anonymous',
+    });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('tells a non-member they must join, and a member who has not rated that they may', async () => {
+    expect((await summary(notOwned, newbieCookie)).json()).toMatchObject({ canComment: false, reason: 'notMember' });
+    expect((await summary(ownedFree, learnerCookie)).json()).toEqual({
+      ratingScore: 0,
+      ratingCount: 0,
+      canComment: true,
+      reason: null,
+    });
+  });
+
+  it('refuses an unpublished course', async () => {
+    const res = await summary(courseUid(42));
+    expect([res.statusCode, res.json().code]).toEqual([403, 'courseNotPublished']);
+  });
+});
+
+describe('POST /api/courses/{uid}/comments', () => {
+  const url = (uid: string) => `/api/courses/${uid}/comments`;
+
+  it('refuses a visitor with 401 and a non-member with 403 notCourseMember', async () => {
+    const anonymous = await post(t, url(notOwned), undefined, { score: 5, content: 'Great' });
+    expect([anonymous.statusCode, anonymous.json().code]).toEqual([401, 'unauthorized']);
+    const stranger = await post(t, url(notOwned), newbieCookie, { score: 5, content: 'Great' });
+    expect([stranger.statusCode, stranger.json().code]).toEqual([403, 'notCourseMember']);
+  });
+
+  it.each([
+    [{ score: 5, content: '' }, 'content', ruleIds.commentRequired],
+    [{ score: 5, content: '   ' }, 'content', ruleIds.commentRequired],
+    [{ score: 5 }, 'content', ruleIds.commentRequired],
+    [{ score: 0, content: 'Fine' }, 'score', ruleIds.commentScoreRequired],
+    [{ score: 6, content: 'Fine' }, 'score', ruleIds.commentScoreRequired],
+    [{ score: 4.5, content: 'Fine' }, 'score', ruleIds.commentScoreRequired],
+    [{ content: 'Fine' }, 'score', ruleIds.commentScoreRequired],
+    [{ score: 5, content: 'x'.repeat(2001) }, 'content', undefined],
+  ])('refuses %j with 400 validationFailed on the field and its rule', async (payload, field, rule) => {
+    const res = await post(t, url(ownedWithComments), learnerCookie, payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'validationFailed', field, ...(rule ? { rule } : {}) });
+  });
+
+  it('lets a member rate once: the comment shows first and the counters move with it', async () => {
+    const before = await courseByUid(t, ownedWithComments);
+    const res = await post(t, url(ownedWithComments), learnerCookie, { score: 3, content: '  讲得清楚，练习偏少。 ' });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(commentSchema.parse(res.json())).toEqual({
+      id: expect.any(Number),
+      user: { nickname: '学员小明', avatar: null },
+      score: 3,
+      content: '讲得清楚，练习偏少。',
+      createdAt: t.clock.now().toISOString(),
+    });
+    const after = await courseByUid(t, ownedWithComments);
+    expect([after.ratingCount, after.ratingTotal]).toEqual([before.ratingCount + 1, before.ratingTotal + 3]);
+
+    const list = commentListSchema.parse((await get(t, url(ownedWithComments))).json());
+    expect(list.total).toBe(before.ratingCount + 1);
+    expect(list.items[0]?.id).toBe(res.json().id);
+    expect((await summary(ownedWithComments, learnerCookie)).json()).toEqual({
+      ratingScore: Math.round(((before.ratingTotal + 3) / (before.ratingCount + 1)) * 10) / 10,
+      ratingCount: before.ratingCount + 1,
+      canComment: false,
+      reason: 'alreadyCommented',
+    });
+
+    const again = await post(t, url(ownedWithComments), learnerCookie, { score: 5, content: 'Changed my mind' });
+    expect([again.statusCode, again.json().code]).toEqual([409, 'courseCommentExisted']);
+    const unchanged = await courseByUid(t, ownedWithComments);
+    expect([unchanged.ratingCount, unchanged.ratingTotal]).toEqual([after.ratingCount, after.ratingTotal]);
+  });
+
+  it('makes one comment of a double tap', async () => {
+    const account = await newAccount(t);
+    const uid = courseUid(15);
+    expect((await post(t, `/api/courses/${uid}/join`, account.cookie)).statusCode).toBe(201);
+    const before = await courseByUid(t, uid);
+    const answers = await Promise.all([
+      post(t, url(uid), account.cookie, { score: 4, content: 'Nice' }),
+      post(t, url(uid), account.cookie, { score: 4, content: 'Nice' }),
+    ]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    const after = await courseByUid(t, uid);
+    expect(after.ratingCount).toBe(before.ratingCount + 1);
+    const mine = await t.db
+      .select()
+      .from(courseComments)
+      .where(and(eq(courseComments.courseId, before.id), eq(courseComments.userId, account.id)));
+    expect(mine).toHaveLength(1);
+  });
+
+  it('refuses comments on an unpublished or unknown course', async () => {
+    const closed = await post(t, url(courseUid(43)), learnerCookie, { score: 5, content: 'x' });
+    expect([closed.statusCode, closed.json().code]).toEqual([403, 'courseNotPublished']);
+    const missing = await post(t, url('no-such-course'), learnerCookie, { score: 5, content: 'x' });
+    expect([missing.statusCode, missing.json().code]).toEqual([404, 'courseNotFound']);
+  });
+});
+
+describe('members-only tabs: notes, Q&A, lectures', () => {
+  const tabs = ['notes', 'threads', 'lectures'] as const;
+
+  it.each(tabs)('%s: refuses a visitor with 401 unauthorized', async (tab) => {
+    const res = await get(t, `/api/courses/${ownedFree}/${tab}`);
+    expect([res.statusCode, res.json().code]).toEqual([401, 'unauthorized']);
+  });
+
+  it.each(tabs)('%s: refuses a non-member with 403 notCourseMember', async (tab) => {
+    const res = await get(t, `/api/courses/${ownedFree}/${tab}`, newbieCookie);
+    expect([res.statusCode, res.json().code]).toEqual([403, 'notCourseMember']);
+  });
+
+  it.each(tabs)('%s: refuses unknown and unpublished courses', async (tab) => {
+    const missing = await get(t, `/api/courses/second-course-3/${tab}`, learnerCookie);
+    expect([missing.statusCode, missing.json().code]).toEqual([404, 'courseNotFound']);
+    const closed = await get(t, `/api/courses/${courseUid(43)}/${tab}`, learnerCookie);
+    expect([closed.statusCode, closed.json().code]).toEqual([403, 'courseNotPublished']);
+  });
+
+  it.each(tabs)('%s: refuses a member whose membership has ended with 403 memberExpired', async (tab) => {
+    const account = await newAccount(t);
+    const row = await courseByUid(t, ownedFree);
+    expect((await post(t, `/api/courses/${ownedFree}/join`, account.cookie)).statusCode).toBe(201);
+    await t.db
+      .update(courseMembers)
+      .set({ expiresAt: new Date(t.clock.now().getTime() - 1) })
+      .where(and(eq(courseMembers.courseId, row.id), eq(courseMembers.userId, account.id)));
+    const res = await get(t, `/api/courses/${ownedFree}/${tab}`, account.cookie);
+    expect([res.statusCode, res.json().code]).toEqual([403, 'memberExpired']);
+  });
+
+  it("shows a member the course's notes, newest first, with the lesson they belong to", async () => {
+    const row = await courseByUid(t, ownedFree);
+    const rows = await t.db
+      .select()
+      .from(courseNotes)
+      .where(eq(courseNotes.courseId, row.id))
+      .orderBy(desc(courseNotes.createdAt), desc(courseNotes.id));
+    const res = await get(t, `/api/courses/${ownedFree}/notes`, learnerCookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const body = courseNoteListSchema.parse(res.json());
+    expect(body.total).toBe(2);
+    expect(body.items.map((n) => [n.id, n.content, n.lesson.id])).toEqual(
+      rows.map((r) => [r.id, r.content, r.lessonId]),
+    );
+    expect(body.items[0]).toMatchObject({ user: { nickname: 'Bob Li' }, lesson: { title: 'Setting up' } });
+    const zh = courseNoteListSchema.parse(
+      (await get(t, `/api/courses/${ownedFree}/notes`, learnerCookie, { 'accept-language': 'zh' })).json(),
+    );
+    expect(zh.items[0]?.lesson.title).toBe('环境准备');
+    const page2 = courseNoteListSchema.parse(
+      (await get(t, `/api/courses/${ownedFree}/notes?page=2&pageSize=1`, learnerCookie)).json(),
+    );
+    expect(page2).toMatchObject({ total: 2, page: 2, pageSize: 1 });
+    expect(page2.items.map((n) => n.id)).toEqual([rows[1]!.id]);
+  });
+
+  it('shows a member the Q&A board, newest first', async () => {
+    const row = await courseByUid(t, ownedFree);
+    const rows = await t.db
+      .select()
+      .from(courseThreads)
+      .where(eq(courseThreads.courseId, row.id))
+      .orderBy(desc(courseThreads.createdAt), desc(courseThreads.id));
+    const body = courseThreadListSchema.parse(
+      (await get(t, `/api/courses/${ownedFree}/threads`, learnerCookie)).json(),
+    );
+    expect(body.items.map((th) => [th.id, th.title, th.replyCount])).toEqual(
+      rows.map((r) => [r.id, r.title, r.replyCount]),
+    );
+    expect(body.items[0]).toMatchObject({ title: 'Which editor does the teacher use?', user: { nickname: 'Eva' } });
+    const bad = await get(t, `/api/courses/${ownedFree}/threads?page=0`, learnerCookie);
+    expect(bad.json()).toMatchObject({ code: 'validationFailed', field: 'page' });
+  });
+
+  it('shows a member the course materials in order', async () => {
+    const res = await get(t, `/api/courses/${ownedFree}/lectures`, learnerCookie);
+    expect(res.statusCode).toBe(200);
+    expect(courseLectureListSchema.parse(res.json()).items).toEqual([
+      {
+        id: expect.any(Number),
+        title: 'Course handout',
+        fileName: 'handout.pdf',
+        size: 1180,
+        url: '/mobile/seed/media/handout.pdf',
+      },
+      {
+        id: expect.any(Number),
+        title: 'Exercise files',
+        fileName: 'exercises.txt',
+        size: 412,
+        url: '/mobile/seed/media/exercises.txt',
+      },
+    ]);
+  });
+
+  it('shows a member of a course without any an empty board', async () => {
+    const uid = courseUid(3);
+    for (const tab of ['notes', 'threads'] as const) {
+      const res = await get(t, `/api/courses/${uid}/${tab}`, learnerCookie);
+      expect(res.json()).toEqual({ items: [], total: 0, page: 1, pageSize: 20 });
+    }
+    expect((await get(t, `/api/courses/${uid}/lectures`, learnerCookie)).json()).toEqual({ items: [] });
+  });
+
+  it("never shows one school's member data to another school's course of the same uid", async () => {
+    // The learner's cookie belongs to the demo school: on the second school it is no session.
+    const res = await get(t, `/api/courses/${ownedFree}/notes`, learnerCookie, { host: secondSchoolHost });
+    expect(res.statusCode).toBe(401);
+  });
+});
