@@ -50,6 +50,8 @@ const targets = [
   ['system config', '/api/system/config'],
   ['tab bar', '/api/decorations/tabs/list'],
   ['home micro page', '/api/decorations/pages/1'],
+  ['course list (20)', '/api/courses?pageSize=20'],
+  ['course detail', '/api/courses/react-19-zero-to-production'],
   ['article list', '/api/articles'],
   ['search (Chinese)', `/api/search?type=COURSE&keyword=${encodeURIComponent('数据')}`],
 ];
