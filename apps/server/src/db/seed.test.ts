@@ -63,13 +63,19 @@ describe('seedIfEmpty', () => {
     expect(await counted(classrooms)).toBeGreaterThanOrEqual(6);
     expect(await counted(exams)).toBeGreaterThanOrEqual(8);
     expect(await counted(articles)).toBeGreaterThanOrEqual(20);
-    const media = await t.db.selectDistinct({ type: lessons.mediaType }).from(lessons).where(eq(lessons.tenantId, demo));
+    const media = await t.db
+      .selectDistinct({ type: lessons.mediaType })
+      .from(lessons)
+      .where(eq(lessons.tenantId, demo));
     expect(media.length).toBe(mediaTypes.length);
     // Stored counters agree with the rows they count.
-    const mismatched = await t.db.execute(sql`
-      select c.id from courses c
-      where c.lesson_count <> (select count(*) from lessons l where l.course_id = c.id)
-         or c.rating_count <> (select count(*) from course_comments m where m.course_id = c.id)`);
-    expect(mismatched.rows).toEqual([]);
+    const mismatched = await t.db
+      .select({ id: courses.id })
+      .from(courses)
+      .where(
+        sql`${courses.lessonCount} <> (select count(*) from lessons l where l.course_id = ${courses.id})
+          or ${courses.ratingCount} <> (select count(*) from course_comments m where m.course_id = ${courses.id})`,
+      );
+    expect(mismatched).toEqual([]);
   });
 });
