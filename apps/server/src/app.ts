@@ -21,6 +21,9 @@ import { createSmsCodesRepository } from './features/auth/sms-codes.repository.j
 import { createSmsCodesService } from './features/auth/sms-codes.service.js';
 import { usersRoutes } from './features/auth/users.routes.js';
 import { createUsersService } from './features/auth/users.service.js';
+import { createClassroomsRepository } from './features/classrooms/classrooms.repository.js';
+import { classroomsRoutes } from './features/classrooms/classrooms.routes.js';
+import { createClassroomsService } from './features/classrooms/classrooms.service.js';
 import { createCoursesRepository } from './features/courses/courses.repository.js';
 import { coursesRoutes } from './features/courses/courses.routes.js';
 import { createCoursesService } from './features/courses/courses.service.js';
@@ -30,6 +33,9 @@ import { createDecorationsService } from './features/decorations/decorations.ser
 import { createDevRepository } from './features/dev/dev.repository.js';
 import { devRoutes } from './features/dev/dev.routes.js';
 import { createDevService } from './features/dev/dev.service.js';
+import { createExamsRepository } from './features/exams/exams.repository.js';
+import { examsRoutes } from './features/exams/exams.routes.js';
+import { createExamsService } from './features/exams/exams.service.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { createSearchRepository } from './features/search/search.repository.js';
 import { searchRoutes } from './features/search/search.routes.js';
@@ -116,6 +122,8 @@ async function registerEverything(app: App, config: Config, database: Database, 
   const tenants = createTenantsService(createTenantsRepository(db), clock);
   const systemConfig = createSystemConfigService(createSystemConfigRepository(db));
   const decorations = createDecorationsService(createDecorationsRepository(db), app.log);
+  const classrooms = createClassroomsService(createClassroomsRepository(db), clock);
+  const exams = createExamsService(createExamsRepository(db), clock);
   const courses = createCoursesService({ repository: createCoursesRepository(db), clock });
   const articles = createArticlesService(createArticlesRepository(db));
   const search = createSearchService(createSearchRepository(db));
@@ -173,6 +181,8 @@ async function registerEverything(app: App, config: Config, database: Database, 
   await app.register(oauthRoutes, { oauth, secureCookies: config.secureCookies });
   await app.register(wechatRoutes, { service: wechat });
   await app.register(uploadsRoutes, { service: uploads });
+  await app.register(classroomsRoutes, { service: classrooms });
+  await app.register(examsRoutes, { service: exams });
   await app.register(coursesRoutes, { service: courses });
   await app.register(articlesRoutes, { service: articles });
   await app.register(searchRoutes, { service: search });

@@ -1,0 +1,329 @@
+import type { ProductSortKey } from '@school/contract/enums';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import {
+  classroomAnnouncements,
+  classroomComments,
+  classroomCourses,
+  classroomMembers,
+  classrooms,
+  classroomTeachers,
+  coupons,
+  courses,
+  lessonLearnings,
+  lessons,
+  teachers,
+  users,
+} from '../../db/schema.js';
+import { containsPattern } from '../../lib/catalogue-format.js';
+
+/** Statuses a learner may see: DRAFT is shown as "coming soon". */
+export const visibleStatuses = ['PUBLISHED', 'DRAFT'] as const;
+
+export interface ClassroomListFilter {
+  keyword?: string | undefined;
+  categoryId?: number | undefined;
+  sort: ProductSortKey;
+  recommended: boolean;
+  page: number;
+  pageSize: number;
+}
+
+const summaryColumns = {
+  id: classrooms.id,
+  uid: classrooms.uid,
+  title: classrooms.title,
+  cover: classrooms.cover,
+  status: classrooms.status,
+  priceCents: classrooms.priceCents,
+  originalPriceCents: classrooms.originalPriceCents,
+  studentCount: classrooms.studentCount,
+  courseCount: classrooms.courseCount,
+  enrolStartTime: classrooms.enrolStartTime,
+  enrolEndTime: classrooms.enrolEndTime,
+  startTime: classrooms.startTime,
+  durationDays: classrooms.durationDays,
+};
+
+// Each order ends with the id so pages never repeat or skip rows that tie; every one of them
+// is served by a (tenant_id, column, id) index.
+const orders: Record<ProductSortKey, SQL[]> = {
+  updatedTime: [desc(classrooms.updatedAt), desc(classrooms.id)],
+  studentCount: [desc(classrooms.studentCount), desc(classrooms.id)],
+  lowestPrice: [asc(classrooms.priceCents), asc(classrooms.id)],
+  highestPrice: [desc(classrooms.priceCents), desc(classrooms.id)],
+};
+
+/** A transaction that must roll back, with the reason the service turns into a code. */
+export class JoinRefused extends Error {
+  constructor(readonly reason: 'memberExisted' | 'full') {
+    super(reason);
+  }
+}
+
+export function createClassroomsRepository(db: Db) {
+  /** The category and every category below it, in one query (the tree is a few levels deep). */
+  const inCategoryTree = (tenantId: number, categoryId: number) =>
+    sql`${classrooms.categoryId} in (
+      with recursive tree(id) as (
+        select id from categories where tenant_id = ${tenantId} and type = 'PROJECT' and id = ${categoryId}
+        union all
+        select c.id from categories c join tree on c.parent_id = tree.id where c.tenant_id = ${tenantId}
+      )
+      select id from tree
+    )`;
+
+  return {
+    async list(tenantId: number, filter: ClassroomListFilter) {
+      const where = and(
+        eq(classrooms.tenantId, tenantId),
+        inArray(classrooms.status, [...visibleStatuses]),
+        filter.keyword === undefined
+          ? undefined
+          : sql`${classrooms.searchText} ilike ${containsPattern(filter.keyword)}`,
+        filter.categoryId === undefined ? undefined : inCategoryTree(tenantId, filter.categoryId),
+        filter.recommended ? isNotNull(classrooms.recommendedSeq) : undefined,
+      );
+      const order = filter.recommended ? [asc(classrooms.recommendedSeq), asc(classrooms.id)] : orders[filter.sort];
+      const rows = await db
+        .select(summaryColumns)
+        .from(classrooms)
+        .where(where)
+        .orderBy(...order)
+        .limit(filter.pageSize)
+        .offset((filter.page - 1) * filter.pageSize);
+      const [total] = await db.select({ n: count() }).from(classrooms).where(where);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    async findByUid(tenantId: number, uid: string) {
+      const [row] = await db
+        .select({
+          ...summaryColumns,
+          intro: classrooms.intro,
+          teachingPlan: classrooms.teachingPlan,
+          maxStudents: classrooms.maxStudents,
+          ratingTotal: classrooms.ratingTotal,
+          ratingCount: classrooms.ratingCount,
+        })
+        .from(classrooms)
+        .where(and(eq(classrooms.tenantId, tenantId), eq(classrooms.uid, uid)));
+      return row ?? null;
+    },
+
+    listTeachers(classroomId: number) {
+      return db
+        .select({
+          id: teachers.id,
+          name: teachers.name,
+          avatar: teachers.avatar,
+          title: teachers.title,
+          introduction: teachers.introduction,
+        })
+        .from(classroomTeachers)
+        .innerJoin(teachers, eq(teachers.id, classroomTeachers.teacherId))
+        .where(eq(classroomTeachers.classroomId, classroomId))
+        .orderBy(asc(classroomTeachers.seq), asc(teachers.id));
+    },
+
+    listCourses(classroomId: number) {
+      return db
+        .select({
+          id: courses.id,
+          uid: courses.uid,
+          title: courses.title,
+          cover: courses.cover,
+          lessonCount: courses.lessonCount,
+        })
+        .from(classroomCourses)
+        .innerJoin(courses, eq(courses.id, classroomCourses.courseId))
+        .where(eq(classroomCourses.classroomId, classroomId))
+        .orderBy(asc(classroomCourses.seq), asc(courses.id));
+    },
+
+    /** Lessons the user completed, per course, for the given courses. */
+    async completedLessonCounts(userId: number, courseIds: number[]): Promise<Map<number, number>> {
+      if (courseIds.length === 0) return new Map();
+      const rows = await db
+        .select({ courseId: lessons.courseId, n: count() })
+        .from(lessonLearnings)
+        .innerJoin(lessons, eq(lessons.id, lessonLearnings.lessonId))
+        .where(
+          and(
+            eq(lessonLearnings.userId, userId),
+            eq(lessonLearnings.status, 'COMPLETED'),
+            inArray(lessons.courseId, courseIds),
+          ),
+        )
+        .groupBy(lessons.courseId);
+      return new Map(rows.map((r) => [r.courseId, r.n]));
+    },
+
+    async findMember(classroomId: number, userId: number) {
+      const [row] = await db
+        .select({ joinedAt: classroomMembers.joinedAt })
+        .from(classroomMembers)
+        .where(and(eq(classroomMembers.classroomId, classroomId), eq(classroomMembers.userId, userId)));
+      return row ?? null;
+    },
+
+    /** The best (lowest) discount valid now for this classroom or for every classroom. */
+    async bestCoupon(tenantId: number, classroomId: number, now: Date) {
+      const [row] = await db
+        .select({ title: coupons.title, discountTenths: coupons.discountTenths })
+        .from(coupons)
+        .where(
+          and(
+            eq(coupons.tenantId, tenantId),
+            eq(coupons.targetType, 'CLASSROOM'),
+            or(isNull(coupons.targetId), eq(coupons.targetId, classroomId)),
+            or(isNull(coupons.validUntil), gt(coupons.validUntil, now)),
+          ),
+        )
+        .orderBy(asc(coupons.discountTenths), asc(coupons.id))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async countAnnouncements(classroomId: number): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(classroomAnnouncements)
+        .where(eq(classroomAnnouncements.classroomId, classroomId));
+      return row?.n ?? 0;
+    },
+
+    /**
+     * Makes the user a member and counts them, all or nothing. The primary key makes a double
+     * tap a no-op; the conditional UPDATE takes the seat under the row lock, so two joins racing
+     * for the last seat cannot both get it.
+     */
+    join(tenantId: number, classroomId: number, userId: number, now: Date): Promise<Date> {
+      return db.transaction(async (tx) => {
+        const [member] = await tx
+          .insert(classroomMembers)
+          .values({ tenantId, classroomId, userId, joinedAt: now })
+          .onConflictDoNothing()
+          .returning({ joinedAt: classroomMembers.joinedAt });
+        if (!member) throw new JoinRefused('memberExisted');
+        const [seat] = await tx
+          .update(classrooms)
+          .set({ studentCount: sql`${classrooms.studentCount} + 1` })
+          .where(
+            and(
+              eq(classrooms.id, classroomId),
+              or(isNull(classrooms.maxStudents), sql`${classrooms.studentCount} < ${classrooms.maxStudents}`),
+            ),
+          )
+          .returning({ id: classrooms.id });
+        if (!seat) throw new JoinRefused('full');
+        return member.joinedAt;
+      });
+    },
+
+    // Comments
+
+    async listComments(classroomId: number, page: number, pageSize: number) {
+      const rows = await db
+        .select({
+          id: classroomComments.id,
+          score: classroomComments.score,
+          content: classroomComments.content,
+          createdAt: classroomComments.createdAt,
+          nickname: users.nickname,
+          avatar: users.avatar,
+        })
+        .from(classroomComments)
+        .innerJoin(users, eq(users.id, classroomComments.userId))
+        .where(eq(classroomComments.classroomId, classroomId))
+        .orderBy(desc(classroomComments.createdAt), desc(classroomComments.id))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize);
+      const [total] = await db
+        .select({ n: count() })
+        .from(classroomComments)
+        .where(eq(classroomComments.classroomId, classroomId));
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    async hasCommented(classroomId: number, userId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: classroomComments.id })
+        .from(classroomComments)
+        .where(and(eq(classroomComments.classroomId, classroomId), eq(classroomComments.userId, userId)));
+      return row !== undefined;
+    },
+
+    /**
+     * Adds the comment and its score to the classroom's rating in one transaction; null when
+     * the user has commented already (the unique index decides, so a double tap adds one).
+     */
+    addComment(
+      tenantId: number,
+      classroomId: number,
+      userId: number,
+      comment: { score: number; content: string },
+      now: Date,
+    ) {
+      return db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(classroomComments)
+          .values({ tenantId, classroomId, userId, ...comment, createdAt: now })
+          .onConflictDoNothing()
+          .returning({
+            id: classroomComments.id,
+            score: classroomComments.score,
+            content: classroomComments.content,
+            createdAt: classroomComments.createdAt,
+          });
+        if (!created) return null;
+        await tx
+          .update(classrooms)
+          .set({
+            ratingTotal: sql`${classrooms.ratingTotal} + ${comment.score}`,
+            ratingCount: sql`${classrooms.ratingCount} + 1`,
+          })
+          .where(eq(classrooms.id, classroomId));
+        const [author] = await tx
+          .select({ nickname: users.nickname, avatar: users.avatar })
+          .from(users)
+          .where(eq(users.id, userId));
+        return { ...created, nickname: author?.nickname ?? '', avatar: author?.avatar ?? null };
+      });
+    },
+
+    // Announcements
+
+    async listAnnouncements(classroomId: number, page: number, pageSize: number) {
+      const where = eq(classroomAnnouncements.classroomId, classroomId);
+      const rows = await db
+        .select({
+          id: classroomAnnouncements.id,
+          title: classroomAnnouncements.title,
+          createdAt: classroomAnnouncements.createdAt,
+        })
+        .from(classroomAnnouncements)
+        .where(where)
+        .orderBy(desc(classroomAnnouncements.createdAt), desc(classroomAnnouncements.id))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize);
+      const [total] = await db.select({ n: count() }).from(classroomAnnouncements).where(where);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    async findAnnouncement(classroomId: number, id: number) {
+      const [row] = await db
+        .select({
+          id: classroomAnnouncements.id,
+          title: classroomAnnouncements.title,
+          content: classroomAnnouncements.content,
+          createdAt: classroomAnnouncements.createdAt,
+        })
+        .from(classroomAnnouncements)
+        .where(and(eq(classroomAnnouncements.classroomId, classroomId), eq(classroomAnnouncements.id, id)));
+      return row ?? null;
+    },
+  };
+}
+
+export type ClassroomsRepository = ReturnType<typeof createClassroomsRepository>;

@@ -1,0 +1,107 @@
+import { commentCreateSchema, commentSchema, commentSummarySchema } from '@school/contract/catalogue';
+import {
+  announcementDetailSchema,
+  announcementListSchema,
+  announcementParamsSchema,
+  classroomDetailSchema,
+  classroomJoinResultSchema,
+  classroomListQuerySchema,
+  classroomListSchema,
+} from '@school/contract/classrooms';
+import { pageOf, pageQuerySchema, uidParamSchema } from '@school/contract/common';
+import { apiPaths } from '@school/contract/paths';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser } from '../../plugins/session.js';
+import type { Caller, ClassroomsService } from './classrooms.service.js';
+
+// Lists and texts are the same for everyone: revalidated by ETag. Anything that mentions the
+// caller (membership, whether they may comment) must never sit in a shared cache.
+const shared = { cache: 'revalidate' as const };
+const priv = { cache: 'private' as const };
+
+function anonymousCaller(request: FastifyRequest): Caller {
+  return { tenantId: request.tenant.id, currency: request.tenant.currency, locale: request.locale, userId: null };
+}
+
+async function caller(request: FastifyRequest): Promise<Caller> {
+  const auth = await request.auth();
+  return { ...anonymousCaller(request), userId: auth.kind === 'user' ? auth.userId : null };
+}
+
+async function signedInCaller(request: FastifyRequest): Promise<Caller & { userId: number }> {
+  const { userId } = await requireUser(request);
+  return { ...anonymousCaller(request), userId };
+}
+
+export const classroomsRoutes: FastifyPluginAsyncZod<{ service: ClassroomsService }> = async (app, { service }) => {
+  app.get(
+    apiPaths.classrooms,
+    { schema: { querystring: classroomListQuerySchema, response: { 200: classroomListSchema } }, config: shared },
+    async (request) => service.list(anonymousCaller(request), request.query),
+  );
+
+  app.get(
+    '/api/classrooms/:uid',
+    { schema: { params: uidParamSchema, response: { 200: classroomDetailSchema } }, config: priv },
+    async (request) => service.get(await caller(request), request.params.uid),
+  );
+
+  app.post(
+    '/api/classrooms/:uid/join',
+    { schema: { params: uidParamSchema, response: { 201: classroomJoinResultSchema } }, config: priv },
+    async (request, reply) => {
+      const membership = await service.join(await signedInCaller(request), request.params.uid);
+      return reply.code(201).send(membership);
+    },
+  );
+
+  app.get(
+    '/api/classrooms/:uid/comments',
+    {
+      schema: { params: uidParamSchema, querystring: pageQuerySchema, response: { 200: pageOf(commentSchema) } },
+      config: shared,
+    },
+    async (request) =>
+      service.listComments(anonymousCaller(request), request.params.uid, request.query.page, request.query.pageSize),
+  );
+
+  app.get(
+    '/api/classrooms/:uid/comments/summary',
+    { schema: { params: uidParamSchema, response: { 200: commentSummarySchema } }, config: priv },
+    async (request) => service.commentSummary(await caller(request), request.params.uid),
+  );
+
+  app.post(
+    '/api/classrooms/:uid/comments',
+    {
+      schema: { params: uidParamSchema, body: commentCreateSchema, response: { 201: commentSchema } },
+      config: priv,
+    },
+    async (request, reply) => {
+      const comment = await service.addComment(await signedInCaller(request), request.params.uid, request.body);
+      return reply.code(201).send(comment);
+    },
+  );
+
+  app.get(
+    '/api/classrooms/:uid/announcements',
+    {
+      schema: { params: uidParamSchema, querystring: pageQuerySchema, response: { 200: announcementListSchema } },
+      config: shared,
+    },
+    async (request) =>
+      service.listAnnouncements(
+        anonymousCaller(request),
+        request.params.uid,
+        request.query.page,
+        request.query.pageSize,
+      ),
+  );
+
+  app.get(
+    '/api/classrooms/:uid/announcements/:id',
+    { schema: { params: announcementParamsSchema, response: { 200: announcementDetailSchema } }, config: shared },
+    async (request) => service.getAnnouncement(anonymousCaller(request), request.params.uid, request.params.id),
+  );
+};

@@ -1,0 +1,254 @@
+import type { Comment, CommentCreate, CommentSummary } from '@school/contract/catalogue';
+import type {
+  AnnouncementDetail,
+  AnnouncementList,
+  ClassroomCourse,
+  ClassroomDetail,
+  ClassroomList,
+  ClassroomMembership,
+  ClassroomSummary,
+  EnrolState,
+} from '@school/contract/classrooms';
+import type { Page } from '@school/contract/common';
+import type { Currency, Locale } from '@school/contract/enums';
+import { AppError } from '../../lib/app-error.js';
+import { couponDiscount, ratingScore, toPrice, toTeacher } from '../../lib/catalogue-format.js';
+import { localize } from '../../lib/localized-text.js';
+import { sanitizeRichText } from '../../lib/rich-text.js';
+import type { Clock } from '../../providers/clock.js';
+import {
+  JoinRefused,
+  visibleStatuses,
+  type ClassroomListFilter,
+  type ClassroomsRepository,
+} from './classrooms.repository.js';
+
+/** Who asks: the school (id, currency), the language, and the signed-in user if any. */
+export interface Caller {
+  tenantId: number;
+  currency: Currency;
+  locale: Locale;
+  userId: number | null;
+}
+
+type SummaryRow = Awaited<ReturnType<ClassroomsRepository['list']>>['rows'][number];
+type ClassroomRow = NonNullable<Awaited<ReturnType<ClassroomsRepository['findByUid']>>>;
+
+const iso = (date: Date | null) => (date === null ? null : date.toISOString());
+
+function toSummary(row: SummaryRow, caller: Pick<Caller, 'currency' | 'locale'>): ClassroomSummary {
+  return {
+    uid: row.uid,
+    title: localize(row.title, caller.locale),
+    cover: row.cover,
+    price: toPrice(row.priceCents, row.originalPriceCents, caller.currency),
+    status: row.status,
+    studentCount: row.studentCount,
+    courseCount: row.courseCount,
+    enrolStartTime: iso(row.enrolStartTime),
+    enrolEndTime: iso(row.enrolEndTime),
+    startTime: iso(row.startTime),
+    durationDays: row.durationDays,
+  };
+}
+
+/** Where enrolment stands at `now`: the window first, then the seats. */
+export function enrolStateAt(
+  row: Pick<ClassroomRow, 'enrolStartTime' | 'enrolEndTime' | 'maxStudents' | 'studentCount'>,
+  now: Date,
+): EnrolState {
+  if (row.enrolStartTime !== null && now < row.enrolStartTime) return 'NOT_STARTED';
+  if (row.enrolEndTime !== null && now >= row.enrolEndTime) return 'ENDED';
+  if (row.maxStudents !== null && row.studentCount >= row.maxStudents) return 'FULL';
+  return 'OPEN';
+}
+
+const isVisible = (status: string) => (visibleStatuses as readonly string[]).includes(status);
+
+export function createClassroomsService(repository: ClassroomsRepository, clock: Clock) {
+  /** The classroom a learner may look at, or the reason they may not. */
+  async function visibleClassroom(tenantId: number, uid: string): Promise<ClassroomRow> {
+    const row = await repository.findByUid(tenantId, uid);
+    if (row === null) throw new AppError('classroomNotFound');
+    if (!isVisible(row.status)) throw new AppError('classroomNotPublished');
+    return row;
+  }
+
+  /** Courses with the member's progress in each, and the membership summary built from them. */
+  async function coursesAndProgress(
+    classroomId: number,
+    userId: number | null,
+    locale: Locale,
+  ): Promise<{ courses: ClassroomCourse[]; completedCourseCount: number; progress: number }> {
+    const rows = await repository.listCourses(classroomId);
+    const completed =
+      userId === null
+        ? null
+        : await repository.completedLessonCounts(
+            userId,
+            rows.map((r) => r.id),
+          );
+    const courses = rows.map((row) => ({
+      uid: row.uid,
+      title: localize(row.title, locale),
+      cover: row.cover,
+      lessonCount: row.lessonCount,
+      completedLessonCount: completed === null ? null : Math.min(completed.get(row.id) ?? 0, row.lessonCount),
+    }));
+    // A course without lessons has nothing to complete, so it never counts as completed.
+    const completedCourseCount = courses.filter(
+      (c) => c.lessonCount > 0 && c.completedLessonCount === c.lessonCount,
+    ).length;
+    const progress = courses.length === 0 ? 0 : Math.floor((completedCourseCount / courses.length) * 100);
+    return { courses, completedCourseCount, progress };
+  }
+
+  return {
+    async list(caller: Caller, filter: ClassroomListFilter): Promise<ClassroomList> {
+      const { rows, total } = await repository.list(caller.tenantId, filter);
+      return {
+        items: rows.map((row) => toSummary(row, caller)),
+        total,
+        page: filter.page,
+        pageSize: filter.pageSize,
+      };
+    },
+
+    async get(caller: Caller, uid: string): Promise<ClassroomDetail> {
+      const row = await visibleClassroom(caller.tenantId, uid);
+      const now = clock.now();
+      const member = caller.userId === null ? null : await repository.findMember(row.id, caller.userId);
+      const { courses, completedCourseCount, progress } = await coursesAndProgress(
+        row.id,
+        member === null ? null : caller.userId,
+        caller.locale,
+      );
+      const teacherRows = await repository.listTeachers(row.id);
+      // A free classroom has nothing to discount.
+      const coupon = row.priceCents === 0 ? null : await repository.bestCoupon(caller.tenantId, row.id, now);
+      const membership: ClassroomMembership | null =
+        member === null ? null : { joinedAt: member.joinedAt.toISOString(), completedCourseCount, progress };
+      return {
+        ...toSummary(row, caller),
+        intro: sanitizeRichText(localize(row.intro, caller.locale)),
+        teachingPlan: sanitizeRichText(localize(row.teachingPlan, caller.locale)),
+        courses,
+        teachers: teacherRows.map((t) => toTeacher(t, caller.locale)),
+        maxStudents: row.maxStudents,
+        enrolState: enrolStateAt(row, now),
+        ratingScore: ratingScore(row.ratingTotal, row.ratingCount),
+        ratingCount: row.ratingCount,
+        announcementCount: await repository.countAnnouncements(row.id),
+        coupon:
+          coupon === null
+            ? null
+            : { title: localize(coupon.title, caller.locale), discount: couponDiscount(coupon.discountTenths) },
+        membership,
+        now: now.toISOString(),
+      };
+    },
+
+    /** Rules in the contract (classroomJoinResultSchema); checked in the order a learner would ask them. */
+    async join(caller: Caller & { userId: number }, uid: string): Promise<ClassroomMembership> {
+      const row = await repository.findByUid(caller.tenantId, uid);
+      if (row === null) throw new AppError('classroomNotFound');
+      if (row.status !== 'PUBLISHED') throw new AppError('classroomNotPublished');
+      if ((await repository.findMember(row.id, caller.userId)) !== null) throw new AppError('memberExisted');
+      if (row.priceCents > 0) throw new AppError('noPermissionJoinCourse');
+      const now = clock.now();
+      const state = enrolStateAt(row, now);
+      if (state === 'NOT_STARTED' || state === 'ENDED') throw new AppError('forbidden');
+      if (state === 'FULL') throw new AppError('tooManyParticipants');
+      let joinedAt: Date;
+      try {
+        joinedAt = await repository.join(caller.tenantId, row.id, caller.userId, now);
+      } catch (error) {
+        // The checks above can be overtaken by a concurrent join; the transaction has the last word.
+        if (error instanceof JoinRefused) {
+          throw new AppError(error.reason === 'full' ? 'tooManyParticipants' : 'memberExisted');
+        }
+        throw error;
+      }
+      const { completedCourseCount, progress } = await coursesAndProgress(row.id, caller.userId, caller.locale);
+      return { joinedAt: joinedAt.toISOString(), completedCourseCount, progress };
+    },
+
+    // Comments: the same rules as course comments.
+
+    async listComments(caller: Caller, uid: string, page: number, pageSize: number): Promise<Page<Comment>> {
+      const row = await visibleClassroom(caller.tenantId, uid);
+      const { rows, total } = await repository.listComments(row.id, page, pageSize);
+      return {
+        items: rows.map((c) => ({
+          id: c.id,
+          user: { nickname: c.nickname, avatar: c.avatar },
+          score: c.score,
+          content: c.content,
+          createdAt: c.createdAt.toISOString(),
+        })),
+        total,
+        page,
+        pageSize,
+      };
+    },
+
+    async commentSummary(caller: Caller, uid: string): Promise<CommentSummary> {
+      const row = await visibleClassroom(caller.tenantId, uid);
+      const base = { ratingScore: ratingScore(row.ratingTotal, row.ratingCount), ratingCount: row.ratingCount };
+      if (caller.userId === null) return { ...base, canComment: false, reason: 'anonymous' };
+      if ((await repository.findMember(row.id, caller.userId)) === null) {
+        return { ...base, canComment: false, reason: 'notMember' };
+      }
+      if (await repository.hasCommented(row.id, caller.userId)) {
+        return { ...base, canComment: false, reason: 'alreadyCommented' };
+      }
+      return { ...base, canComment: true, reason: null };
+    },
+
+    async addComment(caller: Caller & { userId: number }, uid: string, input: CommentCreate): Promise<Comment> {
+      const row = await visibleClassroom(caller.tenantId, uid);
+      if ((await repository.findMember(row.id, caller.userId)) === null) throw new AppError('notClassroomMember');
+      const created = await repository.addComment(caller.tenantId, row.id, caller.userId, input, clock.now());
+      if (created === null) throw new AppError('courseCommentExisted');
+      return {
+        id: created.id,
+        user: { nickname: created.nickname, avatar: created.avatar },
+        score: created.score,
+        content: created.content,
+        createdAt: created.createdAt.toISOString(),
+      };
+    },
+
+    // Announcements
+
+    async listAnnouncements(caller: Caller, uid: string, page: number, pageSize: number): Promise<AnnouncementList> {
+      const row = await visibleClassroom(caller.tenantId, uid);
+      const { rows, total } = await repository.listAnnouncements(row.id, page, pageSize);
+      return {
+        items: rows.map((a) => ({
+          id: a.id,
+          title: localize(a.title, caller.locale),
+          createdAt: a.createdAt.toISOString(),
+        })),
+        total,
+        page,
+        pageSize,
+      };
+    },
+
+    async getAnnouncement(caller: Caller, uid: string, id: number): Promise<AnnouncementDetail> {
+      const row = await visibleClassroom(caller.tenantId, uid);
+      // Looked up within this classroom: another classroom's announcement is simply not here.
+      const announcement = await repository.findAnnouncement(row.id, id);
+      if (announcement === null) throw new AppError('announcementNotFound');
+      return {
+        id: announcement.id,
+        title: localize(announcement.title, caller.locale),
+        content: sanitizeRichText(localize(announcement.content, caller.locale)),
+        createdAt: announcement.createdAt.toISOString(),
+      };
+    },
+  };
+}
+
+export type ClassroomsService = ReturnType<typeof createClassroomsService>;

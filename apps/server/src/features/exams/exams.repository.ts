@@ -1,0 +1,132 @@
+import { and, asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { examMembers, examReviewers, exams, teachers } from '../../db/schema.js';
+import { containsPattern } from '../../lib/catalogue-format.js';
+
+/** Statuses a learner may see: DRAFT is shown as "coming soon". */
+export const visibleStatuses = ['PUBLISHED', 'DRAFT'] as const;
+
+export interface ExamListFilter {
+  keyword?: string | undefined;
+  recommended: boolean;
+  page: number;
+  pageSize: number;
+}
+
+const summaryColumns = {
+  id: exams.id,
+  uid: exams.uid,
+  title: exams.title,
+  cover: exams.cover,
+  status: exams.status,
+  priceCents: exams.priceCents,
+  originalPriceCents: exams.originalPriceCents,
+  startTime: exams.startTime,
+  endTime: exams.endTime,
+  duration: exams.duration,
+  totalScore: exams.totalScore,
+  passScore: exams.passScore,
+  quizCount: exams.quizCount,
+  examTimes: exams.examTimes,
+  studentCount: exams.studentCount,
+};
+
+/** Thrown inside the join transaction to roll it back. */
+export class AlreadyMember extends Error {}
+
+export function createExamsRepository(db: Db) {
+  return {
+    /**
+     * Order (the list a learner scans for what to take next): exams still to come or running,
+     * soonest start first; then those that can be taken any time; then ended ones, most
+     * recently ended first; the id breaks ties. "Ended" depends on `now`, so it is computed
+     * per query; a school has tens of exams, and the tenant filter uses exams_tenant_start_idx.
+     */
+    async list(tenantId: number, filter: ExamListFilter, now: Date) {
+      const where = and(
+        eq(exams.tenantId, tenantId),
+        inArray(exams.status, [...visibleStatuses]),
+        filter.keyword === undefined ? undefined : sql`${exams.searchText} ilike ${containsPattern(filter.keyword)}`,
+        filter.recommended ? isNotNull(exams.recommendedSeq) : undefined,
+      );
+      const at = sql`${now.toISOString()}::timestamptz`;
+      const group = sql`case when ${exams.endTime} is not null and ${exams.endTime} <= ${at} then 2
+        when ${exams.startTime} is null then 1 else 0 end`;
+      const order = filter.recommended
+        ? [asc(exams.recommendedSeq), asc(exams.id)]
+        : [
+            asc(group),
+            sql`case when ${exams.endTime} is null or ${exams.endTime} > ${at} then ${exams.startTime} end asc`,
+            sql`case when ${exams.endTime} <= ${at} then ${exams.endTime} end desc`,
+            asc(exams.id),
+          ];
+      const rows = await db
+        .select(summaryColumns)
+        .from(exams)
+        .where(where)
+        .orderBy(...order)
+        .limit(filter.pageSize)
+        .offset((filter.page - 1) * filter.pageSize);
+      const [total] = await db.select({ n: count() }).from(exams).where(where);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    async findByUid(tenantId: number, uid: string) {
+      const [row] = await db
+        .select({
+          ...summaryColumns,
+          brief: exams.brief,
+          closedExam: exams.closedExam,
+          lateLimit: exams.lateLimit,
+        })
+        .from(exams)
+        .where(and(eq(exams.tenantId, tenantId), eq(exams.uid, uid)));
+      return row ?? null;
+    },
+
+    listReviewers(examId: number) {
+      return db
+        .select({
+          id: teachers.id,
+          name: teachers.name,
+          avatar: teachers.avatar,
+          title: teachers.title,
+          introduction: teachers.introduction,
+        })
+        .from(examReviewers)
+        .innerJoin(teachers, eq(teachers.id, examReviewers.teacherId))
+        .where(eq(examReviewers.examId, examId))
+        .orderBy(asc(examReviewers.seq), asc(teachers.id));
+    },
+
+    async findMember(examId: number, userId: number) {
+      const [row] = await db
+        .select({ joinedAt: examMembers.joinedAt, attemptsUsed: examMembers.attemptsUsed })
+        .from(examMembers)
+        .where(and(eq(examMembers.examId, examId), eq(examMembers.userId, userId)));
+      return row ?? null;
+    },
+
+    /**
+     * Membership and the student count move together; the primary key turns a double tap into
+     * a no-op that throws AlreadyMember (and rolls back) instead of counting twice.
+     */
+    join(tenantId: number, examId: number, userId: number, now: Date) {
+      return db.transaction(async (tx) => {
+        const [member] = await tx
+          .insert(examMembers)
+          .values({ tenantId, examId, userId, joinedAt: now })
+          .onConflictDoNothing()
+          .returning({ joinedAt: examMembers.joinedAt, attemptsUsed: examMembers.attemptsUsed });
+        if (!member) throw new AlreadyMember();
+        await tx
+          .update(exams)
+          .set({ studentCount: sql`${exams.studentCount} + 1` })
+          .where(eq(exams.id, examId));
+        return member;
+      });
+    },
+  };
+}
+
+export type ExamsRepository = ReturnType<typeof createExamsRepository>;

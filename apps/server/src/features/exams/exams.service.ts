@@ -1,0 +1,95 @@
+import type { Currency, Locale } from '@school/contract/enums';
+import type { ExamDetail, ExamList, ExamMembership, ExamSummary } from '@school/contract/exams';
+import { AppError } from '../../lib/app-error.js';
+import { toPrice, toTeacher } from '../../lib/catalogue-format.js';
+import { localize } from '../../lib/localized-text.js';
+import { sanitizeRichText } from '../../lib/rich-text.js';
+import type { Clock } from '../../providers/clock.js';
+import { AlreadyMember, visibleStatuses, type ExamListFilter, type ExamsRepository } from './exams.repository.js';
+
+/** Who asks: the school (id, currency), the language, and the signed-in user if any. */
+export interface Caller {
+  tenantId: number;
+  currency: Currency;
+  locale: Locale;
+  userId: number | null;
+}
+
+type SummaryRow = Awaited<ReturnType<ExamsRepository['list']>>['rows'][number];
+
+const iso = (date: Date | null) => (date === null ? null : date.toISOString());
+
+function toSummary(row: SummaryRow, caller: Pick<Caller, 'currency' | 'locale'>): ExamSummary {
+  return {
+    uid: row.uid,
+    title: localize(row.title, caller.locale),
+    cover: row.cover,
+    price: toPrice(row.priceCents, row.originalPriceCents, caller.currency),
+    status: row.status,
+    startTime: iso(row.startTime),
+    endTime: iso(row.endTime),
+    duration: row.duration,
+    totalScore: row.totalScore,
+    passScore: row.passScore,
+    quizCount: row.quizCount,
+    examTimes: row.examTimes,
+    studentCount: row.studentCount,
+  };
+}
+
+const toMembership = (row: { joinedAt: Date; attemptsUsed: number }): ExamMembership => ({
+  joinedAt: row.joinedAt.toISOString(),
+  attemptsUsed: row.attemptsUsed,
+});
+
+export function createExamsService(repository: ExamsRepository, clock: Clock) {
+  return {
+    async list(caller: Caller, filter: ExamListFilter): Promise<ExamList> {
+      const { rows, total } = await repository.list(caller.tenantId, filter, clock.now());
+      return {
+        items: rows.map((row) => toSummary(row, caller)),
+        total,
+        page: filter.page,
+        pageSize: filter.pageSize,
+      };
+    },
+
+    async get(caller: Caller, uid: string): Promise<ExamDetail> {
+      const row = await repository.findByUid(caller.tenantId, uid);
+      if (row === null) throw new AppError('examNotFound');
+      if (!(visibleStatuses as readonly string[]).includes(row.status)) throw new AppError('examNotPublished');
+      const member = caller.userId === null ? null : await repository.findMember(row.id, caller.userId);
+      const reviewers = await repository.listReviewers(row.id);
+      return {
+        ...toSummary(row, caller),
+        brief: sanitizeRichText(localize(row.brief, caller.locale)),
+        reviewers: reviewers.map((t) => toTeacher(t, caller.locale)),
+        closedExam: row.closedExam,
+        lateLimit: row.lateLimit,
+        membership: member === null ? null : toMembership(member),
+        now: clock.now().toISOString(),
+      };
+    },
+
+    /** Rules in the contract (examJoinResultSchema). */
+    async join(caller: Caller & { userId: number }, uid: string): Promise<ExamMembership> {
+      const row = await repository.findByUid(caller.tenantId, uid);
+      if (row === null) throw new AppError('examNotFound');
+      if (row.status !== 'PUBLISHED') throw new AppError('examNotPublished');
+      if ((await repository.findMember(row.id, caller.userId)) !== null) throw new AppError('memberExisted');
+      const now = clock.now();
+      // An ended exam cannot be bought either, so "ended" is the answer that helps.
+      if (row.endTime !== null && now >= row.endTime) throw new AppError('examHasEnded');
+      if (row.priceCents > 0) throw new AppError('examChargeModeNotSupported');
+      try {
+        return toMembership(await repository.join(caller.tenantId, row.id, caller.userId, now));
+      } catch (error) {
+        // A concurrent tap got there between the check above and the insert.
+        if (error instanceof AlreadyMember) throw new AppError('memberExisted');
+        throw error;
+      }
+    },
+  };
+}
+
+export type ExamsService = ReturnType<typeof createExamsService>;
