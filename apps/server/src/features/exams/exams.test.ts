@@ -34,6 +34,11 @@ beforeAll(async () => {
   const rows = await t.db.select({ id: tenants.id, isDefault: tenants.isDefault }).from(tenants).orderBy(tenants.id);
   demoTenant = rows.find((r) => r.isDefault)!.id;
   secondTenant = rows.find((r) => !r.isDefault)!.id;
+  // The seed places exams around the hour it ran, and a test database may be a copy made
+  // hours earlier the same day: put the clock back at that hour (the SQL exam started an hour
+  // before it), so "starts in 5 hours" still reads so.
+  const seedHour = (await examRow('sql-closed-exam')).startTime!.getTime() + hour;
+  t.clock.advance(seedHour + 10 * 60_000 - t.clock.now().getTime());
   learner = await login(demoAccounts.learner);
   newbie = await login(demoAccounts.newbie);
 });
