@@ -123,6 +123,8 @@ describe('route table', () => {
         'deviceBlocked',
         'Logout',
         'search',
+        'articleList',
+        'articleDetail',
         'classroomList',
         'classroomDetail',
         'classroomAnnouncementList',

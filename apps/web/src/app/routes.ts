@@ -48,6 +48,8 @@ const screens: Partial<Record<RouteName, ScreenLoader>> = {
   singleExamDetail: () => import('../features/exams/components/exam-detail-screen'),
   examDetail: () => import('../features/exams/components/exam-detail-screen'),
   search: () => import('../features/search/components/search-screen'),
+  articleList: () => import('../features/articles/components/article-list-screen'),
+  articleDetail: () => import('../features/articles/components/article-detail-screen'),
 };
 
 export const routes = Object.fromEntries(

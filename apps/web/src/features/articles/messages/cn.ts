@@ -10,7 +10,5 @@ export const cn: Record<keyof typeof en, string> = {
   'articles.empty.description': '网校还没有在这里发布资讯。',
   'articles.views_one': '{{count}}次阅读',
   'articles.views_other': '{{count}}次阅读',
-  'articles.by': '作者：{{author}}',
-  'articles.publishedAt': '发布于 {{time}}',
   'articles.notFound': '该资讯不存在或已下线。',
 };

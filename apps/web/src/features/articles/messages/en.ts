@@ -9,7 +9,5 @@ export const en = {
   'articles.empty.description': 'The school has not published any news here yet.',
   'articles.views_one': '{{count}} view',
   'articles.views_other': '{{count}} views',
-  'articles.by': 'By {{author}}',
-  'articles.publishedAt': 'Published {{time}}',
   'articles.notFound': 'This article does not exist or is no longer published.',
 } as const;

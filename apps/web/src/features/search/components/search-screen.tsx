@@ -1,7 +1,7 @@
 import { searchTypes, type SearchType } from '@school/contract/enums';
-import Tabs from 'antd-mobile/es/components/tabs';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { SectionTabs } from '../../../components/catalogue/section-tabs';
 import { ScreenLayout } from '../../../components/layout/screen-layout';
 import { normalizeKeyword, searchHistory } from '../lib/search-history';
 import { readSearchState, searchStateParams, type SearchState } from '../lib/search-params';
@@ -30,19 +30,22 @@ export default function SearchScreen() {
 
   return (
     <ScreenLayout title={t('route.search')} back>
-      <div className="sticky top-11 z-10 border-b border-line bg-surface">
+      <div className="bg-surface">
         <SearchForm keyword={keyword} onSearch={search} onClear={() => show({ type, keyword: '' }, true)} />
-        <Tabs activeKey={type} onChange={(key) => show({ type: key as SearchType, keyword }, true)}>
-          {searchTypes.map((name) => (
-            <Tabs.Tab key={name} title={t(`search.type.${name}`)} data-testid={`search-tab-${name}`} />
-          ))}
-        </Tabs>
       </div>
-      {keyword ? (
-        <SearchResults key={`${type}:${keyword}`} type={type} keyword={keyword} />
-      ) : (
-        <SearchHistoryPanel type={type} />
-      )}
+      <SectionTabs
+        tabs={searchTypes.map((key) => ({ key, label: t(`search.type.${key}`) }))}
+        active={type}
+        onChange={(key: SearchType) => show({ type: key, keyword }, true)}
+        label={t('search.typesLabel')}
+        idBase="search"
+      >
+        {keyword ? (
+          <SearchResults key={`${type}:${keyword}`} type={type} keyword={keyword} />
+        ) : (
+          <SearchHistoryPanel type={type} />
+        )}
+      </SectionTabs>
     </ScreenLayout>
   );
 }

@@ -1,0 +1,79 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { RichHtml } from '../../../components/catalogue/rich-html';
+import { ScreenLayout } from '../../../components/layout/screen-layout';
+import { LoadingRegion, SkeletonBlock } from '../../../components/ui/skeleton';
+import { EmptyState, ErrorState } from '../../../components/ui/state-message';
+import { isApiError } from '../../../lib/api-error';
+import { translateIfKnown } from '../../../lib/i18n';
+import { useArticle } from '../api/get-article';
+import { ArticleByline } from './article-byline';
+
+function ArticleSkeleton() {
+  return (
+    <LoadingRegion>
+      <div className="space-y-3 bg-surface px-4 py-4">
+        <SkeletonBlock className="h-6 w-4/5" />
+        <SkeletonBlock className="h-3 w-1/2" />
+        <SkeletonBlock className="aspect-video w-full rounded-card" />
+        <SkeletonBlock className="h-3 w-full" />
+        <SkeletonBlock className="h-3 w-full" />
+        <SkeletonBlock className="h-3 w-2/3" />
+      </div>
+    </LoadingRegion>
+  );
+}
+
+/** /articles/:id: one news article; its HTML was sanitized by the server. */
+export default function ArticleDetailScreen() {
+  const { t } = useTranslation();
+  const { id } = useParams();
+  const articleId = Number(id);
+  const valid = Number.isInteger(articleId) && articleId > 0;
+  const query = useArticle(articleId);
+  const { data } = query;
+
+  let body;
+  if (!valid || (query.isError && isApiError(query.error) && query.error.status === 404)) {
+    body = (
+      <div data-testid="article-not-found">
+        <EmptyState title={t('error.articleNotFound')} description={t('articles.notFound')} />
+      </div>
+    );
+  } else if (query.isError) {
+    const { error } = query;
+    const description = isApiError(error) && error.code ? translateIfKnown(`error.${error.code}`) : undefined;
+    body = <ErrorState description={description} onRetry={() => void query.refetch()} />;
+  } else if (!data) {
+    body = <ArticleSkeleton />;
+  } else {
+    body = (
+      <article className="bg-surface px-4 py-4" data-testid="article-detail">
+        <h2 className="text-xl font-semibold leading-snug text-ink">{data.title}</h2>
+        <p className="mt-2 text-xs text-ink-subtle" data-testid="article-byline">
+          <ArticleByline article={data} />
+        </p>
+        {data.cover ? (
+          <div className="relative mt-4 aspect-video overflow-hidden rounded-card bg-line">
+            <img
+              src={data.cover}
+              alt=""
+              width={750}
+              height={422}
+              fetchPriority="high"
+              decoding="async"
+              className="absolute inset-0 size-full object-cover"
+            />
+          </div>
+        ) : null}
+        <RichHtml html={data.content} className="mt-4" />
+      </article>
+    );
+  }
+
+  return (
+    <ScreenLayout title={t('route.articleDetail')} back surface="white">
+      {body}
+    </ScreenLayout>
+  );
+}

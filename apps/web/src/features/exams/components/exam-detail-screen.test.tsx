@@ -1,0 +1,166 @@
+import type { ExamDetail } from '@school/contract/exams';
+import { fireEvent, screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { session } from '../../../lib/session';
+import { callsOf, jsonResponse, routedFetch } from '../../../testing/fetch-mock';
+import { learner } from '../../../testing/fixtures';
+import { LocationProbe } from '../../../testing/location-probe';
+import { renderWithProviders } from '../../../testing/render-with-providers';
+import ExamDetailScreen from './exam-detail-screen';
+
+const toastShow = vi.hoisted(() => vi.fn());
+vi.mock('antd-mobile/es/components/toast', () => ({ default: { show: toastShow } }));
+vi.mock('../../../lib/antd-renderer', () => ({ ensureAntdRenderer: () => Promise.resolve() }));
+
+const m = 60_000;
+const h = 60 * m;
+const d = 24 * h;
+// The phone's clock is a day behind the server's: the tips must follow the server.
+const serverNow = Date.now() + d;
+const iso = (ms: number) => new Date(ms).toISOString();
+
+function exam(over: Partial<ExamDetail> = {}): ExamDetail {
+  return {
+    uid: 'final',
+    title: 'Final exam',
+    cover: '/seed/cover-04.svg',
+    price: { amount: 0, original: null, currency: 'CNY' },
+    status: 'PUBLISHED',
+    startTime: iso(serverNow + 3 * d + h),
+    endTime: iso(serverNow + 4 * d),
+    duration: 90,
+    totalScore: 100,
+    passScore: 60,
+    quizCount: 25,
+    examTimes: 2,
+    studentCount: 7,
+    brief: '<p>Bring a pencil</p>',
+    reviewers: [{ id: 1, name: 'Li Lei', avatar: null, title: 'Professor', introduction: '' }],
+    closedExam: false,
+    lateLimit: null,
+    membership: null,
+    now: iso(serverNow),
+    ...over,
+  };
+}
+
+function renderScreen(path = '/exam/final') {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/exam/:uid" element={<ExamDetailScreen />} />
+      <Route path="/single/exams/:uid" element={<ExamDetailScreen />} />
+      <Route path="*" element={<LocationProbe />} />
+    </Routes>,
+    { path },
+  );
+}
+
+describe('exam detail', () => {
+  let detail: ExamDetail;
+  let fetchMock: ReturnType<typeof routedFetch>;
+  beforeEach(() => {
+    localStorage.clear();
+    session.clear();
+    toastShow.mockReset();
+    detail = exam();
+    fetchMock = routedFetch(
+      (url, init) =>
+        url.pathname === '/api/exams/final' && (init?.method ?? 'GET') === 'GET'
+          ? jsonResponse(200, detail)
+          : undefined,
+      (url, init) => {
+        if (url.pathname !== '/api/exams/final/join' || init?.method !== 'POST') return undefined;
+        detail = exam({ membership: { joinedAt: iso(serverNow), attemptsUsed: 0 } });
+        return jsonResponse(201, detail.membership);
+      },
+    );
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the facts, brief and reviewers with a days tip from the server clock', async () => {
+    await renderScreen('/single/exams/final');
+    expect((await screen.findByTestId('exam-tip')).textContent).toBe('The exam starts in 3 days');
+    expect(screen.getByTestId('fact-duration').textContent).toContain('90 minutes');
+    expect(screen.getByTestId('fact-score').textContent).toContain('100 / 60');
+    expect(screen.getByTestId('fact-quizzes').textContent).toContain('25');
+    expect(screen.getByTestId('fact-times').textContent).toContain('2 attempts');
+    expect(screen.getByTestId('fact-students').textContent).toContain('7');
+    expect(screen.queryByTestId('fact-used')).toBeNull();
+    expect(screen.getByText('Bring a pencil')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Li Lei' })).toBeTruthy();
+  });
+
+  it('reads unlimited duration and attempts', async () => {
+    detail = exam({ duration: null, examTimes: null, startTime: null, endTime: null });
+    await renderScreen();
+    expect((await screen.findByTestId('fact-duration')).textContent).toContain('Unlimited');
+    expect(screen.getByTestId('fact-times').textContent).toContain('Unlimited');
+    expect(screen.getByTestId('fact-start').textContent).toContain('Any time');
+    expect(screen.queryByTestId('exam-tip')).toBeNull();
+  });
+
+  it('sends an anonymous learner to log in, then enrolls a signed-in one', async () => {
+    await renderScreen();
+    fireEvent.click(await screen.findByRole('button', { name: 'Enroll' }));
+    expect((await screen.findByTestId('location')).textContent).toBe('/login');
+
+    session.saveUser(learner);
+    await renderScreen();
+    fireEvent.click(await screen.findByRole('button', { name: 'Enroll' }));
+    // A member before the start: the button waits, and the attempts are counted.
+    expect(await screen.findByRole('button', { name: 'Not started' })).toBeTruthy();
+    expect(callsOf(fetchMock)).toContain('POST /api/exams/final/join');
+    expect(screen.getByTestId('fact-used').textContent).toContain('0 used, 2 left');
+  });
+
+  it('links a paid exam to the order confirmation', async () => {
+    detail = exam({ price: { amount: 1990, original: null, currency: 'CNY' } });
+    await renderScreen();
+    expect((await screen.findByRole('link', { name: 'Buy' })).getAttribute('href')).toBe(
+      '/orders/confirm?type=EXAM&uid=final',
+    );
+  });
+
+  it('lets a member start inside the window and tells an hours-and-minutes tip before it', async () => {
+    detail = exam({
+      startTime: iso(serverNow + 2 * h + 30 * m),
+      membership: { joinedAt: iso(serverNow), attemptsUsed: 0 },
+    });
+    const first = await renderScreen();
+    expect((await screen.findByTestId('exam-tip')).textContent).toBe('The exam starts in 2 h 30 min');
+    first.unmount();
+
+    detail = exam({ startTime: iso(serverNow - m), membership: { joinedAt: iso(serverNow), attemptsUsed: 1 } });
+    await renderScreen();
+    expect((await screen.findByRole('link', { name: 'Test again' })).getAttribute('href')).toBe('/exam/final/test');
+  });
+
+  it('tells a late learner of a closed exam that they cannot enter', async () => {
+    detail = exam({
+      startTime: iso(serverNow - 20 * m),
+      closedExam: true,
+      lateLimit: 15,
+      membership: { joinedAt: iso(serverNow - d), attemptsUsed: 0 },
+    });
+    await renderScreen();
+    const tip = await screen.findByTestId('exam-tip');
+    expect(tip.textContent).toContain('You are late and cannot enter');
+    expect(tip.dataset.kind).toBe('late');
+    expect((screen.getByRole('button', { name: 'Entry closed' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('says the exam has ended after its end time', async () => {
+    detail = exam({ startTime: iso(serverNow - 2 * d), endTime: iso(serverNow - d) });
+    await renderScreen();
+    expect((await screen.findByTestId('exam-tip')).textContent).toBe('This exam has ended.');
+    expect(screen.getByRole('button', { name: 'Exam ended' })).toBeTruthy();
+  });
+
+  it('explains a missing exam', async () => {
+    fetchMock.mockImplementation(async () => jsonResponse(404, { code: 'examNotFound', message: 'x' }));
+    await renderScreen();
+    expect(await screen.findByText('This exam does not exist.')).toBeTruthy();
+  });
+});
