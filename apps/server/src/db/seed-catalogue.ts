@@ -1154,7 +1154,8 @@ async function seedClassrooms(tx: Db, input: ClassroomSeedInput): Promise<void> 
         durationDays: r.durationDays,
         maxStudents: r.max,
         courseCount: r.courses.length,
-        studentCount: r.max === 3 ? 3 : 120 + ((i * 3571) % 900),
+        // Limited classrooms keep seats free, except the design studio, which is full on purpose.
+        studentCount: r.max === 3 ? 3 : r.max === null ? 120 + ((i * 3571) % 900) : Math.floor(r.max * 0.6) + i,
         recommendedSeq: r.recommended,
         updatedAt: at(-(i * 7 + 2) * hour),
       })),
