@@ -30,21 +30,24 @@ export function ClassroomFacts({ classroom }: { classroom: ClassroomDetail }) {
   ];
 
   return (
-    <dl
-      aria-label={t('classrooms.detail.facts')}
-      className="grid grid-cols-3 gap-y-3 text-center"
-      data-testid="classroom-facts"
-    >
-      {facts.map(([key, label, value]) => (
-        <div
-          key={key}
-          className={`flex flex-col-reverse ${key === 'start' || key === 'enrol' ? 'col-span-3 flex-row-reverse justify-between text-left' : ''}`}
-          data-testid={`fact-${key}`}
-        >
-          <dd className="text-sm font-semibold text-ink">{value}</dd>
-          <dt className="text-xs text-ink-muted">{label}</dt>
-        </div>
-      ))}
-    </dl>
+    <>
+      <h3 className="sr-only">{t('classrooms.detail.facts')}</h3>
+      <dl className="grid grid-cols-3 gap-y-3 text-center" data-testid="classroom-facts">
+        {facts.map(([key, label, value]) => {
+          // Counts sit in three columns, number over label; the two dates take a full row each.
+          const wide = key === 'start' || key === 'enrol';
+          return (
+            <div
+              key={key}
+              className={wide ? 'col-span-3 flex items-baseline justify-between gap-3 text-left' : 'flex flex-col'}
+              data-testid={`fact-${key}`}
+            >
+              <dt className="shrink-0 text-xs text-ink-muted">{label}</dt>
+              <dd className={`text-sm font-semibold text-ink ${wide ? 'text-right' : 'order-first'}`}>{value}</dd>
+            </div>
+          );
+        })}
+      </dl>
+    </>
   );
 }

@@ -31,13 +31,20 @@ export function ExamFacts({ exam, attemptsLeft }: { exam: ExamDetail; attemptsLe
   facts.push(['students', t('exams.detail.students'), String(exam.studentCount)]);
 
   return (
-    <dl aria-label={t('exams.detail.facts')} className="divide-y divide-line" data-testid="exam-facts">
-      {facts.map(([key, label, value]) => (
-        <div key={key} className="flex items-baseline justify-between gap-4 py-2.5 text-sm" data-testid={`fact-${key}`}>
-          <dt className="shrink-0 text-ink-muted">{label}</dt>
-          <dd className="text-right font-medium text-ink">{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <>
+      <h3 className="sr-only">{t('exams.detail.facts')}</h3>
+      <dl className="divide-y divide-line" data-testid="exam-facts">
+        {facts.map(([key, label, value]) => (
+          <div
+            key={key}
+            className="flex items-baseline justify-between gap-4 py-2.5 text-sm"
+            data-testid={`fact-${key}`}
+          >
+            <dt className="shrink-0 text-ink-muted">{label}</dt>
+            <dd className="text-right font-medium text-ink">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </>
   );
 }
