@@ -1,0 +1,114 @@
+import type { CommentSummary } from '@school/contract/catalogue';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { session } from '../../../lib/session';
+import { callsOf, jsonResponse, routedFetch } from '../../../testing/fetch-mock';
+import { learner } from '../../../testing/fixtures';
+import { renderWithProviders } from '../../../testing/render-with-providers';
+import CourseCommentsScreen from './course-comments-screen';
+
+const toastShow = vi.hoisted(() => vi.fn());
+vi.mock('antd-mobile/es/components/toast', () => ({ default: { show: toastShow } }));
+vi.mock('../../../lib/antd-renderer', () => ({ ensureAntdRenderer: () => Promise.resolve() }));
+
+const existing = {
+  id: 1,
+  user: { nickname: 'Grace', avatar: null },
+  score: 5,
+  content: 'Loved it',
+  createdAt: '2025-01-01T00:00:00Z',
+};
+
+function serve(summary: CommentSummary, answerPost: (body: unknown) => Response) {
+  let current = summary;
+  const comments = [existing];
+  const fetchMock = routedFetch(
+    (url) => (url.pathname === '/api/courses/c1/comments/summary' ? jsonResponse(200, current) : undefined),
+    (url, init) => {
+      if (url.pathname !== '/api/courses/c1/comments') return undefined;
+      if (init?.method === 'POST') {
+        const response = answerPost(JSON.parse(String(init.body)));
+        current = { ...current, canComment: false, reason: 'alreadyCommented' };
+        return response;
+      }
+      return jsonResponse(200, { items: comments, total: comments.length, page: 1, pageSize: 10 });
+    },
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const open = () =>
+  renderWithProviders(
+    <Routes>
+      <Route path="/courses/:uid/comments" element={<CourseCommentsScreen />} />
+    </Routes>,
+    { path: '/courses/c1/comments' },
+  );
+
+const member: CommentSummary = { ratingScore: 5, ratingCount: 1, canComment: true, reason: null };
+
+describe('course ratings', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    session.clear();
+    toastShow.mockReset();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the average, the ratings, and why a visitor cannot rate', async () => {
+    serve({ ratingScore: 4.5, ratingCount: 2, canComment: false, reason: 'anonymous' }, () => jsonResponse(500, {}));
+    await open();
+    expect((await screen.findByTestId('rating-summary')).textContent).toContain('Average 4.5 from 2 ratings');
+    expect((await screen.findByTestId('comment-item')).textContent).toContain('Loved it');
+    expect(screen.getByTestId('course-comment-reason').textContent).toContain('Log in and join the course to rate it.');
+    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
+    expect(screen.queryByTestId('course-comment-form')).toBeNull();
+  });
+
+  it('refuses a rating without stars or text, as the server would', async () => {
+    session.saveUser(learner);
+    const fetchMock = serve(member, () => jsonResponse(500, {}));
+    await open();
+    fireEvent.click(await screen.findByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Please choose a rating from 1 to 5 stars')).toBeTruthy();
+    expect(screen.getByText('Please enter a comment')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Your comment'), { target: { value: '   ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(screen.getByText('Please enter a comment')).toBeTruthy());
+    expect(callsOf(fetchMock).some((call) => call.startsWith('POST'))).toBe(false);
+  });
+
+  it('sends stars and text, thanks the learner and hides the form', async () => {
+    session.saveUser(learner);
+    const posted: unknown[] = [];
+    serve(member, (body) => {
+      posted.push(body);
+      return jsonResponse(201, { ...existing, id: 2, score: 4, content: 'Clear' });
+    });
+    await open();
+    fireEvent.click(await screen.findByRole('radio', { name: '4 out of 5' }));
+    fireEvent.change(screen.getByLabelText('Your comment'), { target: { value: ' Clear ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(posted).toEqual([{ score: 4, content: 'Clear' }]));
+    expect(await screen.findByText('You have rated this course.')).toBeTruthy();
+    expect(screen.queryByTestId('course-comment-form')).toBeNull();
+    expect(toastShow).toHaveBeenCalledWith(expect.objectContaining({ content: 'Thank you for your rating' }));
+  });
+
+  it('shows the catalogue text for a duplicate and hides the form', async () => {
+    session.saveUser(learner);
+    serve(member, () => jsonResponse(409, { code: 'courseCommentExisted', message: 'dup' }));
+    await open();
+    fireEvent.click(await screen.findByRole('radio', { name: '5 out of 5' }));
+    fireEvent.change(screen.getByLabelText('Your comment'), { target: { value: 'Again' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() =>
+      expect(toastShow).toHaveBeenCalledWith(
+        expect.objectContaining({ content: 'You have already commented on this course' }),
+      ),
+    );
+    expect(await screen.findByText('You have rated this course.')).toBeTruthy();
+  });
+});

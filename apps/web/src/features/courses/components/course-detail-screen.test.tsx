@@ -1,0 +1,242 @@
+import type { CourseDetail } from '@school/contract/courses';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { session } from '../../../lib/session';
+import { callsOf, jsonResponse, routedFetch } from '../../../testing/fetch-mock';
+import { learner } from '../../../testing/fixtures';
+import { LocationProbe } from '../../../testing/location-probe';
+import { renderWithProviders } from '../../../testing/render-with-providers';
+import { courseDetail, membership } from '../testing/course-fixtures';
+import CourseDetailScreen from './course-detail-screen';
+
+const toastShow = vi.hoisted(() => vi.fn());
+vi.mock('antd-mobile/es/components/toast', () => ({ default: { show: toastShow } }));
+vi.mock('../../../lib/antd-renderer', () => ({ ensureAntdRenderer: () => Promise.resolve() }));
+
+function serve(course: CourseDetail | { status: number; code: string }, extra: Parameters<typeof routedFetch> = []) {
+  let current = course;
+  const fetchMock = routedFetch(
+    (url, init) => {
+      if (url.pathname === `/api/courses/c-free/join` && init?.method === 'POST') {
+        current = { ...(current as CourseDetail), membership };
+        return jsonResponse(201, membership);
+      }
+      return undefined;
+    },
+    (url) => {
+      if (url.pathname !== '/api/courses/c-free') return undefined;
+      return 'code' in current
+        ? jsonResponse(current.status, { code: current.code, message: 'x' })
+        : jsonResponse(200, current);
+    },
+    ...extra,
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+async function open(path = '/courses/c-free') {
+  return renderWithProviders(
+    <>
+      <Routes>
+        <Route path="/courses/:uid" element={<CourseDetailScreen />} />
+        <Route path="*" element={null} />
+      </Routes>
+      <LocationProbe />
+    </>,
+    { path },
+  );
+}
+
+const location = () => screen.getByTestId('location').textContent;
+const action = () => screen.getByTestId('course-action');
+
+describe('course detail', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    session.clear();
+    toastShow.mockReset();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the course: price, numbers, validity, tags, teachers and the introduction', async () => {
+    serve(courseDetail);
+    await open();
+    expect(await screen.findByRole('heading', { name: 'Vue from scratch' })).toBeTruthy();
+    expect(screen.getAllByTestId('price-tag')[0]!.textContent).toBe('Free');
+    const facts = screen.getByTestId('course-facts');
+    expect(facts.textContent).toContain('3 lessons');
+    expect(facts.textContent).toContain('120 learners');
+    expect(within(facts).getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeTruthy();
+    expect(screen.getByTestId('course-validity').textContent).toBe('Valid for 365 days after joining');
+    expect(screen.getByTestId('course-tags').textContent).toContain('Frontend');
+    expect(screen.getByTestId('teacher-card').textContent).toContain('Ada Lovelace');
+    expect(screen.getByRole('tab', { name: 'About', selected: true })).toBeTruthy();
+    expect(screen.getByRole('tabpanel', { name: 'About' }).innerHTML).toContain('<strong>Vue</strong>');
+  });
+
+  it('numbers chapters and lessons with media, length, free trial and lock', async () => {
+    serve(courseDetail);
+    await open('/courses/c-free?tab=syllabus');
+    const syllabus = await screen.findByTestId('course-syllabus');
+    expect(within(syllabus).getByRole('heading', { name: 'Chapter 1 Getting started' })).toBeTruthy();
+    expect(within(syllabus).getByRole('heading', { name: 'Chapter 2 Components' })).toBeTruthy();
+    const lessons = screen.getAllByTestId('syllabus-lesson');
+    expect(lessons.map((lesson) => lesson.textContent)).toEqual([
+      '1Lesson 1 Why VueVideo5m 30sFree trial',
+      '2Lesson 2 Slides of the setupSlides',
+      '3Lesson 3 Live Q&ALive replay1h',
+    ]);
+    // A visitor tries the free lesson; locked lessons lead nowhere and say so.
+    expect(within(lessons[0]!).getByRole('link').getAttribute('href')).toBe('/lessons/11/try/play');
+    expect(within(lessons[1]!).queryByRole('link')).toBeNull();
+    expect(within(lessons[1]!).getByRole('img', { name: 'Locked' })).toBeTruthy();
+  });
+
+  it('switches tabs with the arrow keys and keeps the tab in the URL', async () => {
+    serve(courseDetail);
+    await open();
+    const about = await screen.findByRole('tab', { name: 'About' });
+    fireEvent.keyDown(about, { key: 'ArrowRight' });
+    expect(screen.getByRole('tab', { name: 'Syllabus', selected: true })).toBe(document.activeElement);
+    expect(location()).toBe('/courses/c-free?tab=syllabus');
+    fireEvent.keyDown(document.activeElement!, { key: 'End' });
+    expect(screen.getByRole('tab', { name: 'Lecture', selected: true })).toBeTruthy();
+  });
+
+  it('previews the newest ratings under the average, linking to all of them', async () => {
+    const comment = (id: number) => ({
+      id,
+      user: { nickname: `Learner ${id}`, avatar: null },
+      score: 4,
+      content: `Comment ${id}`,
+      createdAt: '2025-01-01T00:00:00Z',
+    });
+    serve(courseDetail, [
+      (url) =>
+        url.pathname === '/api/courses/c-free/comments/summary'
+          ? jsonResponse(200, { ratingScore: 4.5, ratingCount: 4, canComment: false, reason: 'anonymous' })
+          : undefined,
+      (url) =>
+        url.pathname === '/api/courses/c-free/comments'
+          ? jsonResponse(200, { items: [1, 2, 3, 4].map(comment), total: 4, page: 1, pageSize: 10 })
+          : undefined,
+    ]);
+    await open('/courses/c-free?tab=ratings');
+    expect((await screen.findByTestId('rating-summary')).textContent).toContain('Average 4.5 from 4 ratings');
+    expect(screen.getAllByTestId('comment-item').map((item) => item.textContent?.includes(`Comment`))).toHaveLength(3);
+    expect(screen.getByRole('link', { name: 'All ratings' }).getAttribute('href')).toBe('/courses/c-free/comments');
+  });
+
+  it('tells a visitor to log in for member tabs, without asking the server', async () => {
+    const fetchMock = serve(courseDetail);
+    await open('/courses/c-free?tab=notes');
+    const gate = await screen.findByTestId('member-gate');
+    expect(gate.textContent).toContain('Log in to see this');
+    fireEvent.click(screen.getByRole('tab', { name: 'Q&A' }));
+    fireEvent.click(screen.getByRole('tab', { name: 'Lecture' }));
+    expect(screen.getByTestId('member-gate')).toBeTruthy();
+    expect(callsOf(fetchMock)).toEqual(['GET /api/courses/c-free']);
+  });
+
+  it('tells a signed-in non-member to join first, without asking the server', async () => {
+    session.saveUser(learner);
+    const fetchMock = serve(courseDetail);
+    await open('/courses/c-free?tab=lectures');
+    expect((await screen.findByTestId('member-gate')).textContent).toContain('Join this course');
+    expect(callsOf(fetchMock)).toEqual(['GET /api/courses/c-free']);
+  });
+
+  it('lists lecture materials for members', async () => {
+    session.saveUser(learner);
+    serve({ ...courseDetail, membership }, [
+      (url) =>
+        url.pathname === '/api/courses/c-free/lectures'
+          ? jsonResponse(200, {
+              items: [{ id: 1, title: 'Slides', fileName: 'slides.pdf', size: 2_621_440, url: '/files/slides.pdf' }],
+            })
+          : undefined,
+    ]);
+    await open('/courses/c-free?tab=lectures');
+    const link = await screen.findByRole('link', { name: 'Download Slides (2.5 MB)' });
+    expect(link.getAttribute('href')).toBe('/files/slides.pdf');
+  });
+
+  it('sends a visitor who joins to log in first, remembering the course', async () => {
+    const fetchMock = serve(courseDetail);
+    await open();
+    fireEvent.click(await screen.findByRole('button', { name: 'Join course' }));
+    expect(location()).toBe('/login');
+    expect(session.lastUrl()).toBe('/courses/c-free');
+    expect(callsOf(fetchMock).some((call) => call.startsWith('POST'))).toBe(false);
+  });
+
+  it('joins a free course and then offers to start learning at the first lesson', async () => {
+    session.saveUser(learner);
+    const fetchMock = serve(courseDetail);
+    await open();
+    fireEvent.click(await screen.findByRole('button', { name: 'Join course' }));
+    const start = await screen.findByRole('link', { name: 'Start learning' });
+    expect(start.getAttribute('href')).toBe('/lessons/11');
+    expect(callsOf(fetchMock)).toEqual([
+      'GET /api/courses/c-free',
+      'POST /api/courses/c-free/join',
+      'GET /api/courses/c-free',
+    ]);
+    expect(toastShow).toHaveBeenCalledWith(expect.objectContaining({ content: 'You have joined this course' }));
+  });
+
+  it('continues a member at the last lesson and opens lessons from the syllabus', async () => {
+    session.saveUser(learner);
+    const unlocked = courseDetail.chapters.map((chapter) => ({
+      ...chapter,
+      lessons: chapter.lessons.map((lesson) => ({ ...lesson, locked: false, learningStatus: 'COMPLETED' as const })),
+    }));
+    serve({ ...courseDetail, chapters: unlocked, membership: { ...membership, lastLessonId: 13 } });
+    await open();
+    expect((await screen.findByRole('link', { name: 'Continue learning' })).getAttribute('href')).toBe('/lessons/13');
+    // Members land on the syllabus.
+    expect(screen.getByRole('tab', { name: 'Syllabus', selected: true })).toBeTruthy();
+    const first = screen.getAllByTestId('syllabus-lesson')[0]!;
+    expect(within(first).getByRole('link').getAttribute('href')).toBe('/lessons/11');
+    expect(first.textContent).toContain('Completed');
+    expect(screen.getByTestId('course-membership').textContent).toBe('Progress 33%');
+  });
+
+  it('sends a paid course to the order confirmation and shows the coupon', async () => {
+    serve({
+      ...courseDetail,
+      price: { amount: 9900, original: 19900, currency: 'USD' },
+      coupon: { title: 'Spring', discount: 8.5 },
+    });
+    await open();
+    const buy = await screen.findByRole('link', { name: 'Buy now' });
+    expect(buy.getAttribute('href')).toBe('/orders/confirm?type=COURSE&uid=c-free');
+    expect(screen.getByTestId('course-coupon').textContent).toBe('Coupon: Spring, 15% off');
+    expect(screen.getAllByTestId('price-tag')[0]!.textContent).toBe('$99.00Original price$199.00');
+  });
+
+  it('shows a disabled "coming soon" for a draft', async () => {
+    serve({ ...courseDetail, status: 'DRAFT' });
+    await open();
+    await waitFor(() => expect(action().textContent).toBe('Coming soon'));
+    expect((action() as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('shows an unpublished course as its own page, without a passing notice', async () => {
+    serve({ status: 403, code: 'courseNotPublished' });
+    await open();
+    expect((await screen.findByTestId('course-unavailable')).textContent).toContain(
+      'This course is not published or has been closed.',
+    );
+    expect(screen.getByRole('link', { name: 'Browse courses' }).getAttribute('href')).toBe('/courses');
+    expect(toastShow).not.toHaveBeenCalled();
+  });
+
+  it('shows a missing course as not found', async () => {
+    serve({ status: 404, code: 'courseNotFound' });
+    await open();
+    expect((await screen.findByTestId('course-unavailable')).textContent).toContain('This course does not exist.');
+  });
+});

@@ -1,0 +1,180 @@
+import type { CourseDetail } from '@school/contract/courses';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { InfiniteList } from '../../../components/catalogue/infinite-list';
+import { PersonAvatar } from '../../../components/catalogue/person-avatar';
+import { LockIcon } from '../../../components/ui/icons';
+import { LoadingRegion, SkeletonBlock } from '../../../components/ui/skeleton';
+import { EmptyState, ErrorState, StateMessage } from '../../../components/ui/state-message';
+import { href } from '../../../config/route-paths';
+import { isApiError } from '../../../lib/api-error';
+import { formatRelativeTime } from '../../../lib/format';
+import { translateIfKnown } from '../../../lib/i18n';
+import { session } from '../../../lib/session';
+import { useLocale } from '../../../lib/use-locale';
+import { useSessionUser } from '../../../lib/use-session-user';
+import { useCourseLectures } from '../api/get-course-lectures';
+import { useCourseNotes } from '../api/get-course-notes';
+import { useCourseThreads } from '../api/get-course-threads';
+import { memberTabAccess } from '../logic/course-action';
+import { formatFileSize } from '../logic/course-text';
+import { DownloadIcon } from './course-icons';
+
+/** Shown instead of member-only content: why it is hidden, and the way in when there is one. */
+function MemberGate({ reason }: { reason: 'login' | 'join' }) {
+  const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  const here = `${pathname}${search}`;
+  return (
+    <div data-testid="member-gate">
+      <StateMessage
+        icon={<LockIcon />}
+        title={reason === 'login' ? t('courses.member.loginTitle') : t('courses.member.joinTitle')}
+        description={reason === 'login' ? t('courses.member.loginHint') : t('courses.member.joinHint')}
+        action={
+          reason === 'login' ? (
+            <Link
+              to={href('login')}
+              state={{ from: here }}
+              onClick={() => session.saveLastUrl(here)}
+              className="rounded-full bg-brand-strong px-6 py-2 text-sm font-medium text-white"
+            >
+              {t('courses.member.login')}
+            </Link>
+          ) : undefined
+        }
+      />
+    </div>
+  );
+}
+
+function errorText(error: unknown): string | undefined {
+  return isApiError(error) && error.code ? translateIfKnown(`error.${error.code}`) : undefined;
+}
+
+function ListSkeleton() {
+  return (
+    <div className="space-y-3 bg-surface p-4">
+      <SkeletonBlock className="h-14" />
+      <SkeletonBlock className="h-14" />
+      <SkeletonBlock className="h-14" />
+    </div>
+  );
+}
+
+function Person({ nickname, avatar, createdAt }: { nickname: string; avatar: string | null; createdAt: string }) {
+  const locale = useLocale();
+  return (
+    <div className="flex items-center gap-2">
+      <PersonAvatar src={avatar} name={nickname} size="sm" />
+      <span className="min-w-0 flex-1 truncate text-sm font-medium text-ink">{nickname}</span>
+      <time dateTime={createdAt} className="shrink-0 text-xs text-ink-subtle">
+        {formatRelativeTime(createdAt, locale)}
+      </time>
+    </div>
+  );
+}
+
+function NotesList({ uid }: { uid: string }) {
+  const { t } = useTranslation();
+  const notes = useCourseNotes(uid);
+  return (
+    <InfiniteList
+      query={notes}
+      refreshable={false}
+      label={t('courses.notes.label')}
+      itemKey={(note) => note.id}
+      className="bg-surface"
+      testId="course-notes"
+      skeleton={<ListSkeleton />}
+      empty={<EmptyState title={t('courses.notes.empty')} />}
+      renderItem={(note) => (
+        <article className="space-y-1 border-b border-line px-4 py-3">
+          <Person nickname={note.user.nickname} avatar={note.user.avatar} createdAt={note.createdAt} />
+          <p className="text-xs text-ink-muted">{t('courses.notes.lesson', { title: note.lesson.title })}</p>
+          <p className="whitespace-pre-line break-words text-sm text-ink">{note.content}</p>
+        </article>
+      )}
+    />
+  );
+}
+
+function ThreadsList({ uid }: { uid: string }) {
+  const { t } = useTranslation();
+  const threads = useCourseThreads(uid);
+  return (
+    <InfiniteList
+      query={threads}
+      refreshable={false}
+      label={t('courses.threads.label')}
+      itemKey={(thread) => thread.id}
+      className="bg-surface"
+      testId="course-threads"
+      skeleton={<ListSkeleton />}
+      empty={<EmptyState title={t('courses.threads.empty')} />}
+      renderItem={(thread) => (
+        <article className="space-y-1 border-b border-line px-4 py-3">
+          <Person nickname={thread.user.nickname} avatar={thread.user.avatar} createdAt={thread.createdAt} />
+          <h3 className="text-sm font-semibold text-ink">{thread.title}</h3>
+          <p className="line-clamp-3 whitespace-pre-line break-words text-sm text-ink-muted">{thread.content}</p>
+          <p className="text-xs text-ink-subtle">{t('courses.threads.replies', { count: thread.replyCount })}</p>
+        </article>
+      )}
+    />
+  );
+}
+
+function LecturesList({ uid }: { uid: string }) {
+  const { t } = useTranslation();
+  const lectures = useCourseLectures(uid);
+  if (lectures.isPending) {
+    return (
+      <LoadingRegion>
+        <ListSkeleton />
+      </LoadingRegion>
+    );
+  }
+  if (lectures.isError) {
+    return <ErrorState description={errorText(lectures.error)} onRetry={() => void lectures.refetch()} />;
+  }
+  if (lectures.data.length === 0) return <EmptyState title={t('courses.lectures.empty')} />;
+  return (
+    <ul aria-label={t('courses.lectures.label')} className="bg-surface" data-testid="course-lectures">
+      {lectures.data.map((lecture) => {
+        const size = formatFileSize(lecture.size);
+        return (
+          <li key={lecture.id} className="border-b border-line last:border-b-0">
+            <a
+              href={lecture.url}
+              download={lecture.fileName}
+              aria-label={t('courses.lectures.download', { title: lecture.title, size })}
+              className="flex items-center gap-3 px-4 py-3 active:bg-canvas"
+            >
+              <span className="min-w-0 flex-1">
+                <span className="block truncate text-sm text-ink">{lecture.title}</span>
+                <span className="block truncate text-xs text-ink-muted">
+                  {lecture.fileName} · {size}
+                </span>
+              </span>
+              <DownloadIcon className="shrink-0 text-lg text-brand-strong" />
+            </a>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/**
+ * The Notes, Q&A and Lecture tabs: their lists for members, the reason for everyone else. The
+ * lists mount (and request) only for members: a visitor known not to be one is not sent to
+ * the server for a refusal.
+ */
+export function CourseMemberTab({ course, tab }: { course: CourseDetail; tab: 'notes' | 'threads' | 'lectures' }) {
+  const signedIn = useSessionUser() !== null;
+  const access = memberTabAccess(signedIn, course);
+  if (access !== 'allowed') return <MemberGate reason={access} />;
+  if (tab === 'notes') return <NotesList uid={course.uid} />;
+  if (tab === 'threads') return <ThreadsList uid={course.uid} />;
+  return <LecturesList uid={course.uid} />;
+}
