@@ -45,6 +45,8 @@ export default function ClassroomListScreen() {
         onCategory={(categoryId) => change({ categoryId })}
         onSort={(sort: ProductSortKey) => change({ sort })}
       />
+      {/* The cards' titles are h3: this keeps the outline h1 → h2 → h3. */}
+      <h2 className="sr-only">{t('classrooms.list.label')}</h2>
       <InfiniteList
         query={query}
         label={t('classrooms.list.label')}

@@ -15,6 +15,8 @@ export default function SingleExamListScreen() {
   const query = useExams();
   return (
     <ScreenLayout title={t('route.singleExamList')}>
+      {/* The cards' titles are h3: this keeps the outline h1 → h2 → h3. */}
+      <h2 className="sr-only">{t('exams.list.label')}</h2>
       <InfiniteList
         query={query}
         label={t('exams.list.label')}
