@@ -115,7 +115,6 @@ export default function CategoryPicker({ open, tree, selectedId, onSelect, onClo
                 <button
                   type="button"
                   aria-current={selected ? 'true' : undefined}
-                  aria-haspopup={hasChildren ? 'true' : undefined}
                   onClick={() => (hasChildren ? go([...trail, node]) : choose(node.id))}
                   className={optionClass(selected)}
                 >
