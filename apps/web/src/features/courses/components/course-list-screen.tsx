@@ -35,6 +35,8 @@ export default function CourseListScreen() {
     <ScreenLayout title={t('route.courseList')} back={params.get('pathFrom') !== 'tab'}>
       <CourseFilterBar filters={filters} onChange={change} />
       <div className="p-3">
+        {/* The cards' titles are h3: this keeps the outline h1 → h2 → h3. */}
+        <h2 className="sr-only">{t('courses.list.label')}</h2>
         <InfiniteList
           query={courses}
           label={t('courses.list.label')}
