@@ -1471,10 +1471,10 @@ async function seedArticles(tx: Db, { tenantId, at }: { tenantId: number; at: (o
       cover: i % 3 === 2 ? null : `/mobile/seed/cover-${String(((i * 5) % 12) + 1).padStart(2, '0')}.svg`,
       author: authors[i % authors.length]!,
       content: t(
-        `<h2>${titleCn}</h2><p>${summaryCn}</p><p>学习是一场长跑。找到适合自己的节奏，比一时的冲刺更重要。下面是我们整理的几点建议。</p>` +
+        `<p>${summaryCn}</p><p>学习是一场长跑。找到适合自己的节奏，比一时的冲刺更重要。下面是我们整理的几点建议。</p>` +
           '<ul><li>给每次学习定一个小目标</li><li>学完立刻做练习</li><li>每周回顾一次</li></ul>' +
           '<blockquote>“学而时习之，不亦说乎。”</blockquote><p>更多内容请关注学校资讯。</p>',
-        `<h2>${titleEn}</h2><p>${summaryEn}</p><p>Learning is a long run. Finding a pace that suits you matters more than a short sprint. Here is what we suggest.</p>` +
+        `<p>${summaryEn}</p><p>Learning is a long run. Finding a pace that suits you matters more than a short sprint. Here is what we suggest.</p>` +
           '<ul><li>Give every session a small goal</li><li>Practise right after learning</li><li>Review once a week</li></ul>' +
           '<blockquote>“Learning and practising what you learn: is that not a joy?”</blockquote><p>Follow the school news for more.</p>',
       ),
