@@ -97,7 +97,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   app.addHook('onClose', async () => database.close());
   try {
     await database.prepare(async (db) => {
-      if (await seedIfEmpty(db, (deps.clock ?? systemClock).now())) app.log.info('seeded the demo school into an empty database');
+      if (await seedIfEmpty(db, (deps.clock ?? systemClock).now()))
+        app.log.info('seeded the demo school into an empty database');
     });
   } catch (error) {
     await database.close();

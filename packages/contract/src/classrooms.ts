@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { isoDateTime, pageOf } from './common.js';
-import { couponHintSchema, priceSchema, productListQuerySchema, productStatusSchema, teacherSchema } from './catalogue.js';
+import {
+  couponHintSchema,
+  priceSchema,
+  productListQuerySchema,
+  productStatusSchema,
+  teacherSchema,
+} from './catalogue.js';
 
 /*
  * Classrooms, called projects in the spec (public id `uid`). Visibility follows courses:
