@@ -13,23 +13,42 @@ function stored<T>(key: string): T | undefined {
   return storage.get<T>(key) ?? undefined;
 }
 
+interface OrderedResult<T> {
+  data: T | undefined;
+  isFetched: boolean;
+  isPlaceholderData: boolean;
+  isError: boolean;
+}
+
+/** A query's answer as it may be used: until `previousSettled`, only what was stored before. */
+function inOrder<T>(
+  query: OrderedResult<T>,
+  previousSettled: boolean,
+  placeholder: () => T | undefined,
+): OrderedResult<T> {
+  if (previousSettled) return query;
+  return { data: placeholder(), isFetched: false, isPlaceholderData: true, isError: false };
+}
+
 /**
- * Spec §4 "Layout load", in its order: the tenant, then the system config, then the tabs,
- * each request waiting for the previous one to settle. What an earlier visit stored is shown
- * meanwhile (placeholder data), so a returning learner sees no blank shell.
+ * Spec §4 "Layout load", in its order: the tenant, then the system config, then the tabs.
+ * The three requests travel together (one round trip instead of three on a phone network:
+ * decision record 005), and their results take effect in the spec's order: the config only
+ * once the tenant has settled, the tabs only once the config has. What an earlier visit stored
+ * is shown meanwhile (placeholder data), so a returning learner sees no blank shell.
  */
 export function useLayoutLoad() {
   const tenant = useQuery({ ...tenantQueryOptions(), placeholderData: () => stored<Tenant>(storageKeys.tenant) });
-  const config = useQuery({
+  const configQuery = useQuery({
     ...systemConfigQueryOptions(),
-    enabled: tenant.isFetched,
     placeholderData: () => stored<SystemConfig>(storageKeys.systemConfig),
   });
-  const tabs = useQuery({
+  const tabsQuery = useQuery({
     ...tabsQueryOptions(),
-    enabled: config.isFetched,
     placeholderData: () => stored<Tab[]>(storageKeys.tabs),
   });
+  const config = inOrder(configQuery, tenant.isFetched, () => stored<SystemConfig>(storageKeys.systemConfig));
+  const tabs = inOrder(tabsQuery, config.isFetched, () => stored<Tab[]>(storageKeys.tabs));
 
   const fetchedTenant = tenant.isPlaceholderData ? undefined : tenant.data;
   useEffect(() => {
