@@ -125,6 +125,7 @@ describe('route table', () => {
         'ipBlocked',
         'deviceBlocked',
         'Logout',
+        'CustomPage',
         'search',
         'articleList',
         'articleDetail',

@@ -41,6 +41,7 @@ const screens: Partial<Record<RouteName, ScreenLoader>> = {
   ipBlocked: () => import('../features/access-blocked/components/ip-blocked-screen'),
   deviceBlocked: () => import('../features/access-blocked/components/device-blocked-screen'),
   Logout: () => import('../features/auth/components/logout-screen'),
+  CustomPage: () => import('../features/custom-page/components/custom-page-screen'),
   classroomList: () => import('../features/classrooms/components/classroom-list-screen'),
   classroomDetail: () => import('../features/classrooms/components/classroom-detail-screen'),
   classroomAnnouncementList: () => import('../features/classrooms/components/classroom-announcement-list-screen'),

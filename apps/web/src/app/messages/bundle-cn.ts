@@ -6,6 +6,7 @@ import { cn as articles } from '../../features/articles/messages/cn';
 import { cn as auth } from '../../features/auth/messages/cn';
 import { cn as classrooms } from '../../features/classrooms/messages/cn';
 import { cn as courses } from '../../features/courses/messages/cn';
+import { cn as customPage } from '../../features/custom-page/messages/cn';
 import { cn as exams } from '../../features/exams/messages/cn';
 import { cn as me } from '../../features/me/messages/cn';
 import { cn as microPage } from '../../features/micro-page/messages/cn';
@@ -26,6 +27,7 @@ const messages: Record<keyof AppMessages, string> = {
   ...auth,
   ...classrooms,
   ...courses,
+  ...customPage,
   ...exams,
   ...me,
   ...microPage,

@@ -6,6 +6,7 @@ import { en as articles } from '../../features/articles/messages/en';
 import { en as auth } from '../../features/auth/messages/en';
 import { en as classrooms } from '../../features/classrooms/messages/en';
 import { en as courses } from '../../features/courses/messages/en';
+import { en as customPage } from '../../features/custom-page/messages/en';
 import { en as exams } from '../../features/exams/messages/en';
 import { en as me } from '../../features/me/messages/en';
 import { en as microPage } from '../../features/micro-page/messages/en';
@@ -25,6 +26,7 @@ const messages = {
   ...auth,
   ...classrooms,
   ...courses,
+  ...customPage,
   ...exams,
   ...me,
   ...microPage,

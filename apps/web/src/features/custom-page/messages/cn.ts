@@ -1,0 +1,8 @@
+export const cn = {
+  'customPage.title': '网页',
+  'customPage.open': '打开',
+  'customPage.loading': '正在加载页面…',
+  'customPage.frameTitle': '来自 {{host}} 的页面',
+  'customPage.invalidTitle': '无法打开此链接',
+  'customPage.invalidDescription': '学校设置的地址不是一个网页。',
+} as const;
