@@ -2,8 +2,7 @@ import type { Category } from '@school/contract/catalogue';
 import Popup from 'antd-mobile/es/components/popup';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons';
-import { CloseIcon } from './course-icons';
+import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../../../components/ui/icons';
 import { bySeq, categoryPath } from '../logic/category-path';
 
 interface CategoryPickerProps {

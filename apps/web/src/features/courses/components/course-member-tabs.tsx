@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { InfiniteList } from '../../../components/catalogue/infinite-list';
 import { PersonAvatar } from '../../../components/catalogue/person-avatar';
-import { LockIcon } from '../../../components/ui/icons';
+import { DownloadIcon, LockIcon } from '../../../components/ui/icons';
 import { LoadingRegion, SkeletonBlock } from '../../../components/ui/skeleton';
 import { EmptyState, ErrorState, StateMessage } from '../../../components/ui/state-message';
 import { href } from '../../../config/route-paths';
@@ -18,7 +18,6 @@ import { useCourseNotes } from '../api/get-course-notes';
 import { useCourseThreads } from '../api/get-course-threads';
 import { memberTabAccess } from '../logic/course-action';
 import { formatFileSize } from '../logic/course-text';
-import { DownloadIcon } from './course-icons';
 
 /** Shown instead of member-only content: why it is hidden, and the way in when there is one. */
 function MemberGate({ reason }: { reason: 'login' | 'join' }) {
