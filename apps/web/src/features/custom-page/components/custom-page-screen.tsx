@@ -39,14 +39,14 @@ export default function CustomPageScreen() {
           href={url.href}
           target="_blank"
           rel="noopener noreferrer"
-          className="px-3 text-sm text-brand"
+          className="px-3 text-sm text-brand-strong"
           data-testid="custom-page-open"
         >
           {t('customPage.open')}
         </a>
       }
     >
-      <div className="relative h-[calc(100dvh-2.75rem-3.5rem)]">
+      <div className="relative h-[calc(100dvh-2.75rem-var(--spacing-tab-bar))]">
         {loaded ? null : (
           <p role="status" className="absolute inset-x-0 top-6 text-center text-sm text-ink-muted">
             {t('customPage.loading')}
