@@ -24,7 +24,7 @@ import { ClassroomEvaluationTab } from './classroom-evaluation-tab';
 import { ClassroomFacts } from './classroom-facts';
 import { ClassroomProgress } from './classroom-progress';
 import { EnrolCountdown } from './enrol-countdown';
-import { SectionTabs, type SectionTab } from './section-tabs';
+import { SectionTabs, type SectionTab } from '../../../components/catalogue/section-tabs';
 
 const tabKeys = ['courses', 'intro', 'plan', 'evaluation', 'teachers', 'announcements'] as const;
 type TabKey = (typeof tabKeys)[number];
