@@ -15,10 +15,17 @@ import { useSessionSync } from './use-session-sync';
 import { useWechatShare } from './use-wechat-share';
 
 /** Shown while a screen's chunk loads or the access rules wait for the system config. */
-function ScreenFallback() {
+/**
+ * What shows while the gate waits for the school's config or a screen's code arrives: the top
+ * bar already carries the page's title where the screen's heading will stand, so the learner
+ * reads where they are at once and nothing moves when the screen takes over.
+ */
+function ScreenFallback({ title }: { title: string }) {
   return (
     <LoadingRegion>
-      <div className="h-11 border-b border-line bg-surface" />
+      <div className="flex h-11 items-center justify-center border-b border-line bg-surface px-12">
+        <span className="truncate text-base font-semibold text-ink">{title}</span>
+      </div>
       <div className="space-y-3 p-3">
         <SkeletonBlock className="h-9 rounded-full" />
         <SkeletonBlock className="aspect-[75/32] rounded-card" />
@@ -111,9 +118,9 @@ export function AppShell() {
       }`}
     >
       {waiting ? (
-        <ScreenFallback />
+        <ScreenFallback title={title} />
       ) : (
-        <Suspense fallback={<ScreenFallback />}>
+        <Suspense fallback={<ScreenFallback title={title} />}>
           <Outlet />
         </Suspense>
       )}
