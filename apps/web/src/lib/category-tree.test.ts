@@ -1,6 +1,6 @@
 import type { Category } from '@school/contract/catalogue';
 import { describe, expect, it } from 'vitest';
-import { bySeq, categoryPath } from './category-path';
+import { bySeq, categoryPath } from './category-tree';
 
 const node = (
   id: number,

@@ -1,6 +1,6 @@
 import type { Category } from '@school/contract/catalogue';
 import { describe, expect, it } from 'vitest';
-import { categoryLevels, categoryPath } from './category-levels';
+import { categoryLevels } from './category-levels';
 
 function node(id: number, seq: number, children: Category[] = [], parentId: number | null = null): Category {
   return { id, parentId, seq, level: 0, name: `c${id}`, children };
@@ -11,18 +11,6 @@ function node(id: number, seq: number, children: Category[] = [], parentId: numb
 // 2
 const tree = [node(2, 2), node(1, 1, [node(12, 2, [], 1), node(11, 1, [node(111, 1, [], 11)], 1)])];
 const ids = (nodes: Category[]) => nodes.map((n) => n.id);
-
-describe('categoryPath', () => {
-  it('finds the chain from the root', () => {
-    expect(ids(categoryPath(tree, 111))).toEqual([1, 11, 111]);
-    expect(ids(categoryPath(tree, 2))).toEqual([2]);
-  });
-
-  it('is empty without a selection or for an unknown id', () => {
-    expect(categoryPath(tree, undefined)).toEqual([]);
-    expect(categoryPath(tree, 99)).toEqual([]);
-  });
-});
 
 describe('categoryLevels', () => {
   it('shows only the roots, in seq order, when nothing is chosen', () => {

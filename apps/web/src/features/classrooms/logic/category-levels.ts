@@ -1,15 +1,5 @@
 import type { Category } from '@school/contract/catalogue';
-
-/** The chain root → … → the category with `id`; [] when it is not in the tree. */
-export function categoryPath(tree: readonly Category[], id: number | undefined): Category[] {
-  if (id === undefined) return [];
-  for (const node of tree) {
-    if (node.id === id) return [node];
-    const below = categoryPath(node.children, id);
-    if (below.length) return [node, ...below];
-  }
-  return [];
-}
+import { bySeq, categoryPath } from '../../../lib/category-tree';
 
 export interface CategoryLevel {
   /** The category whose children this row lists; null for the roots. */
@@ -18,8 +8,6 @@ export interface CategoryLevel {
   /** The option chosen on this row; null when "All" (the parent itself) is chosen. */
   selectedId: number | null;
 }
-
-const bySeq = (nodes: readonly Category[]) => [...nodes].sort((a, b) => a.seq - b.seq || a.id - b.id);
 
 /**
  * The rows of the category filter for a selection: the roots, then the children of each chosen

@@ -3,7 +3,7 @@ import Popup from 'antd-mobile/es/components/popup';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../../../components/ui/icons';
-import { bySeq, categoryPath } from '../logic/category-path';
+import { bySeq, categoryPath } from '../../../lib/category-tree';
 
 interface CategoryPickerProps {
   open: boolean;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ChevronRightIcon } from '../../../components/ui/icons';
 import { useCourseCategories } from '../api/get-course-categories';
 import { useCourseTags } from '../api/get-course-tags';
-import { categoryPath } from '../logic/category-path';
+import { categoryPath } from '../../../lib/category-tree';
 import { sortOf, type CourseFilterChange, type CourseListFilters } from '../logic/course-filters';
 import { CourseSearchBox } from './course-search-box';
 
