@@ -17,8 +17,16 @@ import { findRoute } from './routes';
 // busy with its data (their callers await it, so an early notice still waits for it).
 setTimeout(() => void ensureAntdRenderer(), 0);
 
-// Fetch this page's screen while the messages load, instead of one after the other.
-void findRoute(currentAppPath().split(/[?#]/)[0] ?? '/')?.definition.screen?.();
+const client = createQueryClient();
+
+// Fetch this page's screen (and, for public screens, its first data) while the messages and the
+// school's config load, instead of one after the other.
+const [firstPath = '/', firstQuery = ''] = currentAppPath().split('#')[0]!.split('?');
+const firstRoute = findRoute(firstPath);
+void firstRoute?.definition.screen?.().then((module) => {
+  if (firstRoute.definition.requiresLogin) return;
+  module.prefetch?.(client, { params: firstRoute.params, search: new URLSearchParams(firstQuery) });
+});
 
 const locale = detectLocale(storage.get(storageKeys.locale), navigator.language);
 await startI18n(locale, loadMessages);
@@ -28,7 +36,7 @@ if (!container) throw new Error('index.html has no #root');
 
 createRoot(container).render(
   <StrictMode>
-    <AppProviders client={createQueryClient()}>
+    <AppProviders client={client}>
       <AppRouter />
     </AppProviders>
   </StrictMode>,

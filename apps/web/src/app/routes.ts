@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { matchPath } from 'react-router';
 import { href, routeNames, routePaths, type RouteName, type RoutePath } from '../config/route-paths';
+import type { ScreenPrefetch } from '../lib/screen-prefetch';
 
 /**
  * The route table the router, the tab bar, the guards and the page title read: every named
@@ -8,7 +9,7 @@ import { href, routeNames, routePaths, type RouteName, type RoutePath } from '..
  * without a screen is declared (links to it can be built) but not registered in the router
  * until its screen exists; an unknown path goes to the homepage.
  */
-export type ScreenModule = { default: ComponentType };
+export type ScreenModule = { default: ComponentType; prefetch?: ScreenPrefetch };
 export type ScreenLoader = () => Promise<ScreenModule>;
 
 export interface RouteDefinition extends RoutePath {

@@ -6,13 +6,23 @@ import { ProductCardSkeleton } from '../../../components/catalogue/product-card'
 import { ScreenLayout } from '../../../components/layout/screen-layout';
 import { InboxIcon } from '../../../components/ui/icons';
 import { StateMessage } from '../../../components/ui/state-message';
-import { useCourses } from '../api/get-courses';
+import type { ScreenPrefetch } from '../../../lib/screen-prefetch';
+import { courseCategoriesQueryOptions } from '../api/get-course-categories';
+import { courseTagsQueryOptions } from '../api/get-course-tags';
+import { coursesInfiniteQueryOptions, useCourses } from '../api/get-courses';
 import { parseCourseFilters, withCourseFilters, type CourseFilterChange } from '../logic/course-filters';
 import { CourseCard } from './course-card';
 import { CourseFilterBar } from './course-filter-bar';
 
 /** Cards above the fold on a phone: their covers load at once (the page's largest paint). */
-const eagerCards = 2;
+const eagerCards = 3;
+
+/** The list, categories and tags start loading with the app (see ScreenPrefetch). */
+export const prefetch: ScreenPrefetch = (client, { search }) => {
+  void client.prefetchInfiniteQuery(coursesInfiniteQueryOptions(parseCourseFilters(search)));
+  void client.prefetchQuery(courseCategoriesQueryOptions());
+  void client.prefetchQuery(courseTagsQueryOptions());
+};
 
 /**
  * /courses: search, category tree, tags and sort over an endless list. Every filter lives in
