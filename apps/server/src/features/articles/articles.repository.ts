@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, ilike, isNotNull, sql, type SQL } from 'driz
 import type { Db } from '../../db/database.js';
 import { articles } from '../../db/schema.js';
 import { containsPattern } from '../../lib/catalogue-format.js';
+import { pageWithTotal } from '../../lib/catalogue-sql.js';
 
 export interface ArticleListFilter {
   tab: ArticleTab;
@@ -30,21 +31,21 @@ const orderByTab: Record<ArticleTab, SQL[]> = {
 
 export function createArticlesRepository(db: Db) {
   return {
-    async listPublished(tenantId: number, filter: ArticleListFilter) {
+    listPublished(tenantId: number, filter: ArticleListFilter) {
       const conditions = [eq(articles.tenantId, tenantId), eq(articles.published, true)];
       if (filter.keyword !== undefined) conditions.push(ilike(articles.searchText, containsPattern(filter.keyword)));
       if (filter.tab === 'recommended') conditions.push(isNotNull(articles.recommendedSeq));
       const where = and(...conditions);
-      const rows = await db
-        .select(summaryColumns)
-        .from(articles)
-        .where(where)
-        .orderBy(...orderByTab[filter.tab])
-        .limit(filter.limit)
-        .offset(filter.offset);
-      // Counted apart from the page: a page past the end still reports the real total.
-      const [counted] = await db.select({ total: count() }).from(articles).where(where);
-      return { rows, total: counted?.total ?? 0 };
+      return pageWithTotal(
+        db
+          .select(summaryColumns)
+          .from(articles)
+          .where(where)
+          .orderBy(...orderByTab[filter.tab])
+          .$dynamic(),
+        filter,
+        db.select({ n: count() }).from(articles).where(where),
+      );
     },
 
     /** Counts one read and answers the article in the same statement, so parallel reads never lose a count. */

@@ -1,5 +1,5 @@
 import type { ProductSortKey } from '@school/contract/enums';
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import {
   classroomAnnouncements,
@@ -16,9 +16,16 @@ import {
   users,
 } from '../../db/schema.js';
 import { containsPattern } from '../../lib/catalogue-format.js';
+import {
+  inCategoryTree,
+  learnerVisibleStatuses,
+  pageWindow,
+  pageWithTotal,
+  productOrder,
+  recommendedOrder,
+} from '../../lib/catalogue-sql.js';
 
-/** Statuses a learner may see: DRAFT is shown as "coming soon". */
-export const visibleStatuses = ['PUBLISHED', 'DRAFT'] as const;
+export { learnerVisibleStatuses as visibleStatuses };
 
 export interface ClassroomListFilter {
   keyword?: string | undefined;
@@ -45,15 +52,6 @@ const summaryColumns = {
   durationDays: classrooms.durationDays,
 };
 
-// Each order ends with the id so pages never repeat or skip rows that tie; every one of them
-// is served by a (tenant_id, column, id) index.
-const orders: Record<ProductSortKey, SQL[]> = {
-  updatedTime: [desc(classrooms.updatedAt), desc(classrooms.id)],
-  studentCount: [desc(classrooms.studentCount), desc(classrooms.id)],
-  lowestPrice: [asc(classrooms.priceCents), asc(classrooms.id)],
-  highestPrice: [desc(classrooms.priceCents), desc(classrooms.id)],
-};
-
 /** A transaction that must roll back, with the reason the service turns into a code. */
 export class JoinRefused extends Error {
   constructor(readonly reason: 'memberExisted' | 'full') {
@@ -62,38 +60,30 @@ export class JoinRefused extends Error {
 }
 
 export function createClassroomsRepository(db: Db) {
-  /** The category and every category below it, in one query (the tree is a few levels deep). */
-  const inCategoryTree = (tenantId: number, categoryId: number) =>
-    sql`${classrooms.categoryId} in (
-      with recursive tree(id) as (
-        select id from categories where tenant_id = ${tenantId} and type = 'PROJECT' and id = ${categoryId}
-        union all
-        select c.id from categories c join tree on c.parent_id = tree.id where c.tenant_id = ${tenantId}
-      )
-      select id from tree
-    )`;
-
   return {
-    async list(tenantId: number, filter: ClassroomListFilter) {
+    list(tenantId: number, filter: ClassroomListFilter) {
       const where = and(
         eq(classrooms.tenantId, tenantId),
-        inArray(classrooms.status, [...visibleStatuses]),
+        inArray(classrooms.status, [...learnerVisibleStatuses]),
         filter.keyword === undefined
           ? undefined
           : sql`${classrooms.searchText} ilike ${containsPattern(filter.keyword)}`,
-        filter.categoryId === undefined ? undefined : inCategoryTree(tenantId, filter.categoryId),
+        filter.categoryId === undefined
+          ? undefined
+          : inCategoryTree(classrooms.categoryId, tenantId, filter.categoryId, 'PROJECT'),
         filter.recommended ? isNotNull(classrooms.recommendedSeq) : undefined,
       );
-      const order = filter.recommended ? [asc(classrooms.recommendedSeq), asc(classrooms.id)] : orders[filter.sort];
-      const rows = await db
-        .select(summaryColumns)
-        .from(classrooms)
-        .where(where)
-        .orderBy(...order)
-        .limit(filter.pageSize)
-        .offset((filter.page - 1) * filter.pageSize);
-      const [total] = await db.select({ n: count() }).from(classrooms).where(where);
-      return { rows, total: total?.n ?? 0 };
+      const order = filter.recommended ? recommendedOrder(classrooms) : productOrder(classrooms, filter.sort);
+      return pageWithTotal(
+        db
+          .select(summaryColumns)
+          .from(classrooms)
+          .where(where)
+          .orderBy(...order)
+          .$dynamic(),
+        pageWindow(filter),
+        db.select({ n: count() }).from(classrooms).where(where),
+      );
     },
 
     async findByUid(tenantId: number, uid: string) {
@@ -223,27 +213,25 @@ export function createClassroomsRepository(db: Db) {
 
     // Comments
 
-    async listComments(classroomId: number, page: number, pageSize: number) {
-      const rows = await db
-        .select({
-          id: classroomComments.id,
-          score: classroomComments.score,
-          content: classroomComments.content,
-          createdAt: classroomComments.createdAt,
-          nickname: users.nickname,
-          avatar: users.avatar,
-        })
-        .from(classroomComments)
-        .innerJoin(users, eq(users.id, classroomComments.userId))
-        .where(eq(classroomComments.classroomId, classroomId))
-        .orderBy(desc(classroomComments.createdAt), desc(classroomComments.id))
-        .limit(pageSize)
-        .offset((page - 1) * pageSize);
-      const [total] = await db
-        .select({ n: count() })
-        .from(classroomComments)
-        .where(eq(classroomComments.classroomId, classroomId));
-      return { rows, total: total?.n ?? 0 };
+    listComments(classroomId: number, page: number, pageSize: number) {
+      return pageWithTotal(
+        db
+          .select({
+            id: classroomComments.id,
+            score: classroomComments.score,
+            content: classroomComments.content,
+            createdAt: classroomComments.createdAt,
+            nickname: users.nickname,
+            avatar: users.avatar,
+          })
+          .from(classroomComments)
+          .innerJoin(users, eq(users.id, classroomComments.userId))
+          .where(eq(classroomComments.classroomId, classroomId))
+          .orderBy(desc(classroomComments.createdAt), desc(classroomComments.id))
+          .$dynamic(),
+        pageWindow({ page, pageSize }),
+        db.select({ n: count() }).from(classroomComments).where(eq(classroomComments.classroomId, classroomId)),
+      );
     },
 
     async hasCommented(classroomId: number, userId: number): Promise<boolean> {
@@ -294,21 +282,22 @@ export function createClassroomsRepository(db: Db) {
 
     // Announcements
 
-    async listAnnouncements(classroomId: number, page: number, pageSize: number) {
+    listAnnouncements(classroomId: number, page: number, pageSize: number) {
       const where = eq(classroomAnnouncements.classroomId, classroomId);
-      const rows = await db
-        .select({
-          id: classroomAnnouncements.id,
-          title: classroomAnnouncements.title,
-          createdAt: classroomAnnouncements.createdAt,
-        })
-        .from(classroomAnnouncements)
-        .where(where)
-        .orderBy(desc(classroomAnnouncements.createdAt), desc(classroomAnnouncements.id))
-        .limit(pageSize)
-        .offset((page - 1) * pageSize);
-      const [total] = await db.select({ n: count() }).from(classroomAnnouncements).where(where);
-      return { rows, total: total?.n ?? 0 };
+      return pageWithTotal(
+        db
+          .select({
+            id: classroomAnnouncements.id,
+            title: classroomAnnouncements.title,
+            createdAt: classroomAnnouncements.createdAt,
+          })
+          .from(classroomAnnouncements)
+          .where(where)
+          .orderBy(desc(classroomAnnouncements.createdAt), desc(classroomAnnouncements.id))
+          .$dynamic(),
+        pageWindow({ page, pageSize }),
+        db.select({ n: count() }).from(classroomAnnouncements).where(where),
+      );
     },
 
     async findAnnouncement(classroomId: number, id: number) {

@@ -21,6 +21,14 @@ import {
   users,
 } from '../../db/schema.js';
 import { containsPattern } from '../../lib/catalogue-format.js';
+import {
+  inCategoryTree,
+  learnerVisibleStatuses,
+  pageWithTotal,
+  productOrder,
+  recommendedOrder,
+  type PageWindow,
+} from '../../lib/catalogue-sql.js';
 
 export type CourseRow = typeof courses.$inferSelect;
 export type MembershipRow = typeof courseMembers.$inferSelect;
@@ -34,22 +42,6 @@ export interface CourseListFilter {
   offset: number;
   limit: number;
 }
-
-export interface PageWindow {
-  offset: number;
-  limit: number;
-}
-
-// Learners see what is on sale and what is coming soon; the rest answers courseNotPublished.
-const listedStatuses = ['PUBLISHED', 'DRAFT'] as const;
-
-// Every order ends on the id, so rows with equal keys keep one order and pages never overlap.
-const orderOf: Record<ProductSortKey, SQL[]> = {
-  updatedTime: [desc(courses.updatedAt), desc(courses.id)],
-  studentCount: [desc(courses.studentCount), desc(courses.id)],
-  lowestPrice: [asc(courses.priceCents), asc(courses.id)],
-  highestPrice: [desc(courses.priceCents), desc(courses.id)],
-};
 
 const authorColumns = { nickname: users.nickname, avatar: users.avatar };
 
@@ -78,22 +70,13 @@ export function createCoursesRepository(db: Db) {
     },
 
     async listCourses(tenantId: number, filter: CourseListFilter): Promise<{ rows: CourseRow[]; total: number }> {
-      const conditions: SQL[] = [eq(courses.tenantId, tenantId), inArray(courses.status, [...listedStatuses])];
+      const conditions: SQL[] = [eq(courses.tenantId, tenantId), inArray(courses.status, [...learnerVisibleStatuses])];
       // search_text is lower-cased by the database; the pattern is too, and ILIKE keeps it so
       // for letters lower() does not fold. The trigram index serves the leading %.
       if (filter.keyword !== undefined)
         conditions.push(sql`${courses.searchText} ilike ${containsPattern(filter.keyword)}`);
-      if (filter.categoryId !== undefined) {
-        // The category and everything under it. UNION (not UNION ALL) also ends a cycle a
-        // careless edit might make in the tree.
-        conditions.push(sql`${courses.categoryId} in (
-          with recursive sub(id) as (
-            select c.id from ${categories} c where c.id = ${filter.categoryId} and c.tenant_id = ${tenantId}
-            union
-            select c.id from ${categories} c join sub on c.parent_id = sub.id where c.tenant_id = ${tenantId}
-          )
-          select id from sub)`);
-      }
+      if (filter.categoryId !== undefined)
+        conditions.push(inCategoryTree(courses.categoryId, tenantId, filter.categoryId, 'COURSE'));
       if (filter.tagId !== undefined) {
         conditions.push(
           sql`exists (select 1 from ${courseTags} ct where ct.course_id = "courses"."id" and ct.tag_id = ${filter.tagId})`,
@@ -101,17 +84,17 @@ export function createCoursesRepository(db: Db) {
       }
       if (filter.recommended) conditions.push(isNotNull(courses.recommendedSeq));
       const where = and(...conditions);
-      const order = filter.recommended ? [asc(courses.recommendedSeq), asc(courses.id)] : orderOf[filter.sort];
-
-      const rows = await db
-        .select()
-        .from(courses)
-        .where(where)
-        .orderBy(...order)
-        .limit(filter.limit)
-        .offset(filter.offset);
-      const [counted] = await db.select({ n: count() }).from(courses).where(where);
-      return { rows, total: counted?.n ?? 0 };
+      const order = filter.recommended ? recommendedOrder(courses) : productOrder(courses, filter.sort);
+      return pageWithTotal(
+        db
+          .select()
+          .from(courses)
+          .where(where)
+          .orderBy(...order)
+          .$dynamic(),
+        filter,
+        db.select({ n: count() }).from(courses).where(where),
+      );
     },
 
     /** Tags of several courses in one query, in each course's tag order. */
@@ -233,25 +216,24 @@ export function createCoursesRepository(db: Db) {
     },
 
     async listComments(courseId: number, page: PageWindow) {
-      const items = await db
-        .select({
-          id: courseComments.id,
-          score: courseComments.score,
-          content: courseComments.content,
-          createdAt: courseComments.createdAt,
-          user: authorColumns,
-        })
-        .from(courseComments)
-        .innerJoin(users, eq(users.id, courseComments.userId))
-        .where(eq(courseComments.courseId, courseId))
-        .orderBy(desc(courseComments.createdAt), desc(courseComments.id))
-        .limit(page.limit)
-        .offset(page.offset);
-      const [counted] = await db
-        .select({ n: count() })
-        .from(courseComments)
-        .where(eq(courseComments.courseId, courseId));
-      return { items, total: counted?.n ?? 0 };
+      const { rows, total } = await pageWithTotal(
+        db
+          .select({
+            id: courseComments.id,
+            score: courseComments.score,
+            content: courseComments.content,
+            createdAt: courseComments.createdAt,
+            user: authorColumns,
+          })
+          .from(courseComments)
+          .innerJoin(users, eq(users.id, courseComments.userId))
+          .where(eq(courseComments.courseId, courseId))
+          .orderBy(desc(courseComments.createdAt), desc(courseComments.id))
+          .$dynamic(),
+        page,
+        db.select({ n: count() }).from(courseComments).where(eq(courseComments.courseId, courseId)),
+      );
+      return { items: rows, total };
     },
 
     async hasCommented(courseId: number, userId: number): Promise<boolean> {
@@ -294,43 +276,47 @@ export function createCoursesRepository(db: Db) {
     },
 
     async listNotes(courseId: number, page: PageWindow) {
-      const items = await db
-        .select({
-          id: courseNotes.id,
-          content: courseNotes.content,
-          createdAt: courseNotes.createdAt,
-          user: authorColumns,
-          lesson: { id: lessons.id, title: lessons.title },
-        })
-        .from(courseNotes)
-        .innerJoin(users, eq(users.id, courseNotes.userId))
-        .innerJoin(lessons, eq(lessons.id, courseNotes.lessonId))
-        .where(eq(courseNotes.courseId, courseId))
-        .orderBy(desc(courseNotes.createdAt), desc(courseNotes.id))
-        .limit(page.limit)
-        .offset(page.offset);
-      const [counted] = await db.select({ n: count() }).from(courseNotes).where(eq(courseNotes.courseId, courseId));
-      return { items, total: counted?.n ?? 0 };
+      const { rows, total } = await pageWithTotal(
+        db
+          .select({
+            id: courseNotes.id,
+            content: courseNotes.content,
+            createdAt: courseNotes.createdAt,
+            user: authorColumns,
+            lesson: { id: lessons.id, title: lessons.title },
+          })
+          .from(courseNotes)
+          .innerJoin(users, eq(users.id, courseNotes.userId))
+          .innerJoin(lessons, eq(lessons.id, courseNotes.lessonId))
+          .where(eq(courseNotes.courseId, courseId))
+          .orderBy(desc(courseNotes.createdAt), desc(courseNotes.id))
+          .$dynamic(),
+        page,
+        db.select({ n: count() }).from(courseNotes).where(eq(courseNotes.courseId, courseId)),
+      );
+      return { items: rows, total };
     },
 
     async listThreads(courseId: number, page: PageWindow) {
-      const items = await db
-        .select({
-          id: courseThreads.id,
-          title: courseThreads.title,
-          content: courseThreads.content,
-          replyCount: courseThreads.replyCount,
-          createdAt: courseThreads.createdAt,
-          user: authorColumns,
-        })
-        .from(courseThreads)
-        .innerJoin(users, eq(users.id, courseThreads.userId))
-        .where(eq(courseThreads.courseId, courseId))
-        .orderBy(desc(courseThreads.createdAt), desc(courseThreads.id))
-        .limit(page.limit)
-        .offset(page.offset);
-      const [counted] = await db.select({ n: count() }).from(courseThreads).where(eq(courseThreads.courseId, courseId));
-      return { items, total: counted?.n ?? 0 };
+      const { rows, total } = await pageWithTotal(
+        db
+          .select({
+            id: courseThreads.id,
+            title: courseThreads.title,
+            content: courseThreads.content,
+            replyCount: courseThreads.replyCount,
+            createdAt: courseThreads.createdAt,
+            user: authorColumns,
+          })
+          .from(courseThreads)
+          .innerJoin(users, eq(users.id, courseThreads.userId))
+          .where(eq(courseThreads.courseId, courseId))
+          .orderBy(desc(courseThreads.createdAt), desc(courseThreads.id))
+          .$dynamic(),
+        page,
+        db.select({ n: count() }).from(courseThreads).where(eq(courseThreads.courseId, courseId)),
+      );
+      return { items: rows, total };
     },
 
     listLectures(courseId: number) {

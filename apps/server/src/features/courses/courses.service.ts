@@ -14,6 +14,7 @@ import type {
 import type { Currency, LearningStatus, Locale, ProductSortKey } from '@school/contract/enums';
 import { AppError } from '../../lib/app-error.js';
 import { couponDiscount, ratingScore, toPrice, toTeacher } from '../../lib/catalogue-format.js';
+import { pageWindow } from '../../lib/catalogue-sql.js';
 import { localize } from '../../lib/localized-text.js';
 import { sanitizeRichText } from '../../lib/rich-text.js';
 import type { Clock } from '../../providers/clock.js';
@@ -80,10 +81,6 @@ function toMembership(row: MembershipRow, lessonCount: number, now: Date): Cours
     progress: lessonCount === 0 ? 0 : Math.floor((learned / lessonCount) * 100),
     lastLessonId: row.lastLessonId,
   };
-}
-
-function pageWindow(page: PageQuery) {
-  return { offset: (page.page - 1) * page.pageSize, limit: page.pageSize };
 }
 
 type Author = { nickname: string; avatar: string | null };

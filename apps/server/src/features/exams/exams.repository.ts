@@ -2,9 +2,9 @@ import { and, asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { examMembers, examReviewers, exams, teachers } from '../../db/schema.js';
 import { containsPattern } from '../../lib/catalogue-format.js';
+import { learnerVisibleStatuses, pageWindow, pageWithTotal, recommendedOrder } from '../../lib/catalogue-sql.js';
 
-/** Statuses a learner may see: DRAFT is shown as "coming soon". */
-export const visibleStatuses = ['PUBLISHED', 'DRAFT'] as const;
+export { learnerVisibleStatuses as visibleStatuses };
 
 export interface ExamListFilter {
   keyword?: string | undefined;
@@ -42,10 +42,10 @@ export function createExamsRepository(db: Db) {
      * recently ended first; the id breaks ties. "Ended" depends on `now`, so it is computed
      * per query; a school has tens of exams, and the tenant filter uses exams_tenant_start_idx.
      */
-    async list(tenantId: number, filter: ExamListFilter, now: Date) {
+    list(tenantId: number, filter: ExamListFilter, now: Date) {
       const where = and(
         eq(exams.tenantId, tenantId),
-        inArray(exams.status, [...visibleStatuses]),
+        inArray(exams.status, [...learnerVisibleStatuses]),
         filter.keyword === undefined ? undefined : sql`${exams.searchText} ilike ${containsPattern(filter.keyword)}`,
         filter.recommended ? isNotNull(exams.recommendedSeq) : undefined,
       );
@@ -53,22 +53,23 @@ export function createExamsRepository(db: Db) {
       const group = sql`case when ${exams.endTime} is not null and ${exams.endTime} <= ${at} then 2
         when ${exams.startTime} is null then 1 else 0 end`;
       const order = filter.recommended
-        ? [asc(exams.recommendedSeq), asc(exams.id)]
+        ? recommendedOrder(exams)
         : [
             asc(group),
             sql`case when ${exams.endTime} is null or ${exams.endTime} > ${at} then ${exams.startTime} end asc`,
             sql`case when ${exams.endTime} <= ${at} then ${exams.endTime} end desc`,
             asc(exams.id),
           ];
-      const rows = await db
-        .select(summaryColumns)
-        .from(exams)
-        .where(where)
-        .orderBy(...order)
-        .limit(filter.pageSize)
-        .offset((filter.page - 1) * filter.pageSize);
-      const [total] = await db.select({ n: count() }).from(exams).where(where);
-      return { rows, total: total?.n ?? 0 };
+      return pageWithTotal(
+        db
+          .select(summaryColumns)
+          .from(exams)
+          .where(where)
+          .orderBy(...order)
+          .$dynamic(),
+        pageWindow(filter),
+        db.select({ n: count() }).from(exams).where(where),
+      );
     },
 
     async findByUid(tenantId: number, uid: string) {

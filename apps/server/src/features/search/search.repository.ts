@@ -3,6 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.js';
 import { classrooms, courses, exams, lessons, teachers } from '../../db/schema.js';
 import { containsPattern } from '../../lib/catalogue-format.js';
+import { learnerVisibleStatuses, pageWithTotal } from '../../lib/catalogue-sql.js';
 
 export interface SearchPageFilter {
   keyword: string;
@@ -11,7 +12,7 @@ export interface SearchPageFilter {
 }
 
 /** What a learner may find: on sale, or announced as coming soon. Unpublished and closed stay hidden. */
-const findableStatuses = ['PUBLISHED', 'DRAFT'] as const;
+const findableStatuses = learnerVisibleStatuses;
 const liveMediaTypes = ['LIVE', 'LIVE_NOW', 'LIVE_COMPLETED', 'LIVE_RECODE'] as const;
 
 /** A `{ cn, en }` column whose text in either language starts with the keyword. */
@@ -21,84 +22,85 @@ function startsWith(localized: PgColumn, keyword: string): SQL<boolean> {
   return sql<boolean>`((${localized}->>'cn') ilike ${prefix} or (${localized}->>'en') ilike ${prefix})`;
 }
 
-// Counted apart from the page: a page past the end still reports the real total.
-async function totalOf(rows: PromiseLike<{ total: number }[]>): Promise<number> {
-  return (await rows)[0]?.total ?? 0;
-}
-
 export function createSearchRepository(db: Db) {
   return {
-    async courses(tenantId: number, { keyword, limit, offset }: SearchPageFilter) {
+    courses(tenantId: number, { keyword, limit, offset }: SearchPageFilter) {
       const where = and(
         eq(courses.tenantId, tenantId),
         inArray(courses.status, findableStatuses),
         ilike(courses.searchText, containsPattern(keyword)),
       );
-      const rows = await db
-        .select({
-          uid: courses.uid,
-          title: courses.title,
-          subtitle: courses.subtitle,
-          cover: courses.cover,
-          priceCents: courses.priceCents,
-          originalPriceCents: courses.originalPriceCents,
-        })
-        .from(courses)
-        .where(where)
-        .orderBy(desc(startsWith(courses.title, keyword)), desc(courses.studentCount), asc(courses.id))
-        .limit(limit)
-        .offset(offset);
-      return { rows, total: await totalOf(db.select({ total: count() }).from(courses).where(where)) };
+      return pageWithTotal(
+        db
+          .select({
+            uid: courses.uid,
+            title: courses.title,
+            subtitle: courses.subtitle,
+            cover: courses.cover,
+            priceCents: courses.priceCents,
+            originalPriceCents: courses.originalPriceCents,
+          })
+          .from(courses)
+          .where(where)
+          .orderBy(desc(startsWith(courses.title, keyword)), desc(courses.studentCount), asc(courses.id))
+          .$dynamic(),
+        { limit, offset },
+        db.select({ n: count() }).from(courses).where(where),
+      );
     },
 
-    async classrooms(tenantId: number, { keyword, limit, offset }: SearchPageFilter) {
+    classrooms(tenantId: number, { keyword, limit, offset }: SearchPageFilter) {
       const where = and(
         eq(classrooms.tenantId, tenantId),
         inArray(classrooms.status, findableStatuses),
         ilike(classrooms.searchText, containsPattern(keyword)),
       );
-      const rows = await db
-        .select({
-          uid: classrooms.uid,
-          title: classrooms.title,
-          intro: classrooms.intro,
-          cover: classrooms.cover,
-          priceCents: classrooms.priceCents,
-          originalPriceCents: classrooms.originalPriceCents,
-        })
-        .from(classrooms)
-        .where(where)
-        .orderBy(desc(startsWith(classrooms.title, keyword)), desc(classrooms.studentCount), asc(classrooms.id))
-        .limit(limit)
-        .offset(offset);
-      return { rows, total: await totalOf(db.select({ total: count() }).from(classrooms).where(where)) };
+      return pageWithTotal(
+        db
+          .select({
+            uid: classrooms.uid,
+            title: classrooms.title,
+            intro: classrooms.intro,
+            cover: classrooms.cover,
+            priceCents: classrooms.priceCents,
+            originalPriceCents: classrooms.originalPriceCents,
+          })
+          .from(classrooms)
+          .where(where)
+          .orderBy(desc(startsWith(classrooms.title, keyword)), desc(classrooms.studentCount), asc(classrooms.id))
+          .$dynamic(),
+        { limit, offset },
+        db.select({ n: count() }).from(classrooms).where(where),
+      );
     },
 
-    async exams(tenantId: number, { keyword, limit, offset }: SearchPageFilter) {
+    exams(tenantId: number, { keyword, limit, offset }: SearchPageFilter) {
       const where = and(
         eq(exams.tenantId, tenantId),
         inArray(exams.status, findableStatuses),
         ilike(exams.searchText, containsPattern(keyword)),
       );
-      const rows = await db
-        .select({
-          uid: exams.uid,
-          title: exams.title,
-          brief: exams.brief,
-          cover: exams.cover,
-          priceCents: exams.priceCents,
-          originalPriceCents: exams.originalPriceCents,
-        })
-        .from(exams)
-        .where(where)
-        .orderBy(desc(startsWith(exams.title, keyword)), desc(exams.studentCount), asc(exams.id))
-        .limit(limit)
-        .offset(offset);
-      return { rows, total: await totalOf(db.select({ total: count() }).from(exams).where(where)) };
+      return pageWithTotal(
+        db
+          .select({
+            uid: exams.uid,
+            title: exams.title,
+            brief: exams.brief,
+            cover: exams.cover,
+            priceCents: exams.priceCents,
+            originalPriceCents: exams.originalPriceCents,
+          })
+          .from(exams)
+          .where(where)
+          .orderBy(desc(startsWith(exams.title, keyword)), desc(exams.studentCount), asc(exams.id))
+          .$dynamic(),
+        { limit, offset },
+        db.select({ n: count() }).from(exams).where(where),
+      );
     },
 
     /** Live lessons whose own title or whose course's title matches, in courses a learner may find. */
-    async liveLessons(tenantId: number, { keyword, limit, offset }: SearchPageFilter) {
+    liveLessons(tenantId: number, { keyword, limit, offset }: SearchPageFilter) {
       const pattern = containsPattern(keyword);
       const where = and(
         eq(lessons.tenantId, tenantId),
@@ -107,40 +109,41 @@ export function createSearchRepository(db: Db) {
         inArray(courses.status, findableStatuses),
         or(ilike(lessons.searchText, pattern), ilike(courses.searchText, pattern)),
       );
-      const rows = await db
-        .select({
-          title: lessons.title,
-          startTime: lessons.startTime,
-          courseUid: courses.uid,
-          courseTitle: courses.title,
-          cover: courses.cover,
-        })
-        .from(lessons)
-        .innerJoin(courses, eq(courses.id, lessons.courseId))
-        .where(where)
-        .orderBy(
-          desc(or(startsWith(lessons.title, keyword), startsWith(courses.title, keyword))!),
-          desc(courses.studentCount),
-          asc(lessons.id),
-        )
-        .limit(limit)
-        .offset(offset);
-      const total = await totalOf(
-        db.select({ total: count() }).from(lessons).innerJoin(courses, eq(courses.id, lessons.courseId)).where(where),
+      return pageWithTotal(
+        db
+          .select({
+            title: lessons.title,
+            startTime: lessons.startTime,
+            courseUid: courses.uid,
+            courseTitle: courses.title,
+            cover: courses.cover,
+          })
+          .from(lessons)
+          .innerJoin(courses, eq(courses.id, lessons.courseId))
+          .where(where)
+          .orderBy(
+            desc(or(startsWith(lessons.title, keyword), startsWith(courses.title, keyword))!),
+            desc(courses.studentCount),
+            asc(lessons.id),
+          )
+          .$dynamic(),
+        { limit, offset },
+        db.select({ n: count() }).from(lessons).innerJoin(courses, eq(courses.id, lessons.courseId)).where(where),
       );
-      return { rows, total };
     },
 
-    async teachers(tenantId: number, { keyword, limit, offset }: SearchPageFilter) {
+    teachers(tenantId: number, { keyword, limit, offset }: SearchPageFilter) {
       const where = and(eq(teachers.tenantId, tenantId), ilike(teachers.searchText, containsPattern(keyword)));
-      const rows = await db
-        .select({ id: teachers.id, name: teachers.name, title: teachers.title, avatar: teachers.avatar })
-        .from(teachers)
-        .where(where)
-        .orderBy(desc(startsWith(teachers.name, keyword)), asc(teachers.id))
-        .limit(limit)
-        .offset(offset);
-      return { rows, total: await totalOf(db.select({ total: count() }).from(teachers).where(where)) };
+      return pageWithTotal(
+        db
+          .select({ id: teachers.id, name: teachers.name, title: teachers.title, avatar: teachers.avatar })
+          .from(teachers)
+          .where(where)
+          .orderBy(desc(startsWith(teachers.name, keyword)), asc(teachers.id))
+          .$dynamic(),
+        { limit, offset },
+        db.select({ n: count() }).from(teachers).where(where),
+      );
     },
   };
 }

@@ -1,0 +1,82 @@
+import type { CategoryType } from '@school/contract/catalogue';
+import type { PageQuery } from '@school/contract/common';
+import type { ProductSortKey } from '@school/contract/enums';
+import { asc, desc, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
+import { categories } from '../db/schema.js';
+
+/*
+ * SQL pieces every catalogue list shares (courses, classrooms, exams, articles, search), so a
+ * rule such as "pages never overlap" or "a category includes its sub-categories" is written once.
+ */
+
+/** Statuses a learner may see: PUBLISHED is on sale, DRAFT shows as "coming soon". */
+export const learnerVisibleStatuses = ['PUBLISHED', 'DRAFT'] as const;
+
+export interface PageWindow {
+  offset: number;
+  limit: number;
+}
+
+export function pageWindow(page: PageQuery): PageWindow {
+  return { offset: (page.page - 1) * page.pageSize, limit: page.pageSize };
+}
+
+/**
+ * One page of a list and the list's total. The total is counted apart from the page, so a page
+ * past the end still reports the real total. `query` must be `.$dynamic()` and already ordered.
+ */
+export async function pageWithTotal<Q extends PgSelect>(
+  query: Q,
+  window: PageWindow,
+  counted: PromiseLike<{ n: number }[]>,
+): Promise<{ rows: Awaited<Q>; total: number }> {
+  const rows = (await query.limit(window.limit).offset(window.offset)) as Awaited<Q>;
+  const [row] = await counted;
+  return { rows, total: row?.n ?? 0 };
+}
+
+/**
+ * `column in (the category and every category below it)`, within one school and one category
+ * type. UNION (not UNION ALL) also ends a cycle a careless edit might make in the tree.
+ */
+export function inCategoryTree(column: PgColumn, tenantId: number, categoryId: number, type: CategoryType): SQL {
+  return sql`${column} in (
+    with recursive sub(id) as (
+      select c.id from ${categories} c where c.id = ${categoryId} and c.tenant_id = ${tenantId} and c.type = ${type}
+      union
+      select c.id from ${categories} c join sub on c.parent_id = sub.id where c.tenant_id = ${tenantId}
+    )
+    select id from sub)`;
+}
+
+/** The columns a product (course, classroom) sorts on. */
+export interface SortableProduct {
+  id: PgColumn;
+  updatedAt: PgColumn;
+  studentCount: PgColumn;
+  priceCents: PgColumn;
+  recommendedSeq: PgColumn;
+}
+
+/**
+ * The order of a product list. Every order ends on the id, so rows with equal keys keep one
+ * order and pages never repeat or skip them; each is served by a (tenant_id, column, id) index.
+ */
+export function productOrder(product: SortableProduct, sort: ProductSortKey): SQL[] {
+  switch (sort) {
+    case 'updatedTime':
+      return [desc(product.updatedAt), desc(product.id)];
+    case 'studentCount':
+      return [desc(product.studentCount), desc(product.id)];
+    case 'lowestPrice':
+      return [asc(product.priceCents), asc(product.id)];
+    case 'highestPrice':
+      return [desc(product.priceCents), desc(product.id)];
+  }
+}
+
+/** The order an editor gave the recommended products, the id breaking ties. */
+export function recommendedOrder(product: Pick<SortableProduct, 'id' | 'recommendedSeq'>): SQL[] {
+  return [asc(product.recommendedSeq), asc(product.id)];
+}
