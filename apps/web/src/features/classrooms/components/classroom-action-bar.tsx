@@ -1,14 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import {
+  ActionBar,
+  ActionButton,
+  ActionLink,
+  actionMutedClass,
+  DisabledAction,
+} from '../../../components/catalogue/action-bar';
 import { href } from '../../../config/route-paths';
 import type { ClassroomAction } from '../logic/enrol';
-
-const bar =
-  'sticky bottom-0 z-10 border-t border-line bg-surface px-4 pt-2 pb-[calc(0.5rem+env(safe-area-inset-bottom))]';
-const primary =
-  'flex h-11 w-full items-center justify-center rounded-full bg-brand-strong text-[0.9375rem] font-semibold text-white active:opacity-80 disabled:opacity-60';
-const muted =
-  'flex h-11 w-full items-center justify-center rounded-full bg-canvas text-[0.9375rem] font-medium text-ink-muted';
 
 const disabledText = {
   comingSoon: 'classrooms.action.comingSoon',
@@ -30,35 +29,28 @@ export function ClassroomActionBar({ uid, action, joining, onEnrol }: ClassroomA
   let content;
   if (action === 'enrol') {
     content = (
-      <button
-        type="button"
+      <ActionButton
         onClick={onEnrol}
-        disabled={joining}
-        aria-busy={joining || undefined}
-        className={primary}
-        data-testid="classroom-enrol"
-      >
-        {joining ? t('classrooms.action.enrolling') : t('classrooms.action.enrol')}
-      </button>
+        busy={joining}
+        label={t('classrooms.action.enrol')}
+        busyLabel={t('classrooms.action.enrolling')}
+        testId="classroom-enrol"
+      />
     );
   } else if (action === 'buy') {
     content = (
-      <Link to={href('orderConfirm', {}, { type: 'CLASSROOM', uid })} className={primary} data-testid="classroom-buy">
+      <ActionLink to={href('orderConfirm', {}, { type: 'CLASSROOM', uid })} testId="classroom-buy">
         {t('classrooms.action.buy')}
-      </Link>
+      </ActionLink>
     );
   } else if (action === 'enrolled') {
     content = (
-      <p className={`${muted} text-success`} data-testid="classroom-enrolled">
+      <p className={`${actionMutedClass} text-success`} data-testid="classroom-enrolled">
         {t('classrooms.action.enrolled')}
       </p>
     );
   } else {
-    content = (
-      <button type="button" disabled className={muted} data-testid={`classroom-${action}`}>
-        {t(disabledText[action])}
-      </button>
-    );
+    content = <DisabledAction testId={`classroom-${action}`}>{t(disabledText[action])}</DisabledAction>;
   }
-  return <div className={bar}>{content}</div>;
+  return <ActionBar>{content}</ActionBar>;
 }

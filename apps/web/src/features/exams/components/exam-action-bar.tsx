@@ -1,14 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { ActionBar, ActionButton, ActionLink, DisabledAction } from '../../../components/catalogue/action-bar';
 import { href } from '../../../config/route-paths';
 import type { ExamAction } from '../logic/exam-status';
-
-const bar =
-  'sticky bottom-0 z-10 border-t border-line bg-surface px-4 pt-2 pb-[calc(0.5rem+env(safe-area-inset-bottom))]';
-const primary =
-  'flex h-11 w-full items-center justify-center rounded-full bg-brand-strong text-[0.9375rem] font-semibold text-white active:opacity-80 disabled:opacity-60';
-const muted =
-  'flex h-11 w-full items-center justify-center rounded-full bg-canvas text-[0.9375rem] font-medium text-ink-muted';
 
 const disabledText = {
   comingSoon: 'exams.action.comingSoon',
@@ -32,39 +25,32 @@ export function ExamActionBar({ uid, action, joining, onEnroll }: ExamActionBarP
   switch (action) {
     case 'enroll':
       content = (
-        <button
-          type="button"
+        <ActionButton
           onClick={onEnroll}
-          disabled={joining}
-          aria-busy={joining || undefined}
-          className={primary}
-          data-testid="exam-enroll"
-        >
-          {joining ? t('exams.action.enrolling') : t('exams.action.enroll')}
-        </button>
+          busy={joining}
+          label={t('exams.action.enroll')}
+          busyLabel={t('exams.action.enrolling')}
+          testId="exam-enroll"
+        />
       );
       break;
     case 'buy':
       content = (
-        <Link to={href('orderConfirm', {}, { type: 'EXAM', uid })} className={primary} data-testid="exam-buy">
+        <ActionLink to={href('orderConfirm', {}, { type: 'EXAM', uid })} testId="exam-buy">
           {t('exams.action.buy')}
-        </Link>
+        </ActionLink>
       );
       break;
     case 'start':
     case 'retake':
       content = (
-        <Link to={href('examTest', { uid })} className={primary} data-testid="exam-start">
+        <ActionLink to={href('examTest', { uid })} testId="exam-start">
           {t(action === 'start' ? 'exams.action.start' : 'exams.action.retake')}
-        </Link>
+        </ActionLink>
       );
       break;
     default:
-      content = (
-        <button type="button" disabled className={muted} data-testid={`exam-${action}`}>
-          {t(disabledText[action])}
-        </button>
-      );
+      content = <DisabledAction testId={`exam-${action}`}>{t(disabledText[action])}</DisabledAction>;
   }
-  return <div className={bar}>{content}</div>;
+  return <ActionBar>{content}</ActionBar>;
 }
