@@ -1,15 +1,5 @@
 import type { ClassroomDetail, EnrolState } from '@school/contract/classrooms';
-
-const second = 1000;
-const minute = 60 * second;
-const hour = 60 * minute;
-const day = 24 * hour;
-
-function timeOf(iso: string | null): number | null {
-  if (iso === null) return null;
-  const ms = Date.parse(iso);
-  return Number.isFinite(ms) ? ms : null;
-}
+import { dayMs, hourMs, minuteMs, secondMs, timeOf } from '../../../lib/time';
 
 export interface EnrolPhase {
   state: EnrolState;
@@ -51,14 +41,14 @@ export interface CountdownParts {
 
 /** Time left in whole units; a part-second counts as a full one so zero means "now". */
 export function countdownParts(ms: number): CountdownParts {
-  let rest = Math.max(0, Math.ceil(ms / second) * second);
-  const days = Math.floor(rest / day);
-  rest -= days * day;
-  const hours = Math.floor(rest / hour);
-  rest -= hours * hour;
-  const minutes = Math.floor(rest / minute);
-  rest -= minutes * minute;
-  return { days, hours, minutes, seconds: Math.floor(rest / second) };
+  let rest = Math.max(0, Math.ceil(ms / secondMs) * secondMs);
+  const days = Math.floor(rest / dayMs);
+  rest -= days * dayMs;
+  const hours = Math.floor(rest / hourMs);
+  rest -= hours * hourMs;
+  const minutes = Math.floor(rest / minuteMs);
+  rest -= minutes * minuteMs;
+  return { days, hours, minutes, seconds: Math.floor(rest / secondMs) };
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

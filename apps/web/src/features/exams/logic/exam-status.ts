@@ -1,14 +1,5 @@
 import type { ExamDetail } from '@school/contract/exams';
-
-const minute = 60_000;
-const hour = 60 * minute;
-const day = 24 * hour;
-
-function timeOf(iso: string | null): number | null {
-  if (iso === null) return null;
-  const ms = Date.parse(iso);
-  return Number.isFinite(ms) ? ms : null;
-}
+import { dayMs, minuteMs, timeOf } from '../../../lib/time';
 
 export type ExamTip =
   | { kind: 'startsInDays'; days: number }
@@ -69,14 +60,14 @@ export function examStatus(exam: StatusInput, now: number): ExamStatus {
     exam.closedExam &&
     start !== null &&
     exam.lateLimit !== null &&
-    now > start + exam.lateLimit * minute;
+    now > start + exam.lateLimit * minuteMs;
 
   if (ended) tip = { kind: 'ended' };
   else if (notStarted) {
     const left = start - now;
-    if (left >= day) tip = { kind: 'startsInDays', days: Math.floor(left / day) };
+    if (left >= dayMs) tip = { kind: 'startsInDays', days: Math.floor(left / dayMs) };
     else {
-      const totalMinutes = Math.ceil(left / minute);
+      const totalMinutes = Math.ceil(left / minuteMs);
       tip = { kind: 'startsInHours', hours: Math.floor(totalMinutes / 60), minutes: totalMinutes % 60 };
     }
   } else if (late) tip = { kind: 'late', lateLimit: exam.lateLimit! };
