@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { CoverImage } from '../../../components/catalogue/cover-image';
 import { RichHtml } from '../../../components/catalogue/rich-html';
 import { ScreenLayout } from '../../../components/layout/screen-layout';
 import { LoadingRegion, SkeletonBlock } from '../../../components/ui/skeleton';
@@ -53,19 +54,7 @@ export default function ArticleDetailScreen() {
         <p className="mt-2 text-xs text-ink-subtle" data-testid="article-byline">
           <ArticleByline article={data} />
         </p>
-        {data.cover ? (
-          <div className="relative mt-4 aspect-video overflow-hidden rounded-card bg-line">
-            <img
-              src={data.cover}
-              alt=""
-              width={750}
-              height={422}
-              fetchPriority="high"
-              decoding="async"
-              className="absolute inset-0 size-full object-cover"
-            />
-          </div>
-        ) : null}
+        {data.cover ? <CoverImage src={data.cover} alt="" className="mt-4 rounded-card" /> : null}
         <RichHtml html={data.content} className="mt-4" />
       </article>
     );

@@ -2,6 +2,7 @@ import type { ClassroomDetail } from '@school/contract/classrooms';
 import { memo, useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
+import { CoverImage } from '../../../components/catalogue/cover-image';
 import { PriceTag } from '../../../components/catalogue/price-tag';
 import { RichHtml } from '../../../components/catalogue/rich-html';
 import { TeacherCard } from '../../../components/catalogue/teacher-card';
@@ -175,17 +176,11 @@ function ClassroomDetailView({
 
   return (
     <>
-      <div className="relative aspect-video w-full overflow-hidden bg-line">
-        <img
-          src={classroom.cover}
-          alt={t('classrooms.detail.coverAlt', { title: classroom.title })}
-          width={750}
-          height={422}
-          fetchPriority="high"
-          decoding="async"
-          className="absolute inset-0 size-full object-cover"
-        />
-      </div>
+      <CoverImage
+        src={classroom.cover}
+        alt={t('classrooms.detail.coverAlt', { title: classroom.title })}
+        className="w-full"
+      />
       <section className="space-y-3 bg-surface p-4" data-testid="classroom-summary">
         <h2 className="text-lg leading-snug font-semibold text-ink" data-testid="classroom-title">
           {classroom.title}

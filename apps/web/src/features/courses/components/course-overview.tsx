@@ -1,5 +1,6 @@
 import type { CourseDetail } from '@school/contract/courses';
 import { useTranslation } from 'react-i18next';
+import { CoverImage } from '../../../components/catalogue/cover-image';
 import { PriceTag } from '../../../components/catalogue/price-tag';
 import { RatingStars } from '../../../components/catalogue/rating-stars';
 import { isoDate } from '../../../lib/format';
@@ -15,18 +16,8 @@ export function CourseOverview({ course }: { course: CourseDetail }) {
 
   return (
     <section aria-labelledby="course-title" className="bg-surface">
-      <div className="relative aspect-video w-full overflow-hidden bg-line">
-        {/* The largest paint of the page: loaded at once. Its alt is empty: the title follows. */}
-        <img
-          src={course.cover}
-          alt=""
-          width={750}
-          height={422}
-          fetchPriority="high"
-          decoding="async"
-          className="absolute inset-0 size-full object-cover"
-        />
-      </div>
+      {/* Its alt is empty: the title follows. */}
+      <CoverImage src={course.cover} alt="" className="w-full" />
       <div className="space-y-2 px-4 py-3">
         <h2 id="course-title" className="text-lg font-semibold leading-snug text-ink" data-testid="course-title">
           {course.title}

@@ -2,6 +2,7 @@ import type { ExamDetail } from '@school/contract/exams';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { CoverImage } from '../../../components/catalogue/cover-image';
 import { PriceTag } from '../../../components/catalogue/price-tag';
 import { RichHtml } from '../../../components/catalogue/rich-html';
 import { TeacherCard } from '../../../components/catalogue/teacher-card';
@@ -92,17 +93,7 @@ function ExamDetailView({ exam, receivedAt }: { exam: ExamDetail; receivedAt: nu
 
   return (
     <>
-      <div className="relative aspect-video w-full overflow-hidden bg-line">
-        <img
-          src={exam.cover}
-          alt={t('exams.detail.coverAlt', { title: exam.title })}
-          width={750}
-          height={422}
-          fetchPriority="high"
-          decoding="async"
-          className="absolute inset-0 size-full object-cover"
-        />
-      </div>
+      <CoverImage src={exam.cover} alt={t('exams.detail.coverAlt', { title: exam.title })} className="w-full" />
       <section className="space-y-3 bg-surface p-4" data-testid="exam-summary">
         <h2 className="text-lg leading-snug font-semibold text-ink" data-testid="exam-title">
           {exam.title}
