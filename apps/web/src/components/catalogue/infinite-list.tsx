@@ -70,7 +70,7 @@ export function InfiniteList<T>({
         }}
       >
         {(hasMore, failed, retry) => (
-          <div role="status" className="py-3 text-center text-xs text-ink-subtle">
+          <div role="status" className="py-3 text-center text-xs text-ink-muted">
             {failed ? (
               <button type="button" onClick={retry} className="text-brand-strong underline">
                 {t('catalogue.list.loadFailed')}
