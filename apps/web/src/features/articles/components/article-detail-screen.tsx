@@ -1,12 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { CoverImage } from '../../../components/catalogue/cover-image';
+import { DetailUnavailable } from '../../../components/catalogue/detail-unavailable';
 import { RichHtml } from '../../../components/catalogue/rich-html';
 import { ScreenLayout } from '../../../components/layout/screen-layout';
 import { LoadingRegion, SkeletonBlock } from '../../../components/ui/skeleton';
-import { EmptyState, ErrorState } from '../../../components/ui/state-message';
-import { isApiError } from '../../../lib/api-error';
-import { translateIfKnown } from '../../../lib/i18n';
 import { useArticle } from '../api/get-article';
 import { ArticleByline } from './article-byline';
 
@@ -35,16 +33,17 @@ export default function ArticleDetailScreen() {
   const { data } = query;
 
   let body;
-  if (!valid || (query.isError && isApiError(query.error) && query.error.status === 404)) {
+  if (!valid || query.isError) {
     body = (
-      <div data-testid="article-not-found">
-        <EmptyState title={t('error.articleNotFound')} description={t('articles.notFound')} />
-      </div>
+      <DetailUnavailable
+        missing={!valid}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        notFound={{ title: t('error.articleNotFound'), description: t('articles.notFound') }}
+        notFoundTestId="article-not-found"
+        describeError
+      />
     );
-  } else if (query.isError) {
-    const { error } = query;
-    const description = isApiError(error) && error.code ? translateIfKnown(`error.${error.code}`) : undefined;
-    body = <ErrorState description={description} onRetry={() => void query.refetch()} />;
   } else if (!data) {
     body = <ArticleSkeleton />;
   } else {

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { DetailUnavailable } from '../../../components/catalogue/detail-unavailable';
 import { RichHtml } from '../../../components/catalogue/rich-html';
 import { ScreenLayout } from '../../../components/layout/screen-layout';
 import { LoadingRegion, SkeletonBlock } from '../../../components/ui/skeleton';
-import { EmptyState, ErrorState } from '../../../components/ui/state-message';
-import { isApiError } from '../../../lib/api-error';
 import { isoDateMinutes } from '../../../lib/format';
 import { useClassroomAnnouncement } from '../api/get-classroom-announcement';
 
@@ -28,10 +27,15 @@ export default function ClassroomAnnouncementDetailScreen() {
         <RichHtml html={announcement.content} className="mt-4" />
       </article>
     );
-  } else if (!valid || (query.isError && isApiError(query.error) && query.error.status === 404)) {
-    body = <EmptyState title={t('error.announcementNotFound')} description={t('classrooms.announcement.notFound')} />;
-  } else if (query.isError) {
-    body = <ErrorState onRetry={() => void query.refetch()} />;
+  } else if (!valid || query.isError) {
+    body = (
+      <DetailUnavailable
+        missing={!valid}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        notFound={{ title: t('error.announcementNotFound'), description: t('classrooms.announcement.notFound') }}
+      />
+    );
   } else {
     body = (
       <LoadingRegion>

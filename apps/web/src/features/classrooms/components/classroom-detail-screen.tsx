@@ -3,13 +3,13 @@ import { memo, useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { CoverImage } from '../../../components/catalogue/cover-image';
+import { DetailUnavailable } from '../../../components/catalogue/detail-unavailable';
 import { PriceTag } from '../../../components/catalogue/price-tag';
 import { RichHtml } from '../../../components/catalogue/rich-html';
 import { TeacherCard } from '../../../components/catalogue/teacher-card';
 import { ScreenLayout } from '../../../components/layout/screen-layout';
 import { LoadingRegion, SkeletonBlock } from '../../../components/ui/skeleton';
-import { EmptyState, ErrorState } from '../../../components/ui/state-message';
-import { isApiError } from '../../../lib/api-error';
+import { EmptyState } from '../../../components/ui/state-message';
 import { formatDiscount } from '../../../lib/format';
 import { useServerClock } from '../../../lib/server-clock';
 import { showToast } from '../../../lib/toast';
@@ -228,14 +228,18 @@ export default function ClassroomDetailScreen() {
   if (query.data) {
     body = <ClassroomDetailView classroom={query.data} receivedAt={query.dataUpdatedAt} onStale={onStale} />;
   } else if (query.isError) {
-    const error = query.error;
-    if (isApiError(error) && error.status === 404) {
-      body = <EmptyState title={t('error.classroomNotFound')} description={t('classrooms.detail.notFound')} />;
-    } else if (isApiError(error) && error.code === 'classroomNotPublished') {
-      body = <EmptyState title={t('error.classroomNotPublished')} description={t('classrooms.detail.notPublished')} />;
-    } else {
-      body = <ErrorState onRetry={() => void refetch()} />;
-    }
+    body = (
+      <DetailUnavailable
+        error={query.error}
+        onRetry={() => void refetch()}
+        notFound={{ title: t('error.classroomNotFound'), description: t('classrooms.detail.notFound') }}
+        notPublished={{
+          code: 'classroomNotPublished',
+          title: t('error.classroomNotPublished'),
+          description: t('classrooms.detail.notPublished'),
+        }}
+      />
+    );
   } else {
     body = <DetailSkeleton />;
   }

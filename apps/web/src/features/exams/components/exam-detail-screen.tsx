@@ -3,14 +3,13 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { CoverImage } from '../../../components/catalogue/cover-image';
+import { DetailUnavailable } from '../../../components/catalogue/detail-unavailable';
 import { PriceTag } from '../../../components/catalogue/price-tag';
 import { RichHtml } from '../../../components/catalogue/rich-html';
 import { TeacherCard } from '../../../components/catalogue/teacher-card';
 import { ScreenLayout } from '../../../components/layout/screen-layout';
 import { AlertIcon, InfoIcon } from '../../../components/ui/icons';
 import { LoadingRegion, SkeletonBlock } from '../../../components/ui/skeleton';
-import { EmptyState, ErrorState } from '../../../components/ui/state-message';
-import { isApiError } from '../../../lib/api-error';
 import { useServerClock } from '../../../lib/server-clock';
 import { showToast } from '../../../lib/toast';
 import { useLoginFirst } from '../../../lib/use-login-first';
@@ -121,14 +120,18 @@ export default function ExamDetailScreen() {
   if (query.data) {
     body = <ExamDetailView exam={query.data} receivedAt={query.dataUpdatedAt} />;
   } else if (query.isError) {
-    const error = query.error;
-    if (isApiError(error) && error.status === 404) {
-      body = <EmptyState title={t('error.examNotFound')} description={t('exams.detail.notFound')} />;
-    } else if (isApiError(error) && error.code === 'examNotPublished') {
-      body = <EmptyState title={t('error.examNotPublished')} description={t('exams.detail.notPublished')} />;
-    } else {
-      body = <ErrorState onRetry={() => void query.refetch()} />;
-    }
+    body = (
+      <DetailUnavailable
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        notFound={{ title: t('error.examNotFound'), description: t('exams.detail.notFound') }}
+        notPublished={{
+          code: 'examNotPublished',
+          title: t('error.examNotPublished'),
+          description: t('exams.detail.notPublished'),
+        }}
+      />
+    );
   } else {
     body = (
       <LoadingRegion>
