@@ -1,9 +1,10 @@
 import type { CategoryType } from '@school/contract/catalogue';
 import type { PageQuery } from '@school/contract/common';
 import type { ProductSortKey } from '@school/contract/enums';
-import { asc, desc, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
-import { categories } from '../db/schema.js';
+import type { Db } from '../db/database.js';
+import { categories, coupons, teachers } from '../db/schema.js';
 
 /*
  * SQL pieces every catalogue list shares (courses, classrooms, exams, articles, search), so a
@@ -79,4 +80,35 @@ export function productOrder(product: SortableProduct, sort: ProductSortKey): SQ
 /** The order an editor gave the recommended products, the id breaking ties. */
 export function recommendedOrder(product: Pick<SortableProduct, 'id' | 'recommendedSeq'>): SQL[] {
   return [asc(product.recommendedSeq), asc(product.id)];
+}
+
+/** A teacher as toTeacher (catalogue-format) reads it, whichever product they teach or review. */
+export const teacherColumns = {
+  id: teachers.id,
+  name: teachers.name,
+  avatar: teachers.avatar,
+  title: teachers.title,
+  introduction: teachers.introduction,
+};
+
+/** The best (lowest) discount still valid at `now` for this product or for every product of its kind. */
+export async function bestCoupon(
+  db: Db,
+  target: { tenantId: number; type: 'COURSE' | 'CLASSROOM' | 'EXAM'; id: number },
+  now: Date,
+) {
+  const [row] = await db
+    .select({ title: coupons.title, discountTenths: coupons.discountTenths })
+    .from(coupons)
+    .where(
+      and(
+        eq(coupons.tenantId, target.tenantId),
+        eq(coupons.targetType, target.type),
+        or(isNull(coupons.targetId), eq(coupons.targetId, target.id)),
+        or(isNull(coupons.validUntil), gt(coupons.validUntil, now)),
+      ),
+    )
+    .orderBy(asc(coupons.discountTenths), asc(coupons.id))
+    .limit(1);
+  return row ?? null;
 }

@@ -1,5 +1,5 @@
 import type { ProductSortKey } from '@school/contract/enums';
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import {
   classroomAnnouncements,
@@ -8,7 +8,6 @@ import {
   classroomMembers,
   classrooms,
   classroomTeachers,
-  coupons,
   courses,
   lessonLearnings,
   lessons,
@@ -17,12 +16,14 @@ import {
 } from '../../db/schema.js';
 import { containsPattern } from '../../lib/catalogue-format.js';
 import {
+  bestCoupon,
   inCategoryTree,
   learnerVisibleStatuses,
   pageWindow,
   pageWithTotal,
   productOrder,
   recommendedOrder,
+  teacherColumns,
 } from '../../lib/catalogue-sql.js';
 
 export { learnerVisibleStatuses as visibleStatuses };
@@ -51,6 +52,8 @@ const summaryColumns = {
   startTime: classrooms.startTime,
   durationDays: classrooms.durationDays,
 };
+
+const authorColumns = { nickname: users.nickname, avatar: users.avatar };
 
 /** A transaction that must roll back, with the reason the service turns into a code. */
 export class JoinRefused extends Error {
@@ -103,13 +106,7 @@ export function createClassroomsRepository(db: Db) {
 
     listTeachers(classroomId: number) {
       return db
-        .select({
-          id: teachers.id,
-          name: teachers.name,
-          avatar: teachers.avatar,
-          title: teachers.title,
-          introduction: teachers.introduction,
-        })
+        .select(teacherColumns)
         .from(classroomTeachers)
         .innerJoin(teachers, eq(teachers.id, classroomTeachers.teacherId))
         .where(eq(classroomTeachers.classroomId, classroomId))
@@ -157,22 +154,8 @@ export function createClassroomsRepository(db: Db) {
       return row ?? null;
     },
 
-    /** The best (lowest) discount valid now for this classroom or for every classroom. */
-    async bestCoupon(tenantId: number, classroomId: number, now: Date) {
-      const [row] = await db
-        .select({ title: coupons.title, discountTenths: coupons.discountTenths })
-        .from(coupons)
-        .where(
-          and(
-            eq(coupons.tenantId, tenantId),
-            eq(coupons.targetType, 'CLASSROOM'),
-            or(isNull(coupons.targetId), eq(coupons.targetId, classroomId)),
-            or(isNull(coupons.validUntil), gt(coupons.validUntil, now)),
-          ),
-        )
-        .orderBy(asc(coupons.discountTenths), asc(coupons.id))
-        .limit(1);
-      return row ?? null;
+    bestCoupon(tenantId: number, classroomId: number, now: Date) {
+      return bestCoupon(db, { tenantId, type: 'CLASSROOM', id: classroomId }, now);
     },
 
     async countAnnouncements(classroomId: number): Promise<number> {
@@ -221,8 +204,7 @@ export function createClassroomsRepository(db: Db) {
             score: classroomComments.score,
             content: classroomComments.content,
             createdAt: classroomComments.createdAt,
-            nickname: users.nickname,
-            avatar: users.avatar,
+            user: authorColumns,
           })
           .from(classroomComments)
           .innerJoin(users, eq(users.id, classroomComments.userId))
@@ -272,11 +254,8 @@ export function createClassroomsRepository(db: Db) {
             ratingCount: sql`${classrooms.ratingCount} + 1`,
           })
           .where(eq(classrooms.id, classroomId));
-        const [author] = await tx
-          .select({ nickname: users.nickname, avatar: users.avatar })
-          .from(users)
-          .where(eq(users.id, userId));
-        return { ...created, nickname: author?.nickname ?? '', avatar: author?.avatar ?? null };
+        const [author] = await tx.select(authorColumns).from(users).where(eq(users.id, userId));
+        return { ...created, user: author ?? { nickname: '', avatar: null } };
       });
     },
 

@@ -12,6 +12,7 @@ import type {
 import type { Page } from '@school/contract/common';
 import type { Currency, Locale } from '@school/contract/enums';
 import { AppError } from '../../lib/app-error.js';
+import { toComment, commentSummaryOf } from '../../lib/catalogue-comments.js';
 import { couponDiscount, ratingScore, toPrice, toTeacher } from '../../lib/catalogue-format.js';
 import { localize } from '../../lib/localized-text.js';
 import { sanitizeRichText } from '../../lib/rich-text.js';
@@ -179,13 +180,7 @@ export function createClassroomsService(repository: ClassroomsRepository, clock:
       const row = await visibleClassroom(caller.tenantId, uid);
       const { rows, total } = await repository.listComments(row.id, page, pageSize);
       return {
-        items: rows.map((c) => ({
-          id: c.id,
-          user: { nickname: c.nickname, avatar: c.avatar },
-          score: c.score,
-          content: c.content,
-          createdAt: c.createdAt.toISOString(),
-        })),
+        items: rows.map(toComment),
         total,
         page,
         pageSize,
@@ -194,15 +189,10 @@ export function createClassroomsService(repository: ClassroomsRepository, clock:
 
     async commentSummary(caller: Caller, uid: string): Promise<CommentSummary> {
       const row = await visibleClassroom(caller.tenantId, uid);
-      const base = { ratingScore: ratingScore(row.ratingTotal, row.ratingCount), ratingCount: row.ratingCount };
-      if (caller.userId === null) return { ...base, canComment: false, reason: 'anonymous' };
-      if ((await repository.findMember(row.id, caller.userId)) === null) {
-        return { ...base, canComment: false, reason: 'notMember' };
-      }
-      if (await repository.hasCommented(row.id, caller.userId)) {
-        return { ...base, canComment: false, reason: 'alreadyCommented' };
-      }
-      return { ...base, canComment: true, reason: null };
+      return commentSummaryOf(row, caller.userId, {
+        isMember: async (userId) => (await repository.findMember(row.id, userId)) !== null,
+        hasCommented: (userId) => repository.hasCommented(row.id, userId),
+      });
     },
 
     async addComment(caller: Caller & { userId: number }, uid: string, input: CommentCreate): Promise<Comment> {
@@ -210,13 +200,7 @@ export function createClassroomsService(repository: ClassroomsRepository, clock:
       if ((await repository.findMember(row.id, caller.userId)) === null) throw new AppError('notClassroomMember');
       const created = await repository.addComment(caller.tenantId, row.id, caller.userId, input, clock.now());
       if (created === null) throw new AppError('courseCommentExisted');
-      return {
-        id: created.id,
-        user: { nickname: created.nickname, avatar: created.avatar },
-        score: created.score,
-        content: created.content,
-        createdAt: created.createdAt.toISOString(),
-      };
+      return toComment(created);
     },
 
     // Announcements

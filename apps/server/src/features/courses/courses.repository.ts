@@ -1,11 +1,10 @@
 import type { CategoryType } from '@school/contract/catalogue';
 import type { ProductSortKey } from '@school/contract/enums';
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import {
   categories,
   chapters,
-  coupons,
   courseComments,
   courseLectures,
   courseMembers,
@@ -22,11 +21,13 @@ import {
 } from '../../db/schema.js';
 import { containsPattern } from '../../lib/catalogue-format.js';
 import {
+  bestCoupon,
   inCategoryTree,
   learnerVisibleStatuses,
   pageWithTotal,
   productOrder,
   recommendedOrder,
+  teacherColumns,
   type PageWindow,
 } from '../../lib/catalogue-sql.js';
 
@@ -119,13 +120,7 @@ export function createCoursesRepository(db: Db) {
 
     teachersOf(courseId: number) {
       return db
-        .select({
-          id: teachers.id,
-          name: teachers.name,
-          avatar: teachers.avatar,
-          title: teachers.title,
-          introduction: teachers.introduction,
-        })
+        .select(teacherColumns)
         .from(courseTeachers)
         .innerJoin(teachers, eq(teachers.id, courseTeachers.teacherId))
         .where(eq(courseTeachers.courseId, courseId))
@@ -171,22 +166,8 @@ export function createCoursesRepository(db: Db) {
         .where(and(eq(lessonLearnings.userId, userId), eq(lessons.courseId, courseId)));
     },
 
-    /** The best coupon still valid at `now` for this course or for every course. */
-    async bestCoupon(tenantId: number, courseId: number, now: Date) {
-      const [row] = await db
-        .select({ title: coupons.title, discountTenths: coupons.discountTenths })
-        .from(coupons)
-        .where(
-          and(
-            eq(coupons.tenantId, tenantId),
-            eq(coupons.targetType, 'COURSE'),
-            or(isNull(coupons.targetId), eq(coupons.targetId, courseId)),
-            or(isNull(coupons.validUntil), gt(coupons.validUntil, now)),
-          ),
-        )
-        .orderBy(asc(coupons.discountTenths), asc(coupons.id))
-        .limit(1);
-      return row ?? null;
+    bestCoupon(tenantId: number, courseId: number, now: Date) {
+      return bestCoupon(db, { tenantId, type: 'COURSE', id: courseId }, now);
     },
 
     /**

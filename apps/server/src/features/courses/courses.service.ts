@@ -13,6 +13,7 @@ import type {
 } from '@school/contract/courses';
 import type { Currency, LearningStatus, Locale, ProductSortKey } from '@school/contract/enums';
 import { AppError } from '../../lib/app-error.js';
+import { commentSummaryOf, toComment } from '../../lib/catalogue-comments.js';
 import { couponDiscount, ratingScore, toPrice, toTeacher } from '../../lib/catalogue-format.js';
 import { pageWindow } from '../../lib/catalogue-sql.js';
 import { localize } from '../../lib/localized-text.js';
@@ -83,8 +84,6 @@ function toMembership(row: MembershipRow, lessonCount: number, now: Date): Cours
   };
 }
 
-type Author = { nickname: string; avatar: string | null };
-
 export function createCoursesService({ repository, clock }: { repository: CoursesRepository; clock: Clock }) {
   /** A course a learner may look at: another school's or a missing one is 404, an unpublished or closed one 403. */
   async function visibleCourse(tenantId: number, uid: string) {
@@ -117,16 +116,6 @@ export function createCoursesService({ repository, clock }: { repository: Course
       studentCount: row.studentCount,
       ratingScore: ratingScore(row.ratingTotal, row.ratingCount),
       tags,
-    };
-  }
-
-  function toComment(row: { id: number; score: number; content: string; createdAt: Date; user: Author }): Comment {
-    return {
-      id: row.id,
-      user: row.user,
-      score: row.score,
-      content: row.content,
-      createdAt: row.createdAt.toISOString(),
     };
   }
 
@@ -278,16 +267,10 @@ export function createCoursesService({ repository, clock }: { repository: Course
 
     async commentSummary(tenantId: number, uid: string, userId: number | null): Promise<CommentSummary> {
       const { course } = await visibleCourse(tenantId, uid);
-      let reason: CommentSummary['reason'] = null;
-      if (userId === null) reason = 'anonymous';
-      else if ((await repository.findMembership(course.id, userId)) === null) reason = 'notMember';
-      else if (await repository.hasCommented(course.id, userId)) reason = 'alreadyCommented';
-      return {
-        ratingScore: ratingScore(course.ratingTotal, course.ratingCount),
-        ratingCount: course.ratingCount,
-        canComment: reason === null,
-        reason,
-      };
+      return commentSummaryOf(course, userId, {
+        isMember: async (member) => (await repository.findMembership(course.id, member)) !== null,
+        hasCommented: (member) => repository.hasCommented(course.id, member),
+      });
     },
 
     async comment(tenantId: number, uid: string, userId: number, input: CommentCreate): Promise<Comment> {

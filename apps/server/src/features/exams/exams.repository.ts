@@ -2,7 +2,13 @@ import { and, asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { examMembers, examReviewers, exams, teachers } from '../../db/schema.js';
 import { containsPattern } from '../../lib/catalogue-format.js';
-import { learnerVisibleStatuses, pageWindow, pageWithTotal, recommendedOrder } from '../../lib/catalogue-sql.js';
+import {
+  learnerVisibleStatuses,
+  pageWindow,
+  pageWithTotal,
+  recommendedOrder,
+  teacherColumns,
+} from '../../lib/catalogue-sql.js';
 
 export { learnerVisibleStatuses as visibleStatuses };
 
@@ -87,13 +93,7 @@ export function createExamsRepository(db: Db) {
 
     listReviewers(examId: number) {
       return db
-        .select({
-          id: teachers.id,
-          name: teachers.name,
-          avatar: teachers.avatar,
-          title: teachers.title,
-          introduction: teachers.introduction,
-        })
+        .select(teacherColumns)
         .from(examReviewers)
         .innerJoin(teachers, eq(teachers.id, examReviewers.teacherId))
         .where(eq(examReviewers.examId, examId))

@@ -1,0 +1,47 @@
+import type { Comment, CommentSummary } from '@school/contract/catalogue';
+import { ratingScore } from './catalogue-format.js';
+
+/*
+ * Ratings and comments work the same on every product that has them (courses, classrooms): one
+ * comment per learner, members only. The features keep their own tables and codes; these are
+ * the rules and the wire shape they share.
+ */
+
+export interface CommentRow {
+  id: number;
+  score: number;
+  content: string;
+  createdAt: Date;
+  user: { nickname: string; avatar: string | null };
+}
+
+export function toComment(row: CommentRow): Comment {
+  return {
+    id: row.id,
+    user: row.user,
+    score: row.score,
+    content: row.content,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * The product's rating and whether this caller may comment, with the first reason they may not,
+ * checked in the order a learner would ask: signed in, a member, not yet commented.
+ */
+export async function commentSummaryOf(
+  product: { ratingTotal: number; ratingCount: number },
+  userId: number | null,
+  checks: { isMember: (userId: number) => Promise<boolean>; hasCommented: (userId: number) => Promise<boolean> },
+): Promise<CommentSummary> {
+  let reason: CommentSummary['reason'] = null;
+  if (userId === null) reason = 'anonymous';
+  else if (!(await checks.isMember(userId))) reason = 'notMember';
+  else if (await checks.hasCommented(userId)) reason = 'alreadyCommented';
+  return {
+    ratingScore: ratingScore(product.ratingTotal, product.ratingCount),
+    ratingCount: product.ratingCount,
+    canComment: reason === null,
+    reason,
+  };
+}
