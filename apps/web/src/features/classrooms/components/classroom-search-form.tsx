@@ -1,19 +1,14 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchIcon } from '../../../components/ui/icons';
+import { useKeywordDraft } from '../../../lib/use-keyword-draft';
 import { keywordMax } from '../logic/classroom-filters';
 
 /** The keyword box: searched on submit (the keyboard's search key), so each query is one request. */
 export function ClassroomSearchForm({ keyword, onSearch }: { keyword: string; onSearch(keyword: string): void }) {
   const { t } = useTranslation();
   const inputId = useId();
-  const [text, setText] = useState(keyword);
-  const [shown, setShown] = useState(keyword);
-  // The URL changed under us (back/forward): show its keyword.
-  if (keyword !== shown) {
-    setShown(keyword);
-    setText(keyword);
-  }
+  const [text, setText] = useKeywordDraft(keyword);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,6 +1,7 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseCircleIcon, SearchIcon } from '../../../components/ui/icons';
+import { useKeywordDraft } from '../../../lib/use-keyword-draft';
 import { keywordMaxLength } from '../lib/search-history';
 
 interface SearchFormProps {
@@ -19,12 +20,7 @@ export function SearchForm({ keyword, onSearch, onClear }: SearchFormProps) {
   const { t } = useTranslation();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [draft, setDraft] = useState(keyword);
-  const [shownKeyword, setShownKeyword] = useState(keyword);
-  if (shownKeyword !== keyword) {
-    setShownKeyword(keyword);
-    setDraft(keyword);
-  }
+  const [draft, setDraft] = useKeywordDraft(keyword);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
