@@ -8,17 +8,8 @@ import { demoAccounts } from '../../db/seed.js';
 import { newAccount } from '../../testing/accounts.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { createClassroomsRepository, JoinRefused } from './classrooms.repository.js';
-import {
-  classroomRow,
-  day,
-  get,
-  insertClassroom,
-  login,
-  ownSite,
-  post,
-  secondSite,
-  tenantIdOf,
-} from './classrooms-testing.js';
+import { day, get, login, ownSite, post, secondSite, tenantIdOf } from '../../testing/site.js';
+import { classroomRow, insertClassroom } from './classrooms-testing.js';
 
 let t: TestApp;
 let learner: string;

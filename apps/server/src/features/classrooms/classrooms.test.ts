@@ -22,7 +22,8 @@ import {
 } from '../../db/schema.js';
 import { demoAccounts, secondSchoolHost } from '../../db/seed.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { classroomRow, day, get, hour, insertClassroom, login, tenantIdOf } from './classrooms-testing.js';
+import { day, get, hour, login, tenantIdOf } from '../../testing/site.js';
+import { classroomRow, insertClassroom } from './classrooms-testing.js';
 
 let t: TestApp;
 let demoTenant: number;

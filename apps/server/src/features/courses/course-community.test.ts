@@ -9,7 +9,8 @@ import { courseUid } from '../../db/seed-catalogue.js';
 import { secondSchoolHost } from '../../db/seed.js';
 import { newAccount } from '../../testing/accounts.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { courseByUid, get, loginLearner, loginNewbie, post } from './courses-testing.js';
+import { get, post } from '../../testing/site.js';
+import { courseByUid, loginLearner, loginNewbie } from './courses-testing.js';
 
 let t: TestApp;
 let learnerCookie: string;

@@ -16,14 +16,15 @@ import { courseUid } from '../../db/seed-catalogue.js';
 import { secondSchoolHost } from '../../db/seed.js';
 import { newAccount } from '../../testing/accounts.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { courseByUid, demoTenantId, get, loginLearner, post } from './courses-testing.js';
+import { get, post, tenantIdOf } from '../../testing/site.js';
+import { courseByUid, loginLearner } from './courses-testing.js';
 
 let t: TestApp;
 let tenantId: number;
 let learnerCookie: string;
 beforeAll(async () => {
   t = await createTestApp();
-  tenantId = await demoTenantId(t);
+  tenantId = await tenantIdOf(t);
   learnerCookie = await loginLearner(t);
 });
 afterAll(async () => {

@@ -5,13 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, courses, courseTags, tags } from '../../db/schema.js';
 import { secondSchoolHost } from '../../db/seed.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { demoTenantId, get, listedCourses } from './courses-testing.js';
+import { get, tenantIdOf } from '../../testing/site.js';
+import { listedCourses } from './courses-testing.js';
 
 let t: TestApp;
 let tenantId: number;
 beforeAll(async () => {
   t = await createTestApp();
-  tenantId = await demoTenantId(t);
+  tenantId = await tenantIdOf(t);
 });
 afterAll(async () => {
   await t.close();

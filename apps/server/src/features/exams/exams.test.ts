@@ -4,13 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { examMembers, examReviewers, exams, teachers, tenants } from '../../db/schema.js';
 import { demoAccounts, secondSchoolHost } from '../../db/seed.js';
 import { newAccount } from '../../testing/accounts.js';
-import { createTestApp, sessionCookieFrom, type TestApp } from '../../testing/test-app.js';
+import { hour, login as loginAt, ownSite, secondSite, type Site } from '../../testing/site.js';
+import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { AlreadyMember, createExamsRepository } from './exams.repository.js';
-
-/** The host and Origin a browser on our own pages sends (the origin check compares them). */
-const ownSite = { host: 'localhost:8080', origin: 'http://localhost:8080' } as const;
-const secondSite = { host: secondSchoolHost, origin: `http://${secondSchoolHost}` } as const;
-const hour = 3_600_000;
 
 type ExamRow = typeof exams.$inferSelect;
 
@@ -20,14 +16,7 @@ let secondTenant: number;
 let learner: string;
 let newbie: string;
 
-async function login(
-  account: { username: string; password: string },
-  site = ownSite as { host: string; origin: string },
-) {
-  const res = await t.app.inject({ method: 'POST', url: '/api/login', headers: { ...site }, payload: account });
-  expect(res.statusCode, res.body).toBe(200);
-  return sessionCookieFrom(res);
-}
+const login = (account: { username: string; password: string }, site?: Site) => loginAt(t, account, site);
 
 beforeAll(async () => {
   t = await createTestApp();
