@@ -16,3 +16,24 @@ export function TeacherCard({ teacher }: { teacher: Teacher }) {
     </article>
   );
 }
+
+/** Teachers one under another (a product's teachers, an exam's reviewers). */
+export function TeacherList({
+  teachers,
+  className = '',
+  testId,
+}: {
+  teachers: readonly Teacher[];
+  className?: string;
+  testId?: string;
+}) {
+  return (
+    <ul className={`space-y-2 ${className}`} data-testid={testId}>
+      {teachers.map((teacher) => (
+        <li key={teacher.id}>
+          <TeacherCard teacher={teacher} />
+        </li>
+      ))}
+    </ul>
+  );
+}

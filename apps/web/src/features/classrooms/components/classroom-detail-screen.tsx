@@ -6,7 +6,7 @@ import { CoverImage } from '../../../components/catalogue/cover-image';
 import { DetailUnavailable } from '../../../components/catalogue/detail-unavailable';
 import { PriceTag } from '../../../components/catalogue/price-tag';
 import { RichHtml } from '../../../components/catalogue/rich-html';
-import { TeacherCard } from '../../../components/catalogue/teacher-card';
+import { TeacherList } from '../../../components/catalogue/teacher-card';
 import { ScreenLayout } from '../../../components/layout/screen-layout';
 import { LoadingRegion, SkeletonBlock } from '../../../components/ui/skeleton';
 import { EmptyState } from '../../../components/ui/state-message';
@@ -101,13 +101,7 @@ const ClassroomSections = memo(function ClassroomSections({
       label: t('classrooms.tabs.teachers'),
       render: () =>
         classroom.teachers.length ? (
-          <ul className="space-y-2 p-3" data-testid="classroom-teachers">
-            {classroom.teachers.map((teacher) => (
-              <li key={teacher.id}>
-                <TeacherCard teacher={teacher} />
-              </li>
-            ))}
-          </ul>
+          <TeacherList teachers={classroom.teachers} className="p-3" testId="classroom-teachers" />
         ) : (
           <EmptyState title={t('classrooms.teachers.empty')} />
         ),

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { RichHtml } from '../../../components/catalogue/rich-html';
 import { SectionTabs, type SectionTab } from '../../../components/catalogue/section-tabs';
-import { TeacherCard } from '../../../components/catalogue/teacher-card';
+import { TeacherList } from '../../../components/catalogue/teacher-card';
 import { ScreenLayout } from '../../../components/layout/screen-layout';
 import { AlertIcon } from '../../../components/ui/icons';
 import { LoadingRegion, SkeletonBlock } from '../../../components/ui/skeleton';
@@ -77,13 +77,7 @@ function CourseView({ course }: { course: CourseDetail }) {
           <h2 id="course-teachers" className="mb-2 text-sm font-semibold text-ink">
             {t('courses.teachers')}
           </h2>
-          <ul className="space-y-2">
-            {course.teachers.map((teacher) => (
-              <li key={teacher.id}>
-                <TeacherCard teacher={teacher} />
-              </li>
-            ))}
-          </ul>
+          <TeacherList teachers={course.teachers} />
         </section>
       ) : null}
       <div className="mt-3">

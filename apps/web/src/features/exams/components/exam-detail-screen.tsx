@@ -6,7 +6,7 @@ import { CoverImage } from '../../../components/catalogue/cover-image';
 import { DetailUnavailable } from '../../../components/catalogue/detail-unavailable';
 import { PriceTag } from '../../../components/catalogue/price-tag';
 import { RichHtml } from '../../../components/catalogue/rich-html';
-import { TeacherCard } from '../../../components/catalogue/teacher-card';
+import { TeacherList } from '../../../components/catalogue/teacher-card';
 import { ScreenLayout } from '../../../components/layout/screen-layout';
 import { AlertIcon, InfoIcon } from '../../../components/ui/icons';
 import { LoadingRegion, SkeletonBlock } from '../../../components/ui/skeleton';
@@ -68,13 +68,7 @@ const ExamSections = memo(function ExamSections({ exam }: { exam: ExamDetail }) 
           <h2 id="exam-reviewers" className="mb-2 text-base font-semibold text-ink">
             {t('exams.detail.reviewers')}
           </h2>
-          <ul className="space-y-2">
-            {exam.reviewers.map((teacher) => (
-              <li key={teacher.id}>
-                <TeacherCard teacher={teacher} />
-              </li>
-            ))}
-          </ul>
+          <TeacherList teachers={exam.reviewers} />
         </section>
       ) : null}
     </>
