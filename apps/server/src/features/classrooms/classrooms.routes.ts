@@ -10,29 +10,14 @@ import {
 } from '@school/contract/classrooms';
 import { pageOf, pageQuerySchema, uidParamSchema } from '@school/contract/common';
 import { apiPaths } from '@school/contract/paths';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '../../plugins/session.js';
-import type { Caller, ClassroomsService } from './classrooms.service.js';
+import { anonymousCaller, callerOf, signedInCaller } from '../../lib/catalogue-caller.js';
+import type { ClassroomsService } from './classrooms.service.js';
 
 // Lists and texts are the same for everyone: revalidated by ETag. Anything that mentions the
 // caller (membership, whether they may comment) must never sit in a shared cache.
 const shared = { cache: 'revalidate' as const };
 const priv = { cache: 'private' as const };
-
-function anonymousCaller(request: FastifyRequest): Caller {
-  return { tenantId: request.tenant.id, currency: request.tenant.currency, locale: request.locale, userId: null };
-}
-
-async function caller(request: FastifyRequest): Promise<Caller> {
-  const auth = await request.auth();
-  return { ...anonymousCaller(request), userId: auth.kind === 'user' ? auth.userId : null };
-}
-
-async function signedInCaller(request: FastifyRequest): Promise<Caller & { userId: number }> {
-  const { userId } = await requireUser(request);
-  return { ...anonymousCaller(request), userId };
-}
 
 export const classroomsRoutes: FastifyPluginAsyncZod<{ service: ClassroomsService }> = async (app, { service }) => {
   app.get(
@@ -44,7 +29,7 @@ export const classroomsRoutes: FastifyPluginAsyncZod<{ service: ClassroomsServic
   app.get(
     '/api/classrooms/:uid',
     { schema: { params: uidParamSchema, response: { 200: classroomDetailSchema } }, config: priv },
-    async (request) => service.get(await caller(request), request.params.uid),
+    async (request) => service.get(await callerOf(request), request.params.uid),
   );
 
   app.post(
@@ -69,7 +54,7 @@ export const classroomsRoutes: FastifyPluginAsyncZod<{ service: ClassroomsServic
   app.get(
     '/api/classrooms/:uid/comments/summary',
     { schema: { params: uidParamSchema, response: { 200: commentSummarySchema } }, config: priv },
-    async (request) => service.commentSummary(await caller(request), request.params.uid),
+    async (request) => service.commentSummary(await callerOf(request), request.params.uid),
   );
 
   app.post(

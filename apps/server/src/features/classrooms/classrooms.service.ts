@@ -10,8 +10,9 @@ import type {
   EnrolState,
 } from '@school/contract/classrooms';
 import type { Page } from '@school/contract/common';
-import type { Currency, Locale } from '@school/contract/enums';
+import type { Locale } from '@school/contract/enums';
 import { AppError } from '../../lib/app-error.js';
+import type { CatalogueCaller as Caller } from '../../lib/catalogue-caller.js';
 import { toComment, commentSummaryOf } from '../../lib/catalogue-comments.js';
 import { couponDiscount, ratingScore, toPrice, toTeacher } from '../../lib/catalogue-format.js';
 import { localize } from '../../lib/localized-text.js';
@@ -24,13 +25,7 @@ import {
   type ClassroomsRepository,
 } from './classrooms.repository.js';
 
-/** Who asks: the school (id, currency), the language, and the signed-in user if any. */
-export interface Caller {
-  tenantId: number;
-  currency: Currency;
-  locale: Locale;
-  userId: number | null;
-}
+export type { Caller };
 
 type SummaryRow = Awaited<ReturnType<ClassroomsRepository['list']>>['rows'][number];
 type ClassroomRow = NonNullable<Awaited<ReturnType<ClassroomsRepository['findByUid']>>>;

@@ -17,27 +17,12 @@ import {
   courseThreadListSchema,
 } from '@school/contract/courses';
 import { apiPaths } from '@school/contract/paths';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/session.js';
-import type { CoursesService, Viewer } from './courses.service.js';
+import { anonymousCaller, callerOf, optionalUserId } from '../../lib/catalogue-caller.js';
+import type { CoursesService } from './courses.service.js';
 
 const commentListSchema = pageOf(commentSchema);
-
-/** The signed-in user, or null: public reads answer everyone and add the caller's part. */
-async function optionalUserId(request: FastifyRequest): Promise<number | null> {
-  const auth = await request.auth();
-  return auth.kind === 'user' ? auth.userId : null;
-}
-
-async function viewerOf(request: FastifyRequest): Promise<Viewer> {
-  return {
-    tenantId: request.tenant.id,
-    currency: request.tenant.currency,
-    locale: request.locale,
-    userId: await optionalUserId(request),
-  };
-}
 
 /*
  * Cache policy: the tree, tags, list and comments are the same for every learner of a school
@@ -69,17 +54,13 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ service: CoursesService }> =
       schema: { querystring: courseListQuerySchema, response: { 200: courseListSchema } },
       config: { cache: 'revalidate' },
     },
-    async (request) =>
-      service.list(
-        { tenantId: request.tenant.id, currency: request.tenant.currency, locale: request.locale, userId: null },
-        request.query,
-      ),
+    async (request) => service.list(anonymousCaller(request), request.query),
   );
 
   app.get(
     '/api/courses/:uid',
     { schema: { params: uidParamSchema, response: { 200: courseDetailSchema } }, config: { cache: 'private' } },
-    async (request) => service.detail(await viewerOf(request), request.params.uid),
+    async (request) => service.detail(await callerOf(request), request.params.uid),
   );
 
   app.post(

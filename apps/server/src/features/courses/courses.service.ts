@@ -11,8 +11,9 @@ import type {
   SyllabusChapter,
   Validity,
 } from '@school/contract/courses';
-import type { Currency, LearningStatus, Locale, ProductSortKey } from '@school/contract/enums';
+import type { LearningStatus, Locale, ProductSortKey } from '@school/contract/enums';
 import { AppError } from '../../lib/app-error.js';
+import type { CatalogueCaller as Viewer } from '../../lib/catalogue-caller.js';
 import { commentSummaryOf, toComment } from '../../lib/catalogue-comments.js';
 import { couponDiscount, ratingScore, toPrice, toTeacher } from '../../lib/catalogue-format.js';
 import { pageWindow } from '../../lib/catalogue-sql.js';
@@ -23,13 +24,7 @@ import type { CourseRow, CoursesRepository, MembershipRow } from './courses.repo
 
 const dayMs = 24 * 60 * 60 * 1000;
 
-/** Who is asking: the school, its currency, the language of texts, and the user if signed in. */
-export interface Viewer {
-  tenantId: number;
-  currency: Currency;
-  locale: Locale;
-  userId: number | null;
-}
+export type { Viewer };
 
 export interface CourseListInput extends PageQuery {
   keyword?: string | undefined;

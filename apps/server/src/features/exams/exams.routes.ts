@@ -1,14 +1,9 @@
 import { uidParamSchema } from '@school/contract/common';
 import { examDetailSchema, examJoinResultSchema, examListQuerySchema, examListSchema } from '@school/contract/exams';
 import { apiPaths } from '@school/contract/paths';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '../../plugins/session.js';
-import type { Caller, ExamsService } from './exams.service.js';
-
-function anonymousCaller(request: FastifyRequest): Caller {
-  return { tenantId: request.tenant.id, currency: request.tenant.currency, locale: request.locale, userId: null };
-}
+import { anonymousCaller, callerOf, signedInCaller } from '../../lib/catalogue-caller.js';
+import type { ExamsService } from './exams.service.js';
 
 export const examsRoutes: FastifyPluginAsyncZod<{ service: ExamsService }> = async (app, { service }) => {
   // The list is the same for everyone: revalidated by ETag.
@@ -25,19 +20,14 @@ export const examsRoutes: FastifyPluginAsyncZod<{ service: ExamsService }> = asy
   app.get(
     '/api/exams/:uid',
     { schema: { params: uidParamSchema, response: { 200: examDetailSchema } }, config: { cache: 'private' } },
-    async (request) => {
-      const auth = await request.auth();
-      const userId = auth.kind === 'user' ? auth.userId : null;
-      return service.get({ ...anonymousCaller(request), userId }, request.params.uid);
-    },
+    async (request) => service.get(await callerOf(request), request.params.uid),
   );
 
   app.post(
     '/api/exams/:uid/join',
     { schema: { params: uidParamSchema, response: { 201: examJoinResultSchema } }, config: { cache: 'private' } },
     async (request, reply) => {
-      const { userId } = await requireUser(request);
-      const membership = await service.join({ ...anonymousCaller(request), userId }, request.params.uid);
+      const membership = await service.join(await signedInCaller(request), request.params.uid);
       return reply.code(201).send(membership);
     },
   );

@@ -1,19 +1,13 @@
-import type { Currency, Locale } from '@school/contract/enums';
 import type { ExamDetail, ExamList, ExamMembership, ExamSummary } from '@school/contract/exams';
 import { AppError } from '../../lib/app-error.js';
+import type { CatalogueCaller as Caller } from '../../lib/catalogue-caller.js';
 import { toPrice, toTeacher } from '../../lib/catalogue-format.js';
 import { localize } from '../../lib/localized-text.js';
 import { sanitizeRichText } from '../../lib/rich-text.js';
 import type { Clock } from '../../providers/clock.js';
 import { AlreadyMember, visibleStatuses, type ExamListFilter, type ExamsRepository } from './exams.repository.js';
 
-/** Who asks: the school (id, currency), the language, and the signed-in user if any. */
-export interface Caller {
-  tenantId: number;
-  currency: Currency;
-  locale: Locale;
-  userId: number | null;
-}
+export type { Caller };
 
 type SummaryRow = Awaited<ReturnType<ExamsRepository['list']>>['rows'][number];
 
