@@ -56,3 +56,39 @@ test('login (en)', async ({ page }) => {
   await expect(page.getByLabel('Username or phone number')).toBeVisible();
   await capture(page, 'login-en');
 });
+
+test('course list (en)', async ({ page }) => {
+  await page.goto('/mobile/courses?pathFrom=tab');
+  await expect(page.getByTestId('course-card').nth(3)).toBeVisible();
+  await capture(page, 'courses-en');
+});
+
+test('course detail (en)', async ({ page }) => {
+  await page.goto('/mobile/courses/react-19-zero-to-production');
+  await expect(page.getByTestId('course-coupon')).toBeVisible();
+  await capture(page, 'course-en');
+});
+
+test('classroom detail (en)', async ({ page }) => {
+  await page.goto('/mobile/classroom/frontend-bootcamp');
+  await expect(page.getByTestId('enrol-countdown')).toBeVisible();
+  await capture(page, 'classroom-en');
+});
+
+test('exam detail (en)', async ({ page }) => {
+  await page.goto('/mobile/single/exams/js-fundamentals-exam');
+  await expect(page.getByTestId('exam-tip')).toBeVisible();
+  await capture(page, 'exam-en');
+});
+
+test('search (en)', async ({ page }) => {
+  await page.goto(`/mobile/search?type=COURSE&keyword=${encodeURIComponent('数据')}`);
+  await expect(page.getByTestId('search-hit').first()).toBeVisible();
+  await capture(page, 'search-en');
+});
+
+test('article (en)', async ({ page }) => {
+  await page.goto('/mobile/articles/1');
+  await expect(page.getByTestId('article-detail')).toBeVisible();
+  await capture(page, 'article-en');
+});
