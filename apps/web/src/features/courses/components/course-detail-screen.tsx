@@ -1,4 +1,5 @@
 import type { CourseDetail } from '@school/contract/courses';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { RichHtml } from '../../../components/catalogue/rich-html';
@@ -17,10 +18,24 @@ import { courseQueryOptions, useCourse } from '../api/get-course';
 import { isActiveMember } from '../logic/course-action';
 import { courseTabKeys, courseTabMessageIds, courseTabOf, type CourseTab } from '../logic/course-tabs';
 import { actionBarSpace, CourseActionBar } from './course-action-bar';
-import { CourseMemberTab } from './course-member-tabs';
 import { CourseOverview } from './course-overview';
-import { CourseRatingsTab } from './course-ratings-tab';
 import { CourseSyllabus } from './course-syllabus';
+
+// The ratings and members-only tabs bring the endless list and its gesture library: they load
+// when opened, so the course itself (about or syllabus first) arrives with fewer files.
+const CourseMemberTab = lazy(() => import('./course-member-tabs').then((m) => ({ default: m.CourseMemberTab })));
+const CourseRatingsTab = lazy(() => import('./course-ratings-tab').then((m) => ({ default: m.CourseRatingsTab })));
+
+function TabFallback() {
+  return (
+    <LoadingRegion>
+      <div className="space-y-3 p-4">
+        <SkeletonBlock className="h-16" />
+        <SkeletonBlock className="h-16" />
+      </div>
+    </LoadingRegion>
+  );
+}
 
 function DetailSkeleton() {
   return (
@@ -106,10 +121,14 @@ function CourseView({ course }: { course: CourseDetail }) {
             )
           ) : tab === 'syllabus' ? (
             <CourseSyllabus course={course} />
-          ) : tab === 'ratings' ? (
-            <CourseRatingsTab uid={course.uid} />
           ) : (
-            <CourseMemberTab course={course} tab={tab} />
+            <Suspense fallback={<TabFallback />}>
+              {tab === 'ratings' ? (
+                <CourseRatingsTab uid={course.uid} />
+              ) : (
+                <CourseMemberTab course={course} tab={tab} />
+              )}
+            </Suspense>
           )}
         </SectionTabs>
       </div>
@@ -118,11 +137,12 @@ function CourseView({ course }: { course: CourseDetail }) {
   );
 }
 
-/** /courses/:uid: the course, its tabs, and what to do next (join, buy, learn). */
 /** The course starts loading with the app (see ScreenPrefetch), as the viewer it is for. */
 export const prefetch: ScreenPrefetch = (client, { params }) => {
   if (params.uid) void client.prefetchQuery(courseQueryOptions(params.uid, session.user()?.id ?? 0));
 };
+
+/** /courses/:uid: the course, its tabs, and what to do next (join, buy, learn). */
 
 export default function CourseDetailScreen() {
   const { t } = useTranslation();
