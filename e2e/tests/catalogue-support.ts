@@ -39,11 +39,24 @@ export async function cardUids(cards: Locator): Promise<string[]> {
   return hrefs.map((href) => href.split('/').pop() ?? '');
 }
 
-/** The first `count` course uids the API lists for a sort (what the list screen should show). */
-export async function apiCourseUids(page: Page, sort: string, count: number): Promise<string[]> {
-  const res = await page.request.get('/api/courses', { params: { sort, page: 1, pageSize: count } });
+/** The first `count` courses the API lists for a sort (what the list screen should show). */
+export async function apiCourses(
+  page: Page,
+  sort: string,
+  count: number,
+  lang: 'en' | 'cn' = 'en',
+): Promise<Array<{ uid: string; title: string }>> {
+  const res = await page.request.get('/api/courses', {
+    params: { sort, page: 1, pageSize: count },
+    headers: { 'Accept-Language': lang === 'cn' ? 'zh-CN' : 'en-US' },
+  });
   expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { items: Array<{ uid: string }> }).items.map((course) => course.uid);
+  return ((await res.json()) as { items: Array<{ uid: string; title: string }> }).items;
+}
+
+/** The uids of the first `count` courses the API lists for a sort. */
+export async function apiCourseUids(page: Page, sort: string, count: number): Promise<string[]> {
+  return (await apiCourses(page, sort, count)).map((course) => course.uid);
 }
 
 /** Walks the category picker down the given names; the last one is chosen. */

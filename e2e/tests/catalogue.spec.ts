@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
+  apiCourses,
   apiCourseUids,
   cardUids,
   catalogueText,
@@ -521,10 +522,14 @@ test.describe('Chinese', () => {
     await expect(screenHeading(page)).toHaveText(l.courseListHeading);
     const cards = page.getByTestId('course-card');
     await expect(cards.first()).toBeVisible();
-    await expect(cards.first().getByRole('heading')).toHaveText('JavaScript 零基础入门');
+    // The newest courses first, titled in Chinese.
+    const newest = await apiCourses(page, 'updatedTime', 3, 'cn');
+    await expect(cards.getByRole('heading').first()).toHaveText(newest[0]!.title);
+    expect(newest[0]!.title).toMatch(/[\u4e00-\u9fff]/);
     await expectAccessible(page);
 
     const latest = (await cardUids(cards)).slice(0, 3);
+    expect(latest).toEqual(newest.map((course) => course.uid));
     await page.getByRole('combobox', { name: l.sort }).selectOption({ label: l.popular });
     await expect(page).toHaveURL(/sort=studentCount/);
     const popular = await apiCourseUids(page, 'studentCount', 3);
