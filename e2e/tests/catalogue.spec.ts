@@ -558,6 +558,43 @@ test.describe('Chinese', () => {
     await expect(page.getByTestId('course-membership')).toContainText('学习进度 0%');
   });
 
+  test('班级倒计时、考试提示和资讯详情', async ({ page }) => {
+    await page.goto('/mobile/classroom/frontend-bootcamp');
+    await expect(page.getByTestId('classroom-title')).toHaveText('前端工程师训练营');
+    await expect(page.getByTestId('enrol-status')).toHaveAttribute('data-state', 'OPEN');
+    const countdown = page.getByTestId('enrol-countdown');
+    await expect(countdown).toHaveText(/^\d+天 \d{2}:\d{2}:\d{2}$/);
+    await expect(countdown).toHaveAccessibleName(/^报名截止时间 \d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    // It ticks: the seconds move on.
+    const before = await countdown.innerText();
+    await expect.poll(() => countdown.innerText(), { timeout: 3_000 }).not.toBe(before);
+    await expect(page.getByTestId('fact-duration')).toContainText('60 天');
+    await expectAccessible(page);
+
+    await page.goto('/mobile/single/exams/js-fundamentals-exam');
+    await expect(page.getByTestId('exam-tip')).toHaveAttribute('data-kind', 'startsInDays');
+    await expect(page.getByTestId('exam-tip')).toHaveText(/^距开考还有 \d+ 天$/);
+    await page.goto('/mobile/exam/sql-closed-exam');
+    await expect(page.getByTestId('exam-tip')).toHaveAttribute('data-kind', 'late');
+    await expect(page.getByTestId('exam-tip')).toContainText('你已迟到，无法进入考试');
+    await page.goto('/mobile/single/exams/excel-skills-test');
+    await expect(page.getByTestId('exam-tip')).toHaveText('考试已结束。');
+    await expectAccessible(page);
+
+    await page.goto('/mobile/articles');
+    const first = page.getByTestId('article-card').first();
+    await expect(first.getByRole('heading')).toHaveText('如何高效地在线学习');
+    await first.click();
+    const article = page.getByTestId('article-detail');
+    await expect(article.getByRole('listitem')).toHaveText([
+      '给每次学习定一个小目标',
+      '学完立刻做练习',
+      '每周回顾一次',
+    ]);
+    await expect(page.getByTestId('article-byline')).toContainText(/\d+次阅读/);
+    await expectAccessible(page);
+  });
+
   test('搜索：中文关键词、老师和搜索历史', async ({ page }) => {
     await page.goto('/mobile/search');
     await expect(screenHeading(page)).toHaveText(l.searchHeading);
