@@ -10,3 +10,19 @@ export type ScreenPrefetch = (
   client: QueryClient,
   at: { params: Readonly<Record<string, string>>; search: URLSearchParams },
 ) => void;
+
+/**
+ * Starts downloading images a screen is about to show (its largest paint, usually a cover) as
+ * soon as their addresses are known, instead of when the screen's code has rendered them.
+ */
+export function preloadImages(urls: readonly (string | null | undefined)[]): void {
+  for (const url of urls) {
+    if (!url || document.head.querySelector(`link[rel="preload"][href="${CSS.escape(url)}"]`)) continue;
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = 'image';
+    link.href = url;
+    link.setAttribute('fetchpriority', 'high');
+    document.head.append(link);
+  }
+}

@@ -6,7 +6,7 @@ import { ProductCardSkeleton } from '../../../components/catalogue/product-card'
 import { ScreenLayout } from '../../../components/layout/screen-layout';
 import { InboxIcon } from '../../../components/ui/icons';
 import { StateMessage } from '../../../components/ui/state-message';
-import type { ScreenPrefetch } from '../../../lib/screen-prefetch';
+import { preloadImages, type ScreenPrefetch } from '../../../lib/screen-prefetch';
 import { courseCategoriesQueryOptions } from '../api/get-course-categories';
 import { courseTagsQueryOptions } from '../api/get-course-tags';
 import { coursesInfiniteQueryOptions, useCourses } from '../api/get-courses';
@@ -19,7 +19,14 @@ const eagerCards = 3;
 
 /** The list, categories and tags start loading with the app (see ScreenPrefetch). */
 export const prefetch: ScreenPrefetch = (client, { search }) => {
-  void client.prefetchInfiniteQuery(coursesInfiniteQueryOptions(parseCourseFilters(search)));
+  const list = coursesInfiniteQueryOptions(parseCourseFilters(search));
+  void client
+    .prefetchInfiniteQuery(list)
+    .then(() =>
+      preloadImages(
+        (client.getQueryData(list.queryKey)?.pages[0]?.items ?? []).slice(0, eagerCards).map((c) => c.cover),
+      ),
+    );
   void client.prefetchQuery(courseCategoriesQueryOptions());
   void client.prefetchQuery(courseTagsQueryOptions());
 };
