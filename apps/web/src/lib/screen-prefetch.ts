@@ -16,8 +16,12 @@ export type ScreenPrefetch = (
  * soon as their addresses are known, instead of when the screen's code has rendered them.
  */
 export function preloadImages(urls: readonly (string | null | undefined)[]): void {
+  const present = new Set(
+    [...document.head.querySelectorAll('link[rel="preload"]')].map((l) => l.getAttribute('href')),
+  );
   for (const url of urls) {
-    if (!url || document.head.querySelector(`link[rel="preload"][href="${CSS.escape(url)}"]`)) continue;
+    if (!url || present.has(url)) continue;
+    present.add(url);
     const link = document.createElement('link');
     link.rel = 'preload';
     link.as = 'image';
