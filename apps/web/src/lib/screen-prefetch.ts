@@ -24,7 +24,7 @@ export function preloadImages(urls: readonly (string | null | undefined)[]): voi
     present.add(url);
     const link = document.createElement('link');
     link.rel = 'preload';
-    link.as = 'image';
+    link.setAttribute('as', 'image');
     link.href = url;
     link.setAttribute('fetchpriority', 'high');
     document.head.append(link);
