@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { storageKeys } from '../config/storage-keys';
 import { ensureAntdRenderer } from '../lib/antd-renderer';
 import { startI18n } from '../lib/i18n';
-import { detectLocale } from '../lib/locale';
+import { detectLocale, setActiveLocale } from '../lib/locale';
 import { currentAppPath } from '../lib/navigation';
 import { storage } from '../lib/storage';
 import { loadMessages } from './messages/load-messages';
@@ -18,17 +18,19 @@ import { findRoute } from './routes';
 setTimeout(() => void ensureAntdRenderer(), 0);
 
 const client = createQueryClient();
+const locale = detectLocale(storage.get(storageKeys.locale), navigator.language);
+// Requests made before the messages arrive (the prefetch below) already ask in this language.
+setActiveLocale(locale);
 
 // Fetch this page's screen (and, for public screens, its first data) while the messages and the
 // school's config load, instead of one after the other.
 const [firstPath = '/', firstQuery = ''] = currentAppPath().split('#')[0]!.split('?');
 const firstRoute = findRoute(firstPath);
-void firstRoute?.definition.screen?.().then((module) => {
-  if (firstRoute.definition.requiresLogin) return;
-  module.prefetch?.(client, { params: firstRoute.params, search: new URLSearchParams(firstQuery) });
-});
+void firstRoute?.definition.screen?.();
+if (firstRoute && !firstRoute.definition.requiresLogin) {
+  firstRoute.definition.prefetch?.(client, { params: firstRoute.params, search: new URLSearchParams(firstQuery) });
+}
 
-const locale = detectLocale(storage.get(storageKeys.locale), navigator.language);
 await startI18n(locale, loadMessages);
 
 const container = document.getElementById('root');

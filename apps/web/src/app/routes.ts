@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { matchPath } from 'react-router';
 import { href, routeNames, routePaths, type RouteName, type RoutePath } from '../config/route-paths';
+import { prefetchCourseDetail, prefetchCourseList } from '../features/courses/api/prefetch-course-screens';
 import type { ScreenPrefetch } from '../lib/screen-prefetch';
 
 /**
@@ -9,11 +10,13 @@ import type { ScreenPrefetch } from '../lib/screen-prefetch';
  * without a screen is declared (links to it can be built) but not registered in the router
  * until its screen exists; an unknown path goes to the homepage.
  */
-export type ScreenModule = { default: ComponentType; prefetch?: ScreenPrefetch };
+export type ScreenModule = { default: ComponentType };
 export type ScreenLoader = () => Promise<ScreenModule>;
 
 export interface RouteDefinition extends RoutePath {
   readonly screen: ScreenLoader | null;
+  /** Starts the screen's first public reads at app start-up (see ScreenPrefetch). */
+  readonly prefetch: ScreenPrefetch | null;
 }
 
 const screens: Partial<Record<RouteName, ScreenLoader>> = {
@@ -57,8 +60,17 @@ const screens: Partial<Record<RouteName, ScreenLoader>> = {
   articleDetail: () => import('../features/articles/components/article-detail-screen'),
 };
 
+// Tiny modules (query options only), so they may sit in the first-screen chunk.
+const prefetchers: Partial<Record<RouteName, ScreenPrefetch>> = {
+  courseList: prefetchCourseList,
+  courseDetail: prefetchCourseDetail,
+};
+
 export const routes = Object.fromEntries(
-  routeNames.map((name) => [name, { ...routePaths[name], screen: screens[name] ?? null }]),
+  routeNames.map((name) => [
+    name,
+    { ...routePaths[name], screen: screens[name] ?? null, prefetch: prefetchers[name] ?? null },
+  ]),
 ) as Record<RouteName, RouteDefinition>;
 
 export { href, routeNames };

@@ -12,9 +12,7 @@ import { EmptyState, ErrorState, StateMessage } from '../../../components/ui/sta
 import { href } from '../../../config/route-paths';
 import { isApiError } from '../../../lib/api-error';
 import { translateIfKnown } from '../../../lib/i18n';
-import { preloadImages, type ScreenPrefetch } from '../../../lib/screen-prefetch';
-import { session } from '../../../lib/session';
-import { courseQueryOptions, useCourse } from '../api/get-course';
+import { useCourse } from '../api/get-course';
 import { isActiveMember } from '../logic/course-action';
 import { courseTabKeys, courseTabMessageIds, courseTabOf, type CourseTab } from '../logic/course-tabs';
 import { actionBarSpace, CourseActionBar } from './course-action-bar';
@@ -137,15 +135,7 @@ function CourseView({ course }: { course: CourseDetail }) {
   );
 }
 
-/** The course starts loading with the app (see ScreenPrefetch), as the viewer it is for. */
-export const prefetch: ScreenPrefetch = (client, { params }) => {
-  if (!params.uid) return;
-  const course = courseQueryOptions(params.uid, session.user()?.id ?? 0);
-  void client.prefetchQuery(course).then(() => preloadImages([client.getQueryData(course.queryKey)?.cover]));
-};
-
 /** /courses/:uid: the course, its tabs, and what to do next (join, buy, learn). */
-
 export default function CourseDetailScreen() {
   const { t } = useTranslation();
   const { uid = '' } = useParams();

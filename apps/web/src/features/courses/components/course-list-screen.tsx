@@ -6,30 +6,11 @@ import { ProductCardSkeleton } from '../../../components/catalogue/product-card'
 import { ScreenLayout } from '../../../components/layout/screen-layout';
 import { InboxIcon } from '../../../components/ui/icons';
 import { StateMessage } from '../../../components/ui/state-message';
-import { preloadImages, type ScreenPrefetch } from '../../../lib/screen-prefetch';
-import { courseCategoriesQueryOptions } from '../api/get-course-categories';
-import { courseTagsQueryOptions } from '../api/get-course-tags';
-import { coursesInfiniteQueryOptions, useCourses } from '../api/get-courses';
+import { useCourses } from '../api/get-courses';
+import { courseListEagerCovers } from '../api/prefetch-course-screens';
 import { parseCourseFilters, withCourseFilters, type CourseFilterChange } from '../logic/course-filters';
 import { CourseCard } from './course-card';
 import { CourseFilterBar } from './course-filter-bar';
-
-/** Cards above the fold on a phone: their covers load at once (the page's largest paint). */
-const eagerCards = 3;
-
-/** The list, categories and tags start loading with the app (see ScreenPrefetch). */
-export const prefetch: ScreenPrefetch = (client, { search }) => {
-  const list = coursesInfiniteQueryOptions(parseCourseFilters(search));
-  void client
-    .prefetchInfiniteQuery(list)
-    .then(() =>
-      preloadImages(
-        (client.getQueryData(list.queryKey)?.pages[0]?.items ?? []).slice(0, eagerCards).map((c) => c.cover),
-      ),
-    );
-  void client.prefetchQuery(courseCategoriesQueryOptions());
-  void client.prefetchQuery(courseTagsQueryOptions());
-};
 
 /**
  * /courses: search, category tree, tags and sort over an endless list. Every filter lives in
@@ -58,7 +39,7 @@ export default function CourseListScreen() {
           query={courses}
           label={t('courses.list.label')}
           itemKey={(course) => course.uid}
-          renderItem={(course, index) => <CourseCard course={course} eager={index < eagerCards} />}
+          renderItem={(course, index) => <CourseCard course={course} eager={index < courseListEagerCovers} />}
           className="space-y-3"
           testId="course-list"
           skeleton={
