@@ -13,6 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 // Type-only imports: drizzle-kit loads this file on its own and must not follow runtime imports.
+import type { MediaType, ProductStatus } from '@school/contract/enums';
 import type { SystemConfig } from '@school/contract/shell';
 import type { SmsPurpose } from '@school/contract/sms';
 import type { LocalizedText } from '../lib/localized-text.js';
@@ -284,7 +285,9 @@ export const rateLimits = pgTable('rate_limits', {
 
 /* ───────────────────────── Catalogue (decision record 008) ───────────────────────── */
 
-const productStatusValues = ['DRAFT', 'PUBLISHED', 'UNPUBLISHED', 'CLOSED'] as const;
+// The contract's enums, spelled out because drizzle-kit loads this file on its own; `satisfies`
+// keeps them in step with the contract at compile time.
+const productStatusValues = ['DRAFT', 'PUBLISHED', 'UNPUBLISHED', 'CLOSED'] as const satisfies readonly ProductStatus[];
 const productStatusCheck = (name: string, column: unknown) =>
   check(name, sql`${column} in ('DRAFT', 'PUBLISHED', 'UNPUBLISHED', 'CLOSED')`);
 
@@ -450,7 +453,7 @@ const mediaTypeValues = [
   'LIVE_COMPLETED',
   'LIVE_RECODE',
   'LAB',
-] as const;
+] as const satisfies readonly MediaType[];
 
 export const lessons = pgTable(
   'lessons',
