@@ -949,7 +949,7 @@ export async function seedDemoCatalogue(tx: Db, { tenantId, learnerId, now }: Ca
   await tx.insert(coupons).values([
     {
       tenantId,
-      title: t('新学员专享 8.5 折', 'New learner offer'),
+      title: t('新学员专享', 'New learner offer'),
       code: 'WELCOME85',
       discountTenths: 85,
       targetType: 'COURSE',
@@ -958,7 +958,7 @@ export async function seedDemoCatalogue(tx: Db, { tenantId, learnerId, now }: Ca
     },
     {
       tenantId,
-      title: t('React 课程限时 7 折', 'React course: limited offer'),
+      title: t('React 课程限时优惠', 'React course: limited offer'),
       code: 'REACT70',
       discountTenths: 70,
       targetType: 'COURSE',

@@ -167,7 +167,7 @@ describe('GET /api/courses/{uid}', () => {
       endDate: (await courseByUid(t, uid)).validityEndDate!.toISOString(),
     });
     const zh = await detail(uid, undefined, { 'accept-language': 'zh-CN' });
-    expect(zh.body.coupon).toEqual({ title: 'React 课程限时 7 折', discount: 7 });
+    expect(zh.body.coupon).toEqual({ title: 'React 课程限时优惠', discount: 7 });
     expect(zh.body.title).toBe('React 19 从入门到实战');
   });
 
