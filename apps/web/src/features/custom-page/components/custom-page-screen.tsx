@@ -39,7 +39,7 @@ export default function CustomPageScreen() {
           href={url.href}
           target="_blank"
           rel="noopener noreferrer"
-          className="px-3 text-sm text-brand-strong"
+          className="whitespace-nowrap px-1 text-sm text-brand-strong"
           data-testid="custom-page-open"
         >
           {t('customPage.open')}
