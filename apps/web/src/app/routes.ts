@@ -3,6 +3,7 @@ import { matchPath } from 'react-router';
 import { href, routeNames, routePaths, type RouteName, type RoutePath } from '../config/route-paths';
 import { prefetchCourseDetail, prefetchCourseList } from '../features/courses/api/prefetch-course-screens';
 import type { ScreenPrefetch } from '../lib/screen-prefetch';
+import { prefetchHomepage, prefetchMicroPage } from './prefetch-micro-pages';
 
 /**
  * The route table the router, the tab bar, the guards and the page title read: every named
@@ -62,6 +63,9 @@ const screens: Partial<Record<RouteName, ScreenLoader>> = {
 
 // Tiny modules (query options only), so they may sit in the first-screen chunk.
 const prefetchers: Partial<Record<RouteName, ScreenPrefetch>> = {
+  homepage: prefetchHomepage,
+  home: prefetchMicroPage,
+  microPage: prefetchMicroPage,
   courseList: prefetchCourseList,
   courseDetail: prefetchCourseDetail,
 };
