@@ -52,6 +52,7 @@ import { createUploadsService } from './features/uploads/uploads.service.js';
 import { wechatRoutes } from './features/wechat/wechat.routes.js';
 import { createWechatService } from './features/wechat/wechat.service.js';
 import { serializeRequest } from './lib/request-log.js';
+import { recordRoutes } from './lib/route-registry.js';
 import { registerCaptcha } from './plugins/captcha.js';
 import { registerErrorHandling } from './plugins/error-handler.js';
 import { registerHttpCache } from './plugins/http-cache.js';
@@ -90,6 +91,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  recordRoutes(app);
 
   const database =
     deps.database ??
