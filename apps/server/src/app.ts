@@ -54,6 +54,7 @@ import { createWechatService } from './features/wechat/wechat.service.js';
 import { serializeRequest } from './lib/request-log.js';
 import { recordRoutes } from './lib/route-registry.js';
 import { registerCaptcha } from './plugins/captcha.js';
+import { registerControlCharacterGuard } from './plugins/control-characters.js';
 import { registerErrorHandling } from './plugins/error-handler.js';
 import { registerHttpCache } from './plugins/http-cache.js';
 import { registerLocale } from './plugins/locale.js';
@@ -170,6 +171,7 @@ async function registerEverything(app: App, config: Config, database: Database, 
   await app.register(fastifyFormbody);
   await app.register(fastifyCompress, { threshold: 1024 });
   registerOriginCheck(app);
+  registerControlCharacterGuard(app);
   registerTenantResolution(app, tenants.resolveByHost);
   registerSessions(app, auth.resolveSession, { secure: config.secureCookies });
   registerCaptcha(app, createCaptchaVerifier(config.captcha, { clock, log: app.log }));

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { formBoolean } from './common.js';
 import { genders } from './enums.js';
-import { phoneSchema, ruleIds, smsCodeSchema } from './validation.js';
+import { phoneSchema, ruleIds, smsCodeSchema, textInput } from './validation.js';
 
 export const userSchema = z.object({
   id: z.number().int(),
@@ -27,8 +27,8 @@ export type AuthCurrent = z.infer<typeof authCurrentSchema>;
  * an idle period.
  */
 export const passwordLoginSchema = z.object({
-  username: z.string({ error: ruleIds.loginIdRequired }).trim().min(1, { error: ruleIds.loginIdRequired }).max(64),
-  password: z.string({ error: ruleIds.passwordRequired }).min(1, { error: ruleIds.passwordRequired }).max(128),
+  username: textInput({ error: ruleIds.loginIdRequired }).trim().min(1, { error: ruleIds.loginIdRequired }).max(64),
+  password: textInput({ error: ruleIds.passwordRequired }).min(1, { error: ruleIds.passwordRequired }).max(128),
   rememberMe: formBoolean.optional().transform((v) => v === true),
 });
 export type PasswordLoginInput = z.input<typeof passwordLoginSchema>;

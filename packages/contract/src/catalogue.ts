@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { currencies, productSortKeys, productStatuses } from './enums.js';
-import { commentTextSchema, ruleIds } from './validation.js';
+import { commentTextSchema, ruleIds, textInput } from './validation.js';
 import { isoDateTime, pageQuerySchema } from './common.js';
 
 /*
@@ -69,8 +69,7 @@ export type CouponHint = z.infer<typeof couponHintSchema>;
 export const productStatusSchema = z.enum(productStatuses);
 
 /** A keyword from a search box: trimmed; empty means no filter. */
-export const keywordSchema = z
-  .string()
+export const keywordSchema = textInput()
   .trim()
   .max(50)
   .optional()

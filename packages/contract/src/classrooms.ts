@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateTime, pageOf } from './common.js';
+import { textInput } from './validation.js';
 import {
   couponHintSchema,
   priceSchema,
@@ -106,6 +107,6 @@ export const announcementDetailSchema = announcementSummarySchema.extend({
 });
 export type AnnouncementDetail = z.infer<typeof announcementDetailSchema>;
 export const announcementParamsSchema = z.object({
-  uid: z.string().min(1).max(64),
+  uid: textInput().min(1).max(64),
   id: z.coerce.number().int().positive().max(2_147_483_647),
 });

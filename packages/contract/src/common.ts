@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textInput } from './validation.js';
 
 /** Paginated list answer used by every list endpoint. Pages are 1-based. */
 export function pageOf<T extends z.ZodType>(item: T) {
@@ -27,7 +28,7 @@ export interface Page<T> {
 export const isoDateTime = z.iso.datetime({ offset: true });
 
 export const idParamSchema = z.object({ id: z.coerce.number().int().positive() });
-export const uidParamSchema = z.object({ uid: z.string().min(1).max(64) });
+export const uidParamSchema = z.object({ uid: textInput().min(1).max(64) });
 
 /**
  * A yes/no as forms and query strings send it ("true", "on", "1"…) or as JSON sends it. Anything

@@ -3,6 +3,7 @@ import { isoDateTime } from './common.js';
 import { tenantStatuses } from './enums.js';
 import { systemConfigSchema } from './shell.js';
 import { smsPurposes } from './sms.js';
+import { textInput } from './validation.js';
 
 /*
  * Development-only endpoints (absent when the server runs with DEV_ROUTES=false, and always
@@ -22,7 +23,7 @@ const ipOrCidr = z
 export const devSystemConfigPatchSchema = z.object({
   accessConfig: z.object({ enableWap: z.boolean().optional(), enableOpenAccess: z.boolean().optional() }).optional(),
   wechatOfficialConfig: z.object({ enable: z.boolean().optional() }).optional(),
-  enabledFeatures: z.record(z.string(), z.boolean()).optional(),
+  enabledFeatures: z.record(textInput().max(64), z.boolean()).optional(),
   blockedIps: z.array(ipOrCidr).max(100).optional(),
   tenantStatus: z.enum(tenantStatuses).optional(),
 });
@@ -40,7 +41,7 @@ export type DevSystemConfigResult = z.infer<typeof devSystemConfigResultSchema>;
  * of the calling school (browser tests read it instead of a handset). Exists only with
  * SMS_PROVIDER=console and dev routes on; 404 `notFound` when nothing was sent.
  */
-export const devSmsLatestQuerySchema = z.object({ phone: z.string().trim().min(1).max(20) });
+export const devSmsLatestQuerySchema = z.object({ phone: textInput().trim().min(1).max(20) });
 export const devSmsLatestSchema = z.object({
   phone: z.string(),
   purpose: z.enum(smsPurposes),

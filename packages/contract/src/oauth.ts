@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { passwordLoginSchema, userSchema } from './auth.js';
 import { formBoolean } from './common.js';
 import { registerFields } from './register.js';
-import { withPasswordsMatch } from './validation.js';
+import { textInput, withPasswordsMatch } from './validation.js';
 
 /*
  * WeChat official-account login (spec §2 loginHome, OAuthBindUser, OAuthBindRegister). Only
@@ -23,7 +23,7 @@ import { withPasswordsMatch } from './validation.js';
 export const oauthQuerySchema = z.object({ rememberMe: formBoolean.default(true) });
 
 /** POST /api/oauth/wechat/login?rememberMe=true */
-export const wechatLoginSchema = z.object({ code: z.string().trim().min(1).max(512) });
+export const wechatLoginSchema = z.object({ code: textInput().trim().min(1).max(512) });
 export type WechatLoginInput = z.infer<typeof wechatLoginSchema>;
 
 export const oauthLoginResultSchema = z.discriminatedUnion('status', [

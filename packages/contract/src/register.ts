@@ -5,6 +5,7 @@ import {
   nicknameSchema,
   phoneSchema,
   smsCodeSchema,
+  textInput,
   usernameSchema,
   withPasswordsMatch,
 } from './validation.js';
@@ -51,6 +52,6 @@ export type ResetTokenRequest = z.infer<typeof resetTokenRequestSchema>;
 export const resetTokenSchema = z.object({ resetToken: z.string(), expiresInSeconds: z.number().int().positive() });
 export type ResetToken = z.infer<typeof resetTokenSchema>;
 export const resetWithTokenSchema = withPasswordsMatch(
-  z.object({ resetToken: z.string().trim().min(1).max(128), ...newPasswordFields }),
+  z.object({ resetToken: textInput().trim().min(1).max(128), ...newPasswordFields }),
 );
 export type ResetWithToken = z.infer<typeof resetWithTokenSchema>;

@@ -3,6 +3,7 @@ import { searchTypes } from './enums.js';
 import { pageOf, pageQuerySchema } from './common.js';
 import { priceSchema } from './catalogue.js';
 import { isoDateTime } from './common.js';
+import { textInput } from './validation.js';
 
 /*
  * GET /api/search?type=…&keyword=…: one kind of result per call (the search screen has a tab
@@ -11,7 +12,7 @@ import { isoDateTime } from './common.js';
  */
 export const searchQuerySchema = pageQuerySchema.extend({
   type: z.enum(searchTypes).default('COURSE'),
-  keyword: z.string().trim().max(50).default(''),
+  keyword: textInput().trim().max(50).default(''),
 });
 export type SearchQuery = z.input<typeof searchQuerySchema>;
 

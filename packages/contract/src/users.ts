@@ -7,6 +7,7 @@ import {
   phoneSchema,
   ruleIds,
   smsCodeSchema,
+  textInput,
   usernameSchema,
   withPasswordsMatch,
 } from './validation.js';
@@ -25,8 +26,8 @@ import {
 export const profileUpdateSchema = z.object({
   nickname: nicknameSchema,
   gender: z.enum(genders).nullable().optional(),
-  introduction: z.string().trim().max(limits.introductionMax).nullable().optional(),
-  avatar: z.string().trim().max(300).nullable().optional(),
+  introduction: textInput().trim().max(limits.introductionMax).nullable().optional(),
+  avatar: textInput().trim().max(300).nullable().optional(),
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
@@ -40,7 +41,7 @@ export type UsernameChange = z.infer<typeof usernameChangeSchema>;
  * (repeated failures: 429). The caller's other sessions end. Answers 204.
  */
 export const passwordChangeSchema = withPasswordsMatch(
-  z.object({ oldPassword: z.string().max(128).optional(), ...newPasswordFields }),
+  z.object({ oldPassword: textInput().max(128).optional(), ...newPasswordFields }),
 );
 export type PasswordChange = z.infer<typeof passwordChangeSchema>;
 
@@ -78,7 +79,7 @@ export type Availability = z.infer<typeof availabilitySchema>;
  * (region digit, real birth date, check character). No account stores one yet, so there is
  * no uniqueness to check; `valid` is the whole answer.
  */
-export const idNoCheckQuerySchema = z.object({ idNo: z.string().trim().min(1).max(32) });
+export const idNoCheckQuerySchema = z.object({ idNo: textInput().trim().min(1).max(32) });
 export const idNoCheckSchema = z.object({ valid: z.boolean() });
 export type IdNoCheck = z.infer<typeof idNoCheckSchema>;
 
@@ -92,7 +93,7 @@ export type PasswordStatus = z.infer<typeof passwordStatusSchema>;
  * change's: too many answer 429.
  */
 export const passwordCheckQuerySchema = z.object({
-  password: z.string({ error: ruleIds.passwordRequired }).min(1, { error: ruleIds.passwordRequired }).max(128),
+  password: textInput({ error: ruleIds.passwordRequired }).min(1, { error: ruleIds.passwordRequired }).max(128),
 });
 export const passwordCheckSchema = z.object({ valid: z.boolean() });
 export type PasswordCheck = z.infer<typeof passwordCheckSchema>;

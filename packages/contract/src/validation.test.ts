@@ -6,6 +6,7 @@ import {
   phoneSchema,
   ruleIds,
   smsCodeSchema,
+  textInput,
   usernameSchema,
   avatarSizeRule,
   uploadSizeRule,
@@ -114,5 +115,20 @@ describe('file size limits', () => {
   it('allows an upload of exactly 10 MB and refuses one byte more', () => {
     expect(uploadSizeRule(limits.uploadMaxBytes)).toBeNull();
     expect(uploadSizeRule(limits.uploadMaxBytes + 1)).toBe(ruleIds.uploadTooBig);
+  });
+});
+
+describe('textInput', () => {
+  it('refuses NUL and the other control characters with its own rule, keeps tabs and line breaks', () => {
+    for (const char of ['\u0000', '\u0008', '\u000b', '\u001f', '\u007f']) {
+      const result = textInput().safeParse(`a${char}b`);
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe(ruleIds.textControlChars);
+    }
+    expect(textInput().parse('one\r\ntwo\tthree 中文')).toBe('one\r\ntwo\tthree 中文');
+  });
+
+  it('is the base of the §5 rules, so a NUL in a nickname is named as such', () => {
+    expect(nicknameSchema.safeParse('a\u0000b').error?.issues[0]?.message).toBe(ruleIds.textControlChars);
   });
 });
