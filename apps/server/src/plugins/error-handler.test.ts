@@ -85,6 +85,18 @@ describe('the error handler', () => {
     expect(res.json()).toEqual({ code: 'validationFailed', message: 'Please check what you entered', field: 'n' });
   });
 
+  it("answers the router's own errors with a catalogue code, never echoing the URL", async () => {
+    const badUrl = await t.app.inject({ url: '/api/courses/%c0%af' });
+    expect(badUrl.statusCode).toBe(400);
+    expect(badUrl.json()).toEqual({ code: 'badRequest', message: 'Bad request, please check the request URL' });
+    expect(badUrl.headers['cache-control']).toBe('no-store');
+    const longId = await t.app.inject({ url: `/api/courses/${'a'.repeat(101)}` });
+    expect(longId.statusCode).toBe(404);
+    expect(longId.json()).toMatchObject({ code: 'notFound' });
+    expect(longId.headers['cache-control']).toBe('no-store');
+    expect(longId.body).not.toContain('aaaa');
+  });
+
   it('answers a body over the size limit with badRequest', async () => {
     const res = await t.app.inject({
       method: 'POST',
@@ -99,11 +111,28 @@ describe('the error handler', () => {
 
 describe('GET /api/health', () => {
   it('answers ok, even for a stopped school', async () => {
-    await t.app.inject({ method: 'PUT', url: '/api/dev/system-config', payload: { tenantStatus: 'STOPPED' } });
-    const res = await t.app.inject({ url: '/api/health' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ ok: true });
-    await t.app.inject({ method: 'PUT', url: '/api/dev/system-config', payload: { tenantStatus: 'RUNNING' } });
+    const stop = await t.app.inject({
+      method: 'PUT',
+      url: '/api/dev/system-config',
+      payload: { tenantStatus: 'STOPPED' },
+    });
+    expect(stop.statusCode, stop.body).toBe(200);
+    // The school is really stopped: a route that resolves the school refuses.
+    const gated = await t.app.inject({ url: '/api/decorations/tabs/list' });
+    expect(gated.statusCode).toBe(403);
+    expect(gated.json().code).toBe('tenantStopped');
+    try {
+      const res = await t.app.inject({ url: '/api/health' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ ok: true });
+    } finally {
+      const start = await t.app.inject({
+        method: 'PUT',
+        url: '/api/dev/system-config',
+        payload: { tenantStatus: 'RUNNING' },
+      });
+      expect(start.statusCode).toBe(200);
+    }
   });
 });
 

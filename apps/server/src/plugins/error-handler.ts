@@ -69,6 +69,17 @@ function send(reply: FastifyReply, body: ApiErrorBody): FastifyReply {
     .send(body);
 }
 
+/**
+ * Fastify's `frameworkErrors` option: the errors its router raises before any hook runs (a
+ * malformed percent-encoding, a path segment over the router's length limit). Answered like
+ * every other error, without echoing the URL: a bad URL is a bad request, an over-long id
+ * names nothing (ids are at most 64 characters).
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const locale = localeFromAcceptLanguage(request.headers['accept-language']);
+  void send(reply, errorBody(error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'notFound' : 'badRequest', locale));
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | Error, request: FastifyRequest, reply: FastifyReply) => {
     const locale = localeFromAcceptLanguage(request.headers['accept-language']);
