@@ -4,11 +4,6 @@ import { sessions, systemConfigs, tenants, type StoredSystemConfig } from '../..
 
 export function createDevRepository(db: Db) {
   return {
-    async findDefaultTenantId(): Promise<number | null> {
-      const [row] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.isDefault, true));
-      return row?.id ?? null;
-    },
-
     /**
      * Read-modify-write of a tenant's config and status in one transaction; `change` gets
      * the stored values and returns the new ones.

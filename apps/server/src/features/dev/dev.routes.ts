@@ -24,7 +24,7 @@ export const devRoutes: FastifyPluginAsyncZod<{
   app.put(
     devPaths.systemConfig,
     { schema: { body: devSystemConfigPatchSchema, response: { 200: devSystemConfigResultSchema } }, config: ungated },
-    async (request) => service.patchDefaultTenant(request.body),
+    async (request) => service.patchTenant(request.tenant.id, request.body),
   );
 
   // Simulates an expired session: the browser keeps its cookie, the server forgets it.

@@ -18,10 +18,8 @@ export interface DevServiceHooks {
 
 export function createDevService(repository: DevRepository, hooks: DevServiceHooks) {
   return {
-    /** Merges the patch into the default tenant (the one browser tests reach on 127.0.0.1). */
-    async patchDefaultTenant(patch: DevSystemConfigPatch): Promise<DevSystemConfigResult> {
-      const tenantId = await repository.findDefaultTenantId();
-      if (tenantId === null) throw new Error('no default tenant: the database is not seeded');
+    /** Merges the patch into the school of the request's host, and no other. */
+    async patchTenant(tenantId: number, patch: DevSystemConfigPatch): Promise<DevSystemConfigResult> {
       const next = await repository.updateTenantSettings(tenantId, ({ config, status }) => {
         const current = { ...emptyConfig, ...config };
         return {

@@ -36,11 +36,23 @@ describe('PUT /api/dev/system-config', () => {
     await patch({ accessConfig: { enableWap: true, enableOpenAccess: true }, wechatOfficialConfig: { enable: false } });
   });
 
-  it('never touches the second school', async () => {
+  it('changes the school of the host it is called on, and no other', async () => {
     await patch({ accessConfig: { enableWap: false } });
     const other = (await t.app.inject({ url: '/api/system/config', headers: { host: secondSchoolHost } })).json();
     expect(other.accessConfig.enableWap).toBe(true);
     await patch({ accessConfig: { enableWap: true } });
+
+    const onSecond = await t.app.inject({
+      method: 'PUT',
+      url: '/api/dev/system-config',
+      headers: { host: secondSchoolHost },
+      payload: { accessConfig: { enableOpenAccess: false } },
+    });
+    expect(onSecond.statusCode, onSecond.body).toBe(200);
+    const second = (await t.app.inject({ url: '/api/system/config', headers: { host: secondSchoolHost } })).json();
+    expect(second.accessConfig.enableOpenAccess).toBe(false);
+    const demo = (await t.app.inject({ url: '/api/system/config' })).json();
+    expect(demo.accessConfig.enableOpenAccess).toBe(true);
   });
 
   it('refuses malformed input with the offending field', async () => {

@@ -26,10 +26,23 @@ describe('GET /api/system/config', () => {
   });
 
   it('never reveals the blocked IP list', async () => {
-    await t.app.inject({ method: 'PUT', url: '/api/dev/system-config', payload: { blockedIps: ['10.9.8.7'] } });
+    const block = await t.app.inject({
+      method: 'PUT',
+      url: '/api/dev/system-config',
+      payload: { blockedIps: ['10.9.8.7'] },
+    });
+    // The list must really be stored, or the check below proves nothing.
+    expect(block.statusCode, block.body).toBe(200);
+    expect(block.json().blockedIps).toEqual(['10.9.8.7']);
+    const blocked = await t.app.inject({ url: '/api/courses', remoteAddress: '10.9.8.7' });
+    expect(blocked.json().code).toBe('ipBlocked');
+
     const res = await t.app.inject({ url: '/api/system/config' });
+    expect(res.statusCode).toBe(200);
     expect(res.body).not.toContain('blockedIps');
     expect(res.body).not.toContain('10.9.8.7');
+    const unblock = await t.app.inject({ method: 'PUT', url: '/api/dev/system-config', payload: { blockedIps: [] } });
+    expect(unblock.statusCode).toBe(200);
   });
 
   it('answers each school its own configuration', async () => {
