@@ -4,7 +4,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from './config/env.js';
+import { devConveniencesOf, type Config } from './config/env.js';
 import { openDatabase, type Database } from './db/database.js';
 import { seedIfEmpty } from './db/seed.js';
 import { createArticlesRepository } from './features/articles/articles.repository.js';
@@ -55,7 +55,7 @@ import { serializeRequest } from './lib/request-log.js';
 import { recordRoutes } from './lib/route-registry.js';
 import { registerCaptcha } from './plugins/captcha.js';
 import { registerControlCharacterGuard } from './plugins/control-characters.js';
-import { registerErrorHandling } from './plugins/error-handler.js';
+import { answerFrameworkError, registerErrorHandling } from './plugins/error-handler.js';
 import { registerHttpCache } from './plugins/http-cache.js';
 import { registerLocale } from './plugins/locale.js';
 import { registerOriginCheck } from './plugins/origin-check.js';
@@ -89,6 +89,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     // A client that has not finished sending its request after 2 minutes is gone or hostile
     // (Fastify's default is no limit at all); generous for a slow phone uploading a file.
     requestTimeout: 120_000,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -199,4 +200,7 @@ async function registerEverything(app: App, config: Config, database: Database, 
   }
 
   await registerStaticWeb(app, config.webDistDir);
+
+  const conveniences = devConveniencesOf(config);
+  if (conveniences.length > 0) app.log.warn(`development conveniences on: ${conveniences.join('; ')}`);
 }

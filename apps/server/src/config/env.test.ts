@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, loadTestSettings } from './env.js';
+import { ConfigError, devConveniencesOf, loadConfig, loadTestSettings } from './env.js';
 
 const cwd = path.resolve('/srv/school');
 
@@ -114,6 +114,15 @@ describe('loadConfig', () => {
     expect(loadConfig(env, cwd).devRoutes).toBe(false);
   });
 
+  it('names a bad secret without echoing its value', () => {
+    const problems = problemsOf({ SESSION_SECRET: 'short', DATABASE_URL: 'mysql://root:hunter2@db/school' });
+    expect(problems).toEqual([
+      'DATABASE_URL: must be a postgres:// URL (or empty for the embedded database)',
+      'SESSION_SECRET: must be at least 32 characters',
+    ]);
+    expect(problemsOf({ PORT: 'x' })).toEqual(['PORT: must be a port number (1–65535) (got "x")']);
+  });
+
   it('lists every problem at once, in a readable message', () => {
     try {
       loadConfig({ PORT: 'x', LOG_LEVEL: 'y' }, cwd);
@@ -190,9 +199,6 @@ describe('provider settings', () => {
   it('needs the WeChat app id and secret together, and a base URL that is a URL', () => {
     expect(loadConfig({}, cwd).wechat).toBeNull();
     expect(problemsOf({ WECHAT_APP_ID: 'wx123' })).toEqual(['WECHAT_APP_SECRET: required with WECHAT_APP_ID']);
-    expect(problemsOf({ WECHAT_STATIC_JSAPI_TICKET: 't' })).toEqual([
-      'WECHAT_APP_ID: required with WECHAT_STATIC_JSAPI_TICKET',
-    ]);
     expect(problemsOf({ WECHAT_APP_ID: 'wx1', WECHAT_APP_SECRET: 's', WECHAT_API_BASE: 'ftp://x' })[0]).toMatch(
       /^WECHAT_API_BASE: /,
     );
@@ -200,19 +206,19 @@ describe('provider settings', () => {
       appId: 'wx1',
       appSecret: 's',
       apiBase: 'https://api.weixin.qq.com',
-      staticJsapiTicket: null,
     });
   });
+});
 
-  it('refuses a static jsapi ticket in production', () => {
-    const problems = problemsOf({
-      ...productionReady,
-      WECHAT_APP_ID: 'wx1',
-      WECHAT_APP_SECRET: 's',
-      WECHAT_STATIC_JSAPI_TICKET: 'ticket',
-    });
-    expect(problems).toHaveLength(1);
-    expect(problems[0]).toContain('refuses WECHAT_STATIC_JSAPI_TICKET');
+describe('devConveniencesOf', () => {
+  it('names each convenience a development configuration turns on, and none in production', () => {
+    expect(devConveniencesOf(loadConfig({}, cwd))).toEqual([
+      'DEV_ROUTES (test helpers under /api/dev/)',
+      'SMS_PROVIDER=console (codes printed to this log)',
+      'PAYMENT_PROVIDER=sandbox (no real money)',
+      'SESSION_SECRET unset (a fixed development secret)',
+    ]);
+    expect(devConveniencesOf(loadConfig(productionReady, cwd))).toEqual([]);
   });
 });
 

@@ -63,8 +63,6 @@ export interface WechatConfig {
   appId: string;
   appSecret: string;
   apiBase: string;
-  /** A fixed jsapi_ticket instead of fetching one (testing only; refused in production). */
-  staticJsapiTicket: string | null;
 }
 
 export interface Config {
@@ -169,7 +167,6 @@ const envSchema = z.object({
   WECHAT_APP_ID: nonEmpty('WECHAT_APP_ID').optional(),
   WECHAT_APP_SECRET: nonEmpty('WECHAT_APP_SECRET').optional(),
   WECHAT_API_BASE: httpUrl('https://api.weixin.qq.com').default('https://api.weixin.qq.com'),
-  WECHAT_STATIC_JSAPI_TICKET: nonEmpty('WECHAT_STATIC_JSAPI_TICKET').optional(),
   PAYMENT_PROVIDER: z
     .enum(paymentProviders, { error: `must be one of ${paymentProviders.join(', ')}` })
     .default('sandbox'),
@@ -183,6 +180,10 @@ const envSchema = z.object({
 });
 
 type EnvInput = Record<string, string | undefined>;
+
+// Settings whose value must never be echoed in a start-up error: it may be a secret, or (a
+// database URL) carry one. The problem is still named; only the value is left out.
+const secretSetting = /SECRET|KEY|TOKEN|PASSWORD|TICKET|DATABASE_URL/;
 
 /**
  * Validates the environment and returns the typed configuration. Throws a ConfigError that
@@ -199,7 +200,8 @@ export function loadConfig(env: EnvInput = process.env, cwd: string = process.cw
       parsed.error.issues.map((issue) => {
         const name = String(issue.path[0] ?? 'environment');
         const given = input[name];
-        return `${name}: ${issue.message}${given === undefined ? '' : ` (got "${given}")`}`;
+        const echo = given === undefined || secretSetting.test(name) ? '' : ` (got "${given}")`;
+        return `${name}: ${issue.message}${echo}`;
       }),
     );
   }
@@ -255,10 +257,7 @@ export function loadConfig(env: EnvInput = process.env, cwd: string = process.cw
       appId: need('WECHAT_APP_ID', 'WECHAT_APP_SECRET'),
       appSecret: need('WECHAT_APP_SECRET', 'WECHAT_APP_ID'),
       apiBase: e.WECHAT_API_BASE,
-      staticJsapiTicket: e.WECHAT_STATIC_JSAPI_TICKET ?? null,
     };
-  } else if (e.WECHAT_STATIC_JSAPI_TICKET !== undefined) {
-    missing.push('WECHAT_APP_ID: required with WECHAT_STATIC_JSAPI_TICKET');
   }
   if (missing.length > 0) throw new ConfigError(missing);
 
@@ -273,11 +272,6 @@ export function loadConfig(env: EnvInput = process.env, cwd: string = process.cw
     if (devRoutes) refusals.push('DEV_ROUTES: development routes must be off; set DEV_ROUTES=false');
     if (e.SESSION_SECRET === undefined) {
       refusals.push('SESSION_SECRET: missing; set SESSION_SECRET to a random string of at least 32 characters');
-    }
-    if (e.WECHAT_STATIC_JSAPI_TICKET !== undefined) {
-      refusals.push(
-        'WECHAT_STATIC_JSAPI_TICKET: a fixed ticket expires within hours; unset WECHAT_STATIC_JSAPI_TICKET so real ones are fetched',
-      );
     }
     if (refusals.length > 0) {
       throw new ConfigError(refusals.map((r) => `NODE_ENV=production refuses ${r}`));
@@ -311,6 +305,19 @@ export function loadConfig(env: EnvInput = process.env, cwd: string = process.cw
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
   };
+}
+
+/**
+ * The development conveniences this configuration turns on, one phrase each, for the one
+ * start-up line that says so (production refuses all of them).
+ */
+export function devConveniencesOf(config: Config): string[] {
+  const on: string[] = [];
+  if (config.devRoutes) on.push('DEV_ROUTES (test helpers under /api/dev/)');
+  if (config.smsProvider === 'console') on.push('SMS_PROVIDER=console (codes printed to this log)');
+  if (config.paymentProvider === 'sandbox') on.push('PAYMENT_PROVIDER=sandbox (no real money)');
+  if (config.sessionSecret === devSessionSecret) on.push('SESSION_SECRET unset (a fixed development secret)');
+  return on;
 }
 
 /** Settings of the test suite itself (not of the server): read here to keep process.env in one module. */

@@ -13,7 +13,7 @@ let t: TestApp;
 beforeAll(async () => {
   fake = await startFakeWechat();
   t = await createTestApp({
-    wechat: { appId: fake.appId, appSecret: fake.appSecret, apiBase: fake.url, staticJsapiTicket: null },
+    wechat: { appId: fake.appId, appSecret: fake.appSecret, apiBase: fake.url },
   });
   await setWechat(true);
 });

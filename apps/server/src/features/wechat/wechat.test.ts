@@ -9,7 +9,7 @@ let t: TestApp;
 beforeAll(async () => {
   fake = await startFakeWechat();
   t = await createTestApp({
-    wechat: { appId: fake.appId, appSecret: fake.appSecret, apiBase: fake.url, staticJsapiTicket: null },
+    wechat: { appId: fake.appId, appSecret: fake.appSecret, apiBase: fake.url },
   });
   await setWechat(t, true);
 });
@@ -82,34 +82,13 @@ describe('GET /api/users/wx/signature', () => {
 
   it('answers 502 badGateway when no ticket can be had', async () => {
     const other = await createTestApp({
-      wechat: { appId: fake.appId, appSecret: 'wrong-secret', apiBase: fake.url, staticJsapiTicket: null },
+      wechat: { appId: fake.appId, appSecret: 'wrong-secret', apiBase: fake.url },
     });
     try {
       await setWechat(other, true);
       const res = await signatureOf(other, 'https://school.example/mobile/');
       expect(res.statusCode).toBe(502);
       expect(res.json().code).toBe('badGateway');
-    } finally {
-      await other.close();
-    }
-  });
-
-  it('signs with the static ticket when one is configured, calling WeChat for nothing', async () => {
-    const calls = { ...fake.counts };
-    const other = await createTestApp({
-      wechat: {
-        appId: 'wxstatic',
-        appSecret: 'unused',
-        apiBase: 'http://127.0.0.1:9',
-        staticJsapiTicket: 'STATIC_TICKET',
-      },
-    });
-    try {
-      await setWechat(other, true);
-      const res = wxSignatureSchema.parse((await signatureOf(other, 'https://school.example/mobile/')).json());
-      expect(res.appId).toBe('wxstatic');
-      expect(res.signature).toBe(sha1('STATIC_TICKET', res.nonceStr, res.timestamp, 'https://school.example/mobile/'));
-      expect(fake.counts).toEqual(calls);
     } finally {
       await other.close();
     }

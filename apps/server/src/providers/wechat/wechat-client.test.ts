@@ -8,7 +8,7 @@ let fake: FakeWechat;
 let config: WechatConfig;
 beforeAll(async () => {
   fake = await startFakeWechat();
-  config = { appId: fake.appId, appSecret: fake.appSecret, apiBase: fake.url, staticJsapiTicket: null };
+  config = { appId: fake.appId, appSecret: fake.appSecret, apiBase: fake.url };
 });
 afterAll(async () => {
   await fake.close();
@@ -111,11 +111,5 @@ describe('jsapi_ticket', () => {
     expect(await client.jsapiTicket().catch((e: unknown) => e)).toMatchObject({ kind: 'unreachable' });
     fake.down = false;
     expect(await client.jsapiTicket()).toMatch(/^JSAPI_TICKET_/);
-  });
-
-  it('with a static ticket configured, calls nothing', async () => {
-    const client = createWechatClient({ ...config, staticJsapiTicket: 'STATIC_TICKET' }, new ManualClock());
-    expect(await client.jsapiTicket()).toBe('STATIC_TICKET');
-    expect(fake.counts).toMatchObject({ token: 0, ticket: 0 });
   });
 });

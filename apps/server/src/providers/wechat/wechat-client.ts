@@ -129,7 +129,6 @@ export function createWechatClient(config: WechatConfig, clock: Clock): WechatCl
     },
 
     async jsapiTicket() {
-      if (config.staticJsapiTicket !== null) return config.staticJsapiTicket;
       if (fresh(ticket)) return ticket.value;
       ticketInFlight ??= fetchTicket(true).finally(() => {
         ticketInFlight = null;
