@@ -1,4 +1,4 @@
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 
 export function jsonResponse(status: number, body: unknown): Response {
   return new Response(body === undefined ? null : JSON.stringify(body), {
@@ -9,9 +9,13 @@ export function jsonResponse(status: number, body: unknown): Response {
 
 export type Route = (url: URL, init: RequestInit | undefined) => Response | Promise<Response> | undefined;
 
+// Requests no route answered, since the last check (setup-tests.ts checks after every test).
+const unexpected: string[] = [];
+
 /**
- * A `fetch` stand-in answering by URL: each handler may answer or pass (undefined). Unanswered
- * calls fail the test loudly with a 599.
+ * A `fetch` stand-in answering by URL: each handler may answer or pass (undefined). An
+ * unanswered call fails as a network error would, and is recorded: the UI may well swallow the
+ * error (an error state, a silent retry), so the test fails afterwards all the same.
  */
 export function routedFetch(...routes: Route[]) {
   return vi.fn<typeof fetch>(async (input, init) => {
@@ -20,8 +24,17 @@ export function routedFetch(...routes: Route[]) {
       const answer = await route(url, init);
       if (answer) return answer;
     }
-    return new Response(`unexpected ${init?.method ?? 'GET'} ${url.pathname}${url.search}`, { status: 599 });
+    const call = `${init?.method ?? 'GET'} ${url.pathname}${url.search}`;
+    unexpected.push(`${call} (in "${expect.getState().currentTestName ?? 'no test'}")`);
+    throw new TypeError(`unmocked request: ${call}`);
   });
+}
+
+/** Throws if a routed fetch met a request none of its routes answered since the last check. */
+export function assertNoUnexpectedRequests(): void {
+  if (unexpected.length === 0) return;
+  const calls = unexpected.splice(0);
+  throw new Error(`Requests no route of routedFetch answered:\n- ${calls.join('\n- ')}`);
 }
 
 /** The calls a fetch mock received, as `METHOD /path?query` strings. */

@@ -80,6 +80,10 @@ describe('classroom detail', () => {
         return jsonResponse(201, detail.membership);
       },
       (url) =>
+        url.pathname === '/api/classrooms/data-camp/announcements'
+          ? jsonResponse(200, { items: [], total: 0, page: 1, pageSize: 20 })
+          : undefined,
+      (url) =>
         url.pathname === '/api/classrooms/data-camp/comments'
           ? jsonResponse(200, {
               items: [
@@ -177,6 +181,8 @@ describe('classroom detail', () => {
     const coursesTab = within(tabs).getByRole('tab', { name: 'Courses' });
     fireEvent.keyDown(coursesTab, { key: 'End' });
     expect(within(tabs).getByRole('tab', { name: 'Announcements' }).getAttribute('aria-selected')).toBe('true');
+    // The selected tab loads its list.
+    expect(await screen.findByText('No announcements yet')).toBeTruthy();
     fireEvent.click(within(tabs).getByRole('tab', { name: 'Evaluation' }));
     expect(await screen.findByText('Great')).toBeTruthy();
     expect(screen.getByRole('tabpanel', { name: 'Evaluation' })).toBeTruthy();
