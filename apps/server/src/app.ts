@@ -51,7 +51,7 @@ import { uploadsRoutes } from './features/uploads/uploads.routes.js';
 import { createUploadsService } from './features/uploads/uploads.service.js';
 import { wechatRoutes } from './features/wechat/wechat.routes.js';
 import { createWechatService } from './features/wechat/wechat.service.js';
-import { serializeRequest } from './lib/request-log.js';
+import { serializeError, serializeRequest } from './lib/request-log.js';
 import { recordRoutes } from './lib/route-registry.js';
 import { registerCaptcha } from './plugins/captcha.js';
 import { registerControlCharacterGuard } from './plugins/control-characters.js';
@@ -74,6 +74,8 @@ export interface AppDeps {
   database?: Database;
   clock?: Clock;
   rateLimits?: RateLimitStore;
+  /** Where log lines go instead of stdout (tests read what the log would have said). */
+  logStream?: { write(line: string): void };
 }
 
 export type App = FastifyInstance;
@@ -84,7 +86,11 @@ export type App = FastifyInstance;
  */
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App> {
   const app = Fastify({
-    logger: { level: config.logLevel, serializers: { req: serializeRequest } },
+    logger: {
+      level: config.logLevel,
+      serializers: { req: serializeRequest, err: serializeError },
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
+    },
     trustProxy: config.trustProxy,
     // A client that has not finished sending its request after 2 minutes is gone or hostile
     // (Fastify's default is no limit at all); generous for a slow phone uploading a file.

@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { redactUrl } from './request-log.js';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/test-app.js';
+import { redactUrl, serializeError } from './request-log.js';
 
 describe('redactUrl', () => {
   it('masks passwords, codes and tokens in query strings, and nothing else', () => {
@@ -11,5 +13,58 @@ describe('redactUrl', () => {
     expect(redactUrl('/api/users/sms/code?phone=13800138000&purpose=login')).toBe(
       '/api/users/sms/code?phone=13800138000&purpose=login',
     );
+  });
+
+  it('compares names after percent-decoding, whatever their case or spelling', () => {
+    expect(redactUrl('/api/x?passw%6Frd=hunter2')).toBe('/api/x?passw%6Frd=***');
+    expect(redactUrl('/api/x?PASSWORD=hunter2&oldPassword=a&%70assword=b')).toBe(
+      '/api/x?PASSWORD=***&oldPassword=***&%70assword=***',
+    );
+    expect(redactUrl('/api/x?bad%zz=1&keyword=ok')).toBe('/api/x?bad%zz=1&keyword=ok');
+  });
+});
+
+describe('serializeError', () => {
+  it('keeps the message and stack of an ordinary error', () => {
+    const out = serializeError(new Error('boom'));
+    expect(out).toMatchObject({ type: 'Error', message: 'boom' });
+    expect(out.stack).toContain('boom');
+  });
+});
+
+describe('the log of a failed database query', () => {
+  const secretHash = '$argon2id$v=19$m=19456,t=2,p=1$c2VjcmV0c2FsdA$SECRET-HASH-VALUE';
+  const lines: string[] = [];
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(
+      { logLevel: 'info' },
+      {
+        logStream: { write: (line) => lines.push(line) },
+        beforeReady(app) {
+          // The same failures a careless route could meet: a NUL and a type mismatch, each
+          // with a secret among the parameters.
+          app.get('/api/test/nul-insert', async () => t.db.execute(sql`select ${`a\u0000${secretHash}`}::text`));
+          app.get('/api/test/bad-cast', async () => t.db.execute(sql`select ${secretHash}::int, ${'13800138000'}`));
+        },
+      },
+    );
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('logs the SQL and the SQLSTATE but no parameter value', async () => {
+    for (const url of ['/api/test/nul-insert', '/api/test/bad-cast']) {
+      const res = await t.app.inject({ url: `${url}?passw%6Frd=hunter2` });
+      expect(res.statusCode).toBe(500);
+    }
+    const log = lines.join('');
+    expect(log).toContain('request failed');
+    expect(log).toContain('select $1::int');
+    expect(log).toContain('22P02');
+    expect(log).not.toContain('SECRET-HASH-VALUE');
+    expect(log).not.toContain('13800138000');
+    expect(log).not.toContain('hunter2');
   });
 });

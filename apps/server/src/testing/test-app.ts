@@ -138,6 +138,8 @@ async function openTestPglite(): Promise<{ database: Database; saveImage: (() =>
 export interface TestAppOptions {
   /** Adds test-only routes before the app is sealed (e.g. one that throws). */
   beforeReady?: (app: App) => void | Promise<void>;
+  /** Receives the log lines (give `logLevel` too: tests default to silent). */
+  logStream?: { write(line: string): void };
 }
 
 export async function createTestApp(overrides: Partial<Config> = {}, options: TestAppOptions = {}): Promise<TestApp> {
@@ -150,7 +152,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Te
   const database = pglite?.database ?? (await openDatabase(config.database));
   let app: App;
   try {
-    app = await buildApp(config, { database, clock });
+    app = await buildApp(config, { database, clock, ...(options.logStream ? { logStream: options.logStream } : {}) });
     // Before any test changes it: the image must be the plain seeded database.
     await pglite?.saveImage?.();
     await options.beforeReady?.(app);
