@@ -106,12 +106,13 @@ describe('course detail', () => {
   });
 
   it('previews the newest ratings under the average, linking to all of them', async () => {
+    // The server answers newest first: comment 4 is the newest, comment 1 the oldest.
     const comment = (id: number) => ({
       id,
       user: { nickname: `Learner ${id}`, avatar: null },
       score: 4,
       content: `Comment ${id}`,
-      createdAt: '2025-01-01T00:00:00Z',
+      createdAt: `2025-01-0${id}T00:00:00Z`,
     });
     serve(courseDetail, [
       (url) =>
@@ -120,12 +121,22 @@ describe('course detail', () => {
           : undefined,
       (url) =>
         url.pathname === '/api/courses/c-free/comments'
-          ? jsonResponse(200, { items: [1, 2, 3, 4].map(comment), total: 4, page: 1, pageSize: 10 })
+          ? jsonResponse(200, { items: [4, 3, 2, 1].map(comment), total: 4, page: 1, pageSize: 10 })
           : undefined,
     ]);
     await open('/courses/c-free?tab=ratings');
     expect((await screen.findByTestId('rating-summary')).textContent).toContain('Average 4.5 from 4 ratings');
-    expect(screen.getAllByTestId('comment-item').map((item) => item.textContent?.includes(`Comment`))).toHaveLength(3);
+    const shown = within(screen.getByRole('list', { name: 'Ratings' })).getAllByTestId('comment-item');
+    expect(
+      shown.map((item) => [
+        within(item).getByText(/^Learner \d$/).textContent,
+        within(item).getByText(/^Comment \d$/).textContent,
+      ]),
+    ).toEqual([
+      ['Learner 4', 'Comment 4'],
+      ['Learner 3', 'Comment 3'],
+      ['Learner 2', 'Comment 2'],
+    ]);
     expect(screen.getByRole('link', { name: 'All ratings' }).getAttribute('href')).toBe('/courses/c-free/comments');
   });
 
