@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { accounts, logIn, resetSystemConfig, screenHeading, text } from './support.js';
 
 // Refreshes the README's screenshots (docs/screenshots/*.png, 375×812 CSS pixels at 1×).

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { pathOf, resetSystemConfig, screenHeading, text } from './support.js';
 
 // The app shell (spec §2 "Tab bar", §1 i18n): first load, tab navigation, language.

@@ -1,4 +1,5 @@
-import { devices, expect, test, type Page } from '@playwright/test';
+import { devices, type Page } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { fakeWechatAppId } from '../fake-wechat.js';
 import { currentUser, expectRememberedCookie, fillSignUpForm, registerByApi } from './accounts-support.js';
 import { expectAccessible, patchSystemConfig, pathOf, resetSystemConfig, screenHeading, text } from './support.js';

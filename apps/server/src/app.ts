@@ -59,6 +59,7 @@ import { answerFrameworkError, registerErrorHandling } from './plugins/error-han
 import { registerHttpCache } from './plugins/http-cache.js';
 import { registerLocale } from './plugins/locale.js';
 import { registerOriginCheck } from './plugins/origin-check.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerSessions } from './plugins/session.js';
 import { registerStaticWeb } from './plugins/static-web.js';
 import { registerTenantResolution } from './plugins/tenant.js';
@@ -172,6 +173,7 @@ async function registerEverything(app: App, config: Config, database: Database, 
   // Order matters: errors first (they cover everything after), cache before compress (ETag of
   // the plain JSON), origin check before any work, tenant before session (sessions are per tenant).
   registerErrorHandling(app);
+  await registerSecurityHeaders(app, { https: config.secureCookies, storageOrigins: [] });
   registerLocale(app);
   registerHttpCache(app);
   await app.register(fastifyCookie);

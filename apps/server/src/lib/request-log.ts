@@ -53,9 +53,10 @@ export function serializeRequest(request: {
 }
 
 interface SerializedError {
+  [key: string]: unknown;
   type: string;
   message: string;
-  stack?: string;
+  stack: string;
   code?: string;
   query?: string;
   constraint?: string;
@@ -65,10 +66,12 @@ interface SerializedError {
 // `invalid input syntax for type integer: "abc"`: the quoted part is the parameter.
 const quotedValue = /(: )"[^"]*"/g;
 
-function frames(stack: unknown): string | undefined {
-  if (typeof stack !== 'string') return undefined;
-  const lines = stack.split('\n').filter((line) => line.startsWith('    at '));
-  return lines.length > 0 ? lines.join('\n') : undefined;
+function frames(stack: unknown): string {
+  if (typeof stack !== 'string') return '';
+  return stack
+    .split('\n')
+    .filter((line) => line.startsWith('    at '))
+    .join('\n');
 }
 
 /**
@@ -78,11 +81,11 @@ function frames(stack: unknown): string | undefined {
  */
 export function serializeError(error: unknown, depth = 0): SerializedError {
   if (!(error instanceof Error) && (typeof error !== 'object' || error === null)) {
-    return { type: typeof error, message: String(error) };
+    return { type: typeof error, message: String(error), stack: '' };
   }
   const e = error as Error & Record<string, unknown>;
   const type = e.constructor?.name ?? 'Error';
-  const out: SerializedError = { type, message: '' };
+  const out: SerializedError = { type, message: '', stack: '' };
   const isQueryError = typeof e.query === 'string' && 'params' in e;
   const isDriverError = typeof e.code === 'string' && typeof e.severity === 'string';
   if (isDriverError) {
@@ -97,8 +100,7 @@ export function serializeError(error: unknown, depth = 0): SerializedError {
     out.message = String(e.message);
     if (typeof e.code === 'string') out.code = e.code;
   }
-  const stack = isQueryError || isDriverError ? frames(e.stack) : typeof e.stack === 'string' ? e.stack : undefined;
-  if (stack !== undefined) out.stack = stack;
+  out.stack = isQueryError || isDriverError ? frames(e.stack) : typeof e.stack === 'string' ? e.stack : '';
   if (e.cause !== undefined && depth < 5) out.cause = serializeError(e.cause, depth + 1);
   return out;
 }

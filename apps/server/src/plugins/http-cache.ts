@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { isApiRequest } from './tenant.js';
 
 /*
  * Cache policy of API responses, chosen per route in `config.cache`:
@@ -7,6 +8,8 @@ import type { FastifyInstance } from 'fastify';
  *   ETag of the body, so a repeat visit costs a 304 instead of the JSON, while an edit by the
  *   school shows at once. They vary by language (and by host, part of the URL anyway).
  * - 'private': answers about the caller (session, user): never stored.
+ * Any other API answer (errors, writes, routes that chose nothing) is `no-store` too unless
+ * the route set its own: a cache must never keep what one learner was told.
  * Must be registered before @fastify/compress so the ETag is of the uncompressed JSON.
  */
 
@@ -19,7 +22,10 @@ declare module 'fastify' {
 export function registerHttpCache(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
     const policy = request.routeOptions.config.cache;
-    if (policy === undefined || reply.statusCode !== 200) return payload;
+    if (policy === undefined || reply.statusCode !== 200) {
+      if (isApiRequest(request) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+      return payload;
+    }
     if (policy === 'private') {
       reply.header('cache-control', 'no-store');
       return payload;

@@ -18,6 +18,17 @@ function cacheControlFor(filePath: string, assetsDir: string): string {
   return filePath.startsWith(assetsDir) ? immutable : revalidate;
 }
 
+function hasDotSegment(url: string): boolean {
+  const pathname = url.split(/[?#]/, 1)[0] ?? '';
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // Undecodable: judge the raw path.
+  }
+  return decoded.split('/').some((segment) => segment.startsWith('.'));
+}
+
 export async function registerStaticWeb(app: FastifyInstance, webDistDir: string): Promise<void> {
   // Redirects work even without a build, so `/` never answers a bare 404.
   app.get('/', (_request, reply) => reply.redirect('/mobile/', 302));
@@ -36,6 +47,9 @@ export async function registerStaticWeb(app: FastifyInstance, webDistDir: string
         root: webDistDir,
         prefix: '/',
         preCompressed: true,
+        // Only the app's files: the build's .vite/manifest.json (the module map, for the bundle
+        // bench) and any other dot-file stay on the disk.
+        dotfiles: 'ignore',
         // Our own Cache-Control below; `send` would otherwise add `public, max-age=0`.
         cacheControl: false,
         setHeaders: (res, filePath) => {
@@ -47,8 +61,11 @@ export async function registerStaticWeb(app: FastifyInstance, webDistDir: string
       // Client-side routes (/mobile/courses/12…) are not files: answer with the app shell.
       scope.setNotFoundHandler((request, reply) => {
         const isRead = request.method === 'GET' || request.method === 'HEAD';
-        // A missing hashed asset is a stale page asking for an old build: a real 404, not HTML.
-        if (!isRead || request.url.startsWith('/mobile/assets/')) throw new AppError('notFound');
+        // A missing hashed asset is a stale page asking for an old build, and a dot-file is not
+        // ours to serve: a real 404, not HTML.
+        if (!isRead || request.url.startsWith('/mobile/assets/') || hasDotSegment(request.url)) {
+          throw new AppError('notFound');
+        }
         return reply.sendFile('index.html');
       });
     },

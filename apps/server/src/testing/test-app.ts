@@ -193,6 +193,9 @@ export async function createFakeWebDist(): Promise<{
   await writeFile(path.join(dir, 'assets', 'index-3f9a1c.js.br'), brotliCompressSync(assetBody));
   await writeFile(path.join(dir, 'assets', 'index-3f9a1c.js.gz'), gzipSync(assetBody));
   await writeFile(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // What Vite writes beside the app: the module map, which must not be served.
+  await mkdir(path.join(dir, '.vite'));
+  await writeFile(path.join(dir, '.vite', 'manifest.json'), '{"src/app/main.tsx":{"file":"assets/index-3f9a1c.js"}}');
   return { dir, assetPath, assetBody, remove: () => rm(dir, { recursive: true, force: true }) };
 }
 

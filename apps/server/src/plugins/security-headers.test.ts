@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoAccounts } from '../db/seed.js';
+import { loginCookie } from '../testing/accounts.js';
+import { createFakeWebDist, createTestApp, type TestApp } from '../testing/test-app.js';
+
+/*
+ * Every answer, page or API, carries the security headers; the policy is the one of decision
+ * record 010. Behind https (PUBLIC_URL) HSTS is added; on plain http it is not.
+ */
+
+let web: Awaited<ReturnType<typeof createFakeWebDist>>;
+let t: TestApp;
+beforeAll(async () => {
+  web = await createFakeWebDist();
+  t = await createTestApp({ webDistDir: web.dir });
+});
+afterAll(async () => {
+  await t.close();
+  await web.remove();
+});
+
+function directivesOf(header: unknown): Map<string, string> {
+  expect(typeof header).toBe('string');
+  return new Map(
+    String(header)
+      .split(';')
+      .map((d) => d.trim())
+      .filter(Boolean)
+      .map((d) => {
+        const [name = '', ...values] = d.split(/\s+/);
+        return [name, values.join(' ')] as const;
+      }),
+  );
+}
+
+describe('security headers', () => {
+  it.each(['/mobile/', '/mobile/courses/abc', web?.assetPath ?? '/mobile/assets/index-3f9a1c.js', '/api/courses'])(
+    '%s carries the policy, nosniff, the frame rules and the referrer policy',
+    async (url) => {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      const csp = directivesOf(res.headers['content-security-policy']);
+      expect(csp.get('default-src')).toBe("'self'");
+      expect(csp.get('script-src')).toBe("'self' https://res.wx.qq.com");
+      expect(csp.get('style-src')).toBe("'self'");
+      expect(csp.get('frame-ancestors')).toBe("'self'");
+      expect(csp.get('object-src')).toBe("'none'");
+      expect(csp.get('frame-src')).toBe("'self' https: http:");
+      expect(csp.get('media-src')).toBe("'self' blob:");
+      expect(csp.has('upgrade-insecure-requests')).toBe(false);
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+    },
+  );
+
+  it('keeps the stricter policy of a served upload', async () => {
+    const cookie = await loginCookie(t, demoAccounts.learner);
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const boundary = 'x-boundary';
+    const body = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      png,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: '/api/files',
+      headers: { cookie, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: body,
+    });
+    expect(upload.statusCode, upload.body).toBe(200);
+    const file = await t.app.inject({ url: upload.json().url, headers: { cookie } });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-security-policy']).toBe("default-src 'none'; img-src 'self'; sandbox");
+    expect(file.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('marks every API answer that chose no caching as no-store, errors and writes included', async () => {
+    for (const res of [
+      await t.app.inject({ url: '/api/users/current' }),
+      await t.app.inject({ url: '/api/courses/no-such-course' }),
+      await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: 'x', password: 'y' } }),
+      await t.app.inject({ url: '/api/auth/current' }),
+    ]) {
+      expect(res.headers['cache-control'], res.body).toBe('no-store');
+    }
+    // Shared catalogue reads keep their revalidation policy.
+    expect((await t.app.inject({ url: '/api/system/config' })).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('never serves the build manifest or any other dot-file', async () => {
+    for (const url of ['/mobile/.vite/manifest.json', '/mobile/%2evite/manifest.json', '/mobile/.env']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json()).toMatchObject({ code: 'notFound' });
+      expect(res.body).not.toContain('main.tsx');
+    }
+  });
+});
+
+describe('behind https', () => {
+  let secure: TestApp;
+  beforeAll(async () => {
+    secure = await createTestApp({ publicUrl: 'https://school.example', secureCookies: true });
+  });
+  afterAll(async () => {
+    await secure.close();
+  });
+
+  it('adds HSTS and upgrades insecure requests', async () => {
+    const res = await secure.app.inject({ url: '/api/health' });
+    expect(res.headers['strict-transport-security']).toBe('max-age=31536000');
+    expect(directivesOf(res.headers['content-security-policy']).has('upgrade-insecure-requests')).toBe(true);
+  });
+});

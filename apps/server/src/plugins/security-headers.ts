@@ -1,0 +1,59 @@
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+/*
+ * Security headers on every answer, pages and API alike, through helmet with a policy written
+ * for this app (decision record 010):
+ * - scripts only from our origin, plus WeChat's JS-SDK (loaded inside WeChat for sharing);
+ * - styles from our origin: the app's CSS is files, and React sets inline styles through the
+ *   CSSOM, which a policy does not govern;
+ * - images from our origin, data:/blob: (avatar previews, compressed uploads) and any https
+ *   host: a school's rich text (articles, course intros) names its images by URL;
+ * - media from our origin and blob: (players feed MediaSource through blob: URLs);
+ * - frames of any web page: the custom page (`/page?url=`) frames the school's chosen URL;
+ * - nobody frames us but ourselves (frame-ancestors and X-Frame-Options).
+ * HSTS only behind https, where it means something; on plain http a browser ignores it, and
+ * a development server must not teach it to a browser for a host that later moves.
+ */
+
+export const wechatSdkOrigin = 'https://res.wx.qq.com';
+
+export interface SecurityHeadersOptions {
+  /** The public URL is https: add HSTS and upgrade-insecure-requests. */
+  https: boolean;
+  /** Origins media and files are served from besides ours (S3-compatible storage, a CDN). */
+  storageOrigins: readonly string[];
+}
+
+export async function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeadersOptions): Promise<void> {
+  const storage = [...options.storageOrigins];
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'", wechatSdkOrigin],
+        'style-src': ["'self'"],
+        'img-src': ["'self'", 'data:', 'blob:', 'https:', ...storage],
+        'media-src': ["'self'", 'blob:', ...storage],
+        'font-src': ["'self'", 'data:'],
+        'connect-src': ["'self'", ...storage],
+        'worker-src': ["'self'", 'blob:'],
+        'frame-src': ["'self'", 'https:', 'http:'],
+        'frame-ancestors': ["'self'"],
+        'object-src': ["'none'"],
+        'base-uri': ["'self'"],
+        'form-action': ["'self'"],
+        ...(options.https ? { 'upgrade-insecure-requests': [] } : {}),
+      },
+    },
+    // Media and images may be embedded by our own pages only; a CDN in front keeps this.
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    // The WeChat OAuth round trip and the payment cashier open in the same window.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: options.https ? { maxAge: 31_536_000, includeSubDomains: false } : false,
+    xFrameOptions: { action: 'sameorigin' },
+  });
+}
