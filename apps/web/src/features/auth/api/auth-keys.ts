@@ -1,7 +1,6 @@
 export const authKeys = {
   all: ['auth'] as const,
   currentUser: () => [...authKeys.all, 'current-user'] as const,
-  authCurrent: () => [...authKeys.all, 'auth-current'] as const,
   registerUsernameCheck: (username: string) => [...authKeys.all, 'register-username-check', username] as const,
   passwordStatus: () => [...authKeys.all, 'password-status'] as const,
 };

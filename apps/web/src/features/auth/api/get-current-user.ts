@@ -1,6 +1,6 @@
 import type { User } from '@school/contract/auth';
 import { apiPaths } from '@school/contract/paths';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { authKeys } from './auth-keys';
 
@@ -14,8 +14,4 @@ export function currentUserQueryOptions() {
     queryKey: authKeys.currentUser(),
     queryFn: ({ signal }) => getCurrentUser(signal),
   });
-}
-
-export function useCurrentUser(enabled: boolean) {
-  return useQuery({ ...currentUserQueryOptions(), enabled });
 }

@@ -6,7 +6,7 @@ import { authKeys } from './auth-keys';
 
 /**
  * What every way of signing in (password, SMS, sign-up, WeChat) does with the learner the
- * server answers: store it with the remember-me choice and refresh who-is-signed-in data.
+ * server answers: store it with the remember-me choice and as the current user's query data.
  */
 export function useStoreSignedInUser() {
   const queryClient = useQueryClient();
@@ -14,7 +14,6 @@ export function useStoreSignedInUser() {
     (user: User, rememberMe: boolean) => {
       session.saveUser(user, rememberMe);
       queryClient.setQueryData(authKeys.currentUser(), user);
-      void queryClient.invalidateQueries({ queryKey: authKeys.authCurrent() });
     },
     [queryClient],
   );

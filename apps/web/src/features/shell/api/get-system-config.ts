@@ -1,6 +1,6 @@
 import { apiPaths } from '@school/contract/paths';
 import type { SystemConfig } from '@school/contract/shell';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { appConfig } from '../../../config/app-config';
 import { apiClient } from '../../../lib/api-client';
 import { shellKeys } from './shell-keys';
@@ -15,8 +15,4 @@ export function systemConfigQueryOptions() {
     queryFn: ({ signal }) => getSystemConfig(signal),
     staleTime: appConfig.shellStaleTimeMs,
   });
-}
-
-export function useSystemConfig() {
-  return useQuery(systemConfigQueryOptions());
 }

@@ -1,6 +1,6 @@
 import { apiPaths } from '@school/contract/paths';
 import type { Tab, TabList } from '@school/contract/shell';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { appConfig } from '../../../config/app-config';
 import { apiClient } from '../../../lib/api-client';
 import { shellKeys } from './shell-keys';
@@ -16,8 +16,4 @@ export function tabsQueryOptions() {
     queryFn: ({ signal }) => getTabs(signal),
     staleTime: appConfig.shellStaleTimeMs,
   });
-}
-
-export function useTabs() {
-  return useQuery(tabsQueryOptions());
 }

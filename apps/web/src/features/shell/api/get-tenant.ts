@@ -1,6 +1,6 @@
 import { apiPaths } from '@school/contract/paths';
 import type { Tenant } from '@school/contract/shell';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { appConfig } from '../../../config/app-config';
 import { apiClient } from '../../../lib/api-client';
 import { shellKeys } from './shell-keys';
@@ -15,8 +15,4 @@ export function tenantQueryOptions() {
     queryFn: ({ signal }) => getTenant(signal),
     staleTime: appConfig.shellStaleTimeMs,
   });
-}
-
-export function useTenant() {
-  return useQuery(tenantQueryOptions());
 }
