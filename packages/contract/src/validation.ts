@@ -52,6 +52,7 @@ export { limits } from './limits.js';
  * C0 control characters other than tab, line feed and carriage return, and DEL. PostgreSQL
  * refuses NUL in text outright; the others are never typed, only injected.
  */
+// eslint-disable-next-line no-control-regex -- matching control characters is this pattern's job
 export const controlCharacterPattern = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 /**

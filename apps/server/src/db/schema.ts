@@ -216,6 +216,8 @@ export const smsCodes = pgTable(
   (t) => [
     check('sms_codes_purpose_check', sql`${t.purpose} in ('login', 'register', 'resetPassword', 'bindPhone')`),
     index('sms_codes_lookup_idx').on(t.tenantId, t.phone, t.purpose, t.id),
+    // The periodic clean-up finds dead codes of every school by this.
+    index('sms_codes_expires_idx').on(t.expiresAt),
   ],
 );
 
@@ -236,6 +238,7 @@ export const accountTickets = pgTable(
   (t) => [
     check('account_tickets_purpose_check', sql`${t.purpose} in ('resetPassword')`),
     index('account_tickets_user_idx').on(t.tenantId, t.userId),
+    index('account_tickets_expires_idx').on(t.expiresAt),
   ],
 );
 
@@ -277,11 +280,30 @@ export const sessions = pgTable(
 );
 
 /** Fixed-window counters shared by every server process (login attempts, later SMS sends). */
-export const rateLimits = pgTable('rate_limits', {
-  key: text('key').primaryKey(),
-  count: integer('count').notNull(),
-  resetAt: timestamp('reset_at', { withTimezone: true, mode: 'date' }).notNull(),
-});
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('rate_limits_reset_idx').on(t.resetAt)],
+);
+
+/**
+ * Growing-delay counters (password guesses per account): attempts since the last success, the
+ * time of the last one, and when the row may be forgotten (decision record 010).
+ */
+export const attemptThrottles = pgTable(
+  'attempt_throttles',
+  {
+    key: text('key').primaryKey(),
+    attempts: integer('attempts').notNull(),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true, mode: 'date' }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('attempt_throttles_expires_idx').on(t.expiresAt)],
+);
 
 /* ───────────────────────── Catalogue (decision record 008) ───────────────────────── */
 

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
 import type { AuthState } from '../../plugins/session.js';
 import type { Clock } from '../../providers/clock.js';
-import type { RateLimitStore } from '../../providers/rate-limit-store.js';
+import { tooManyRequests, type RateLimitStore } from '../../providers/rate-limit-store.js';
 import type { AuthRepository, UserRow } from './auth.repository.js';
 
 const minute = 60_000;
@@ -18,9 +18,25 @@ export const idleTimeoutMs = 2 * 60 * minute;
 // Sliding expiry writes at most once a minute per session, not on every request.
 const touchIntervalMs = minute;
 
-/** Failed logins per IP and login id before 429. */
-export const loginAttemptLimit = 10;
-export const loginAttemptWindowMs = 15 * minute;
+/**
+ * Password guessing (decision record 010). Two counts, both kept in the database:
+ * - per client address, whatever the accounts (password spraying): at most `limit` failed
+ *   logins in the window, then 429 until it ends;
+ * - per account, whatever the address and whichever login id (username or phone) names it:
+ *   a growing delay. The first `free` wrong passwords pass; then each attempt must wait twice
+ *   as long as the one before, from 1 s up to 15 min. A stranger can slow the owner's password
+ *   login, never stop it for longer than the ceiling, and an SMS login always works and clears
+ *   the count, as does a successful password login or reset.
+ */
+export const passwordGuessLimits = {
+  perAddress: { limit: 30, windowMs: 15 * minute },
+  perAccount: { free: 5, baseDelayMs: 1000, maxDelayMs: 15 * minute, forgetAfterMs: day },
+} as const;
+
+/** The throttle key of an account's password guesses (login, OAuth bind, password checks). */
+export function passwordGuessKey(tenantId: number, userId: number): string {
+  return `password:account:${tenantId}:${userId}`;
+}
 
 // 32 random bytes in base64url.
 const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
@@ -97,24 +113,37 @@ export function createAuthService(deps: { repository: AuthRepository; rateLimits
 
   /**
    * The account these credentials open, or `badCredential` (the same answer, after the same
-   * work, whether the account is unknown or the password wrong). Failures are counted per
-   * client address and login id (429 past the limit). Account status is the caller's call.
+   * work, whether the account is unknown or the password wrong). Guesses are counted per client
+   * address and per account (see `passwordGuessLimits`): 429 with Retry-After past either.
+   * An unknown login id is throttled like an account of its own, so the limits reveal nothing.
+   * Account status is the caller's call.
    */
   async function verifyCredentials(input: CredentialsInput): Promise<UserRow> {
     const now = clock.now();
-    const limitKey = `login:${input.tenantId}:${input.ip}:${input.loginId.toLowerCase()}`;
-    const attempts = await rateLimits.hit(limitKey, loginAttemptWindowMs, now);
-    if (attempts.count > loginAttemptLimit) {
-      const retryAfter = Math.max(1, Math.ceil((attempts.resetAt.getTime() - now.getTime()) / 1000));
-      throw new AppError('tooManyRequests', { headers: { 'retry-after': String(retryAfter) } });
-    }
+    const addressKey = `password:address:${input.ip}`;
+    const { limit, windowMs } = passwordGuessLimits.perAddress;
+    const fromAddress = await rateLimits.hit(addressKey, windowMs, now);
+    if (fromAddress.count > limit) throw tooManyRequests(fromAddress.resetAt, now);
 
     const user = await findLoginUser(input.tenantId, input.loginId);
+    const accountKey =
+      user === null
+        ? `password:unknown:${input.tenantId}:${input.loginId.toLowerCase()}`
+        : passwordGuessKey(input.tenantId, user.id);
+    const claim = await rateLimits.throttle(accountKey, passwordGuessLimits.perAccount, now);
+    if (!claim.allowed) {
+      // Refused before any guess was checked: not a failure of this address.
+      await rateLimits.undo(addressKey);
+      throw tooManyRequests(claim.retryAt, now);
+    }
+
     let valid = false;
     if (user?.passwordHash) valid = await verifyPassword(user.passwordHash, input.password);
     else await verifyPassword(await getDummyHash(), input.password);
     if (!user || !valid) throw new AppError('badCredential');
-    await rateLimits.reset(limitKey);
+    // Only failures count against an address (a school's network logs many learners in).
+    await rateLimits.undo(addressKey);
+    await rateLimits.clearThrottle(accountKey);
     return user;
   }
 
@@ -142,6 +171,11 @@ export function createAuthService(deps: { repository: AuthRepository; rateLimits
   return {
     verifyCredentials,
     startSession,
+
+    /** The owner proved themselves another way (SMS login, password reset): guesses start over. */
+    async forgetPasswordGuesses(tenantId: number, userId: number): Promise<void> {
+      await rateLimits.clearThrottle(passwordGuessKey(tenantId, userId));
+    },
 
     async login(input: LoginInput): Promise<LoginResult> {
       const user = await verifyCredentials(input);

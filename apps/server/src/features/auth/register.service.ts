@@ -76,9 +76,14 @@ export function createRegisterService(deps: {
   }
 
   return {
+    /**
+     * The code is checked before the phone: a `register` code is only sent to a free number,
+     * so a bound one cannot be told from a free one without a code that reached the phone.
+     */
     async register(context: SessionContext, input: RegisterInput): Promise<SignedIn> {
       const { tenantId } = context;
       if (await repository.isUsernameTaken(tenantId, input.username, null)) throw usernameTaken();
+      await sms.verify({ tenantId, phone: input.phone, purpose: 'register', code: input.code, consume: false });
       if ((await repository.findUserByPhone(tenantId, input.phone)) !== null) throw phoneBound();
       await sms.verify({ tenantId, phone: input.phone, purpose: 'register', code: input.code, consume: true });
       const result = await repository.createUser(tenantId, {
@@ -109,6 +114,8 @@ export function createRegisterService(deps: {
       await sms.verify({ ...check, consume: true });
       if (existing !== null) {
         if (existing.status === 'DISABLED') throw new AppError('userDisabled');
+        // The phone proved the owner: a stranger's password guesses no longer slow them.
+        await auth.forgetPasswordGuesses(tenantId, existing.id);
         return { ...(await signIn(context, existing)), created: false };
       }
       const created = await createPhoneAccount(tenantId, input.phone);
@@ -123,9 +130,10 @@ export function createRegisterService(deps: {
 
     /** Step 1 of the two-step reset: a `resetPassword` code for a one-time reset token. */
     async issueResetToken(tenantId: number, input: { phone: string; code: string }): Promise<ResetToken> {
+      // The code first, as in the one-step reset: no answer tells a known phone from another.
+      await sms.verify({ tenantId, phone: input.phone, purpose: 'resetPassword', code: input.code, consume: true });
       const user = await repository.findUserByPhone(tenantId, input.phone);
       if (user === null) throw new AppError('userNotFound');
-      await sms.verify({ tenantId, phone: input.phone, purpose: 'resetPassword', code: input.code, consume: true });
       if (user.status === 'DISABLED') throw new AppError('userDisabled');
       const token = randomBytes(32).toString('base64url');
       const now = clock.now();
@@ -149,6 +157,7 @@ export function createRegisterService(deps: {
         clock.now(),
       );
       if (userId === null) throw new AppError('smsCodeExpired', { field: 'resetToken' });
+      await auth.forgetPasswordGuesses(tenantId, userId);
     },
   };
 }

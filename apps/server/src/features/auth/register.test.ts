@@ -68,11 +68,28 @@ describe('POST /api/register', () => {
     expect(res.cookies.find((c) => c.name === 'sid')?.maxAge).toBe(tenDays);
   });
 
-  it('answers 409 usernameTaken and 409 phoneBound', async () => {
+  it('answers 409 usernameTaken, and 409 phoneBound only to a code that reached the phone', async () => {
     const taken = await post('/api/register', await registerForm({ username: 'LEARNER' }));
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toMatchObject({ code: 'usernameTaken', field: 'username', rule: 'rule.username.taken' });
-    const bound = await post('/api/register', await registerForm({ phone: demoAccounts.learner.phone }));
+
+    // Without a code of its own, a bound phone answers exactly like a free one.
+    const boundPhone = await post('/api/register', await registerForm({ phone: demoAccounts.learner.phone }));
+    const freePhone = await post('/api/register', await registerForm({ phone: fresh().phone }));
+    expect(boundPhone.statusCode).toBe(400);
+    expect(boundPhone.json()).toEqual(freePhone.json());
+
+    // A code sent while the number was free; another account binds it before the form is sent.
+    const form = await registerForm();
+    const other = await newAccount(t);
+    const bindCode = await codeFor(t, form.phone, 'bindPhone', { cookie: other.cookie, ip: freshIp() });
+    const bind = await inject(
+      t,
+      { method: 'POST', url: '/api/users/bind/phone', payload: { phone: form.phone, code: bindCode } },
+      { cookie: other.cookie },
+    );
+    expect(bind.statusCode, bind.body).toBe(200);
+    const bound = await post('/api/register', form);
     expect(bound.statusCode).toBe(409);
     expect(bound.json()).toMatchObject({ code: 'phoneBound', field: 'phone', rule: 'rule.phone.bound' });
   });
@@ -301,9 +318,12 @@ describe('two-step password reset: POST /api/register/verify_token then /api/reg
   });
 
   it('refuses an unknown phone, a wrong code and mismatched passwords', async () => {
+    // An unknown phone answers like a known one that was sent no code: nothing tells them apart.
     const unknown = await post('/api/register/verify_token', { phone: fresh().phone, code: '123456' });
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().code).toBe('userNotFound');
+    const known = await post('/api/register/verify_token', { phone: demoAccounts.learner.phone, code: '123456' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toEqual(known.json());
+    expect(unknown.json().code).toBe('smsCodeNotSent');
     const account = await newAccount(t);
     const code = await codeFor(t, account.phone, 'resetPassword', { ip: freshIp() });
     expect(

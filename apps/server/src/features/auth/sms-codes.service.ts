@@ -57,13 +57,19 @@ export function createSmsCodesService(deps: {
     createHmac('sha256', key).update(`${tenantId}:${phone}:${purpose}:${code}`).digest();
 
   return {
-    async send(input: SendCodeInput): Promise<SmsCodeSent> {
+    /**
+     * Sends a code. `precheck` (who may receive one) runs after the per-address limit has
+     * counted the request and before the per-phone ones: its refusals say whether a phone has
+     * an account, so they cost a send like any other.
+     */
+    async send(input: SendCodeInput, precheck?: () => Promise<void>): Promise<SmsCodeSent> {
       const now = clock.now();
       await enforceRateLimit(
         rateLimits,
         { key: `sms:ip:${input.ip}`, limit: smsRules.perIpPerHour, windowMs: hour },
         now,
       );
+      await precheck?.();
       const resendKey = `sms:resend:${input.tenantId}:${input.phone}:${input.purpose}`;
       await enforceRateLimit(rateLimits, { key: resendKey, limit: 1, windowMs: smsRules.resendMs }, now);
       await enforceRateLimit(

@@ -16,9 +16,9 @@ import { isResidentIdNumber, ruleIds } from '@school/contract/validation';
 import { AppError } from '../../lib/app-error.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
 import type { Clock } from '../../providers/clock.js';
-import { enforceRateLimit, type RateLimitStore } from '../../providers/rate-limit-store.js';
+import { enforceRateLimit, tooManyRequests, type RateLimitStore } from '../../providers/rate-limit-store.js';
 import type { AuthRepository, ProfilePatch, UserRow } from './auth.repository.js';
-import { loginAttemptLimit, loginAttemptWindowMs, presentUser } from './auth.service.js';
+import { passwordGuessKey, passwordGuessLimits, presentUser } from './auth.service.js';
 import type { SmsCodesService } from './sms-codes.service.js';
 
 const minute = 60_000;
@@ -60,12 +60,14 @@ export function createUsersService(deps: {
     return presentUser(await self(tenantId, userId));
   }
 
-  /** Password guesses against a signed-in account, counted like failed logins. */
+  /** Password guesses against a signed-in account: the same growing delay as failed logins. */
   async function passwordMatches(tenantId: number, user: UserRow, password: string): Promise<boolean> {
-    const rule = { key: `password:${tenantId}:${user.id}`, limit: loginAttemptLimit, windowMs: loginAttemptWindowMs };
-    await enforceRateLimit(rateLimits, rule, clock.now());
+    const now = clock.now();
+    const key = passwordGuessKey(tenantId, user.id);
+    const claim = await rateLimits.throttle(key, passwordGuessLimits.perAccount, now);
+    if (!claim.allowed) throw tooManyRequests(claim.retryAt, now);
     const valid = user.passwordHash !== null && (await verifyPassword(user.passwordHash, password));
-    if (valid) await rateLimits.reset(rule.key);
+    if (valid) await rateLimits.clearThrottle(key);
     return valid;
   }
 
@@ -146,19 +148,25 @@ export function createUsersService(deps: {
       await repository.setPasswordHash(tenantId, userId, await hashPassword(input.password), sessionId);
     },
 
-    /** Forgotten password: every session of the account ends. */
+    /**
+     * Forgotten password: every session of the account ends, and password guesses start over.
+     * The code is checked before the account is looked up: a code for this purpose is only
+     * ever sent to an account's phone, so without one every phone gets the same answer.
+     */
     async resetPassword(tenantId: number, input: PasswordReset): Promise<void> {
+      await sms.verify({ tenantId, phone: input.phone, purpose: 'resetPassword', code: input.code, consume: true });
       const user = await repository.findUserByPhone(tenantId, input.phone);
       if (user === null) throw new AppError('userNotFound');
-      await sms.verify({ tenantId, phone: input.phone, purpose: 'resetPassword', code: input.code, consume: true });
       if (user.status === 'DISABLED') throw new AppError('userDisabled');
       await repository.setPasswordHash(tenantId, user.id, await hashPassword(input.password), null);
+      await rateLimits.clearThrottle(passwordGuessKey(tenantId, user.id));
     },
 
+    /** The code first, then whether the number is taken (see resetPassword). */
     async bindPhone(tenantId: number, userId: number, input: BindPhone): Promise<User> {
+      await sms.verify({ tenantId, phone: input.phone, purpose: 'bindPhone', code: input.code, consume: true });
       const owner = await repository.findUserByPhone(tenantId, input.phone);
       if (owner !== null && owner.id !== userId) throw phoneBound();
-      await sms.verify({ tenantId, phone: input.phone, purpose: 'bindPhone', code: input.code, consume: true });
       if (owner === null) {
         const result = await repository.updatePhone(tenantId, userId, input.phone);
         if (!result.ok) throw phoneBound();
@@ -168,7 +176,8 @@ export function createUsersService(deps: {
 
     /**
      * Sends a code after the purpose's own checks (see the contract's `smsPurposes`).
-     * `userId`: the caller, required for `bindPhone`.
+     * `userId`: the caller, required for `bindPhone`. The checks tell a bound phone from a
+     * free one, so they run after the per-address send limit has counted the request.
      */
     async sendCode(input: {
       tenantId: number;
@@ -177,22 +186,16 @@ export function createUsersService(deps: {
       ip: string;
       userId: number | null;
     }): Promise<SmsCodeSent> {
-      const owner = await repository.findUserByPhone(input.tenantId, input.phone);
-      switch (input.purpose) {
-        case 'bindPhone':
-          if (input.userId === null) throw new AppError('unauthorized');
-          if (owner !== null && owner.id !== input.userId) throw phoneBound();
-          break;
-        case 'register':
-          if (owner !== null) throw phoneBound();
-          break;
-        case 'resetPassword':
-          if (owner === null) throw new AppError('userNotFound');
-          break;
-        case 'login':
-          break;
-      }
-      return sms.send({ tenantId: input.tenantId, phone: input.phone, purpose: input.purpose, ip: input.ip });
+      if (input.purpose === 'bindPhone' && input.userId === null) throw new AppError('unauthorized');
+      return sms.send(
+        { tenantId: input.tenantId, phone: input.phone, purpose: input.purpose, ip: input.ip },
+        async () => {
+          const owner = await repository.findUserByPhone(input.tenantId, input.phone);
+          if (input.purpose === 'bindPhone' && owner !== null && owner.id !== input.userId) throw phoneBound();
+          if (input.purpose === 'register' && owner !== null) throw phoneBound();
+          if (input.purpose === 'resetPassword' && owner === null) throw new AppError('userNotFound');
+        },
+      );
     },
 
     async verifyCode(tenantId: number, input: { phone: string; purpose: SmsPurpose; code: string }): Promise<void> {

@@ -5,7 +5,7 @@ import { sessions, users } from '../../db/schema.js';
 import { demoAccounts, secondSchoolHost } from '../../db/seed.js';
 import { codeFor, inject, loginCookie, newAccount, wrongCode, type As } from '../../testing/accounts.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { loginAttemptLimit } from './auth.service.js';
+import { passwordGuessLimits } from './auth.service.js';
 import { lookupRules } from './users.service.js';
 
 let t: TestApp;
@@ -171,11 +171,16 @@ describe('GET /api/users/{id}/check/password', () => {
       field: 'password',
       rule: 'rule.password.required',
     });
-    for (let i = 0; i < loginAttemptLimit; i++) {
+    for (let i = 0; i < passwordGuessLimits.perAccount.free; i++) {
       await inject(t, { url, query: { password: `guess${i}` } }, { cookie: account.cookie });
     }
     const blocked = await inject(t, { url, query: { password: account.password } }, { cookie: account.cookie });
     expect(blocked.statusCode).toBe(429);
+    expect(blocked.headers['retry-after']).toBe('1');
+    // The wait is short and the right password then passes (and starts the count over).
+    t.clock.advance(passwordGuessLimits.perAccount.baseDelayMs);
+    const passes = await inject(t, { url, query: { password: account.password } }, { cookie: account.cookie });
+    expect(passes.json()).toEqual({ valid: true });
   });
 });
 
@@ -360,7 +365,7 @@ describe('POST /api/users/password (change)', () => {
     });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({ code: 'badCredential', field: 'oldPassword' });
-    for (let i = 1; i < loginAttemptLimit; i++) {
+    for (let i = 1; i < passwordGuessLimits.perAccount.free; i++) {
       await change(account.cookie, {
         oldPassword: `nottheone${i}`,
         password: 'brandnew123',
@@ -455,15 +460,13 @@ describe('POST /api/users/password/reset', () => {
     expect(res.json().code).toBe('smsCodeNotSent');
   });
 
-  it('answers userNotFound for a phone without an account, userDisabled for a disabled one', async () => {
-    const unknown = await reset({
-      phone: freshPhone(),
-      code: '123456',
-      password: 'resetpass9',
-      confirmPassword: 'resetpass9',
-    });
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().code).toBe('userNotFound');
+  it('answers a phone without an account like one sent no code, userDisabled for a disabled one', async () => {
+    const form = { code: '123456', password: 'resetpass9', confirmPassword: 'resetpass9' };
+    const unknown = await reset({ phone: freshPhone(), ...form });
+    const known = await reset({ phone: demoAccounts.learner.phone, ...form });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toEqual(known.json());
+    expect(unknown.json().code).toBe('smsCodeNotSent');
     const account = await newAccount(t);
     const code = await codeFor(t, account.phone, 'resetPassword', { ip: freshIp() });
     await t.db.update(users).set({ status: 'DISABLED' }).where(eq(users.id, account.id));
@@ -494,9 +497,36 @@ describe('POST /api/users/bind/phone', () => {
     expect((await get('/api/users/check/phone', { phone: account.phone })).json()).toEqual({ available: true });
   });
 
-  it('answers 409 phoneBound for a phone of another account, before spending the code', async () => {
+  it('answers 409 phoneBound only to a code that reached the phone', async () => {
     const account = await newAccount(t);
-    const res = await bind(account.cookie, { phone: demoAccounts.learner.phone, code: '123456' });
+    // No code: a bound number answers like a free one.
+    const taken = await bind(account.cookie, { phone: demoAccounts.learner.phone, code: '123456' });
+    const free = await bind(account.cookie, { phone: freshPhone(), code: '123456' });
+    expect(taken.json()).toEqual(free.json());
+    expect(taken.json().code).toBe('smsCodeNotSent');
+
+    // The code reached a then-free number, which someone signs up with before it is used.
+    const phone = freshPhone();
+    const code = await codeFor(t, phone, 'bindPhone', { cookie: account.cookie, ip: freshIp() });
+    const ip = freshIp();
+    const signUp = await inject(
+      t,
+      {
+        method: 'POST',
+        url: '/api/register',
+        payload: {
+          nickname: 'taker',
+          username: `taker${phone.slice(-4)}`,
+          password: 'welcome123',
+          confirmPassword: 'welcome123',
+          phone,
+          code: await codeFor(t, phone, 'register', { ip }),
+        },
+      },
+      { ip },
+    );
+    expect(signUp.statusCode, signUp.body).toBe(200);
+    const res = await bind(account.cookie, { phone, code });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'phoneBound', field: 'phone', rule: 'rule.phone.bound' });
   });
