@@ -179,7 +179,7 @@ async function registerEverything(app: App, config: Config, database: Database, 
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
   await app.register(fastifyCompress, { threshold: 1024 });
-  registerOriginCheck(app);
+  registerOriginCheck(app, { https: config.secureCookies });
   registerControlCharacterGuard(app);
   registerTenantResolution(app, tenants.resolveByHost);
   registerSessions(app, auth.resolveSession, { secure: config.secureCookies });

@@ -1,28 +1,56 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.js';
 
 /*
  * Cross-site request forgery guard for cookie-authenticated writes. SameSite=Lax already
- * keeps the cookie off cross-site POSTs in current browsers; checking Origin also covers
- * older browsers and same-site subdomains. Requests without Origin (curl, server-to-server,
- * payment notifications) carry no browser cookie context and pass.
+ * keeps the cookie off cross-site POSTs in current browsers; this also covers older browsers,
+ * same-site subdomains and a page served over plain http posting to the https site.
+ * - With an `Origin`: scheme, host and port must be the site's.
+ * - Without one, a browser that sends `Sec-Fetch-Site` says where the request came from: only
+ *   `same-origin` and `none` (the learner's own navigation) pass.
+ * - Without either, a `Referer` from another origin is refused.
+ * A request with none of them carries no browser context (curl, server-to-server, payment
+ * gateways' notifications) and passes.
  */
 
 const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-export function registerOriginCheck(app: FastifyInstance): void {
+function originOf(url: string): string | null {
+  try {
+    const parsed = new URL(url);
+    // "null" (sandboxed frames, file://) and garbage are not our pages.
+    return parsed.origin === 'null' ? null : parsed.origin;
+  } catch {
+    return null;
+  }
+}
+
+export interface OriginCheckOptions {
+  /**
+   * The public URL is https: the site's scheme is https whatever the socket says (TLS ends at
+   * a proxy in front of us, which may not forward the scheme).
+   */
+  https: boolean;
+}
+
+export function registerOriginCheck(app: FastifyInstance, options: OriginCheckOptions): void {
+  const siteOf = (request: FastifyRequest) =>
+    originOf(`${options.https ? 'https' : request.protocol}://${request.host}`);
+
   app.addHook('onRequest', async (request) => {
     if (!stateChanging.has(request.method)) return;
+    const site = siteOf(request);
     const origin = request.headers.origin;
-    if (origin === undefined) return;
-    let originHost: string;
-    try {
-      originHost = new URL(origin).host.toLowerCase();
-    } catch {
-      // "null" (sandboxed frames, file://) and garbage are not our pages.
-      throw new AppError('forbidden');
+    if (origin !== undefined) {
+      if (originOf(origin) !== site) throw new AppError('forbidden');
+      return;
     }
-    // `request.host` keeps the port, so http://host:8080 only matches host:8080.
-    if (originHost !== request.host.toLowerCase()) throw new AppError('forbidden');
+    const fetchSite = request.headers['sec-fetch-site'];
+    if (fetchSite !== undefined) {
+      if (fetchSite !== 'same-origin' && fetchSite !== 'none') throw new AppError('forbidden');
+      return;
+    }
+    const referer = request.headers.referer;
+    if (referer !== undefined && originOf(referer) !== site) throw new AppError('forbidden');
   });
 }

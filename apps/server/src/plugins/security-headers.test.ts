@@ -120,3 +120,25 @@ describe('behind https', () => {
     expect(directivesOf(res.headers['content-security-policy']).has('upgrade-insecure-requests')).toBe(true);
   });
 });
+
+describe('the origin check behind https', () => {
+  let secure: TestApp;
+  beforeAll(async () => {
+    secure = await createTestApp({ publicUrl: 'https://school.example', secureCookies: true });
+  });
+  afterAll(async () => {
+    await secure.close();
+  });
+
+  it('takes the site to be https even when TLS ended at a proxy, and refuses an http page', async () => {
+    const post = (origin: string) =>
+      secure.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        headers: { host: 'localhost:8080', origin },
+        payload: { username: 'learner', password: 'learner123' },
+      });
+    expect((await post('http://localhost:8080')).statusCode).toBe(403);
+    expect((await post('https://localhost:8080')).statusCode).toBe(200);
+  });
+});

@@ -277,6 +277,28 @@ describe('Origin check on state-changing requests', () => {
     expect(opaque.statusCode).toBe(403);
   });
 
+  it('compares the scheme and the port as well as the host', async () => {
+    const account = { username: 'learner', password: 'learner123' };
+    const site = { host: 'localhost:8080' };
+    for (const origin of ['https://localhost:8080', 'http://localhost:8081', 'http://localhost']) {
+      expect((await login(account, { ...site, origin })).statusCode, origin).toBe(403);
+    }
+    expect((await login(account, { ...site, origin: 'http://LOCALHOST:8080' })).statusCode).toBe(200);
+  });
+
+  it('without an Origin, believes Sec-Fetch-Site, else refuses a foreign Referer', async () => {
+    const account = { username: 'learner', password: 'learner123' };
+    const site = { host: 'localhost:8080' };
+    expect((await login(account, { ...site, 'sec-fetch-site': 'cross-site' })).statusCode).toBe(403);
+    expect((await login(account, { ...site, 'sec-fetch-site': 'same-site' })).statusCode).toBe(403);
+    expect((await login(account, { ...site, 'sec-fetch-site': 'same-origin' })).statusCode).toBe(200);
+    expect((await login(account, { ...site, referer: 'https://evil.example/page' })).statusCode).toBe(403);
+    expect((await login(account, { ...site, referer: 'https://localhost:8080/mobile/login' })).statusCode).toBe(403);
+    expect((await login(account, { ...site, referer: 'http://localhost:8080/mobile/login' })).statusCode).toBe(200);
+    // No browser context at all (curl, a payment gateway's notification): nothing to compare.
+    expect((await login(account, site)).statusCode).toBe(200);
+  });
+
   it('accepts our own origin, and reads from anywhere', async () => {
     const res = await login(
       { username: 'learner', password: 'learner123' },

@@ -173,6 +173,22 @@ describe('send limits', () => {
     t.clock.advance(60 * 60 * second);
     expect((await sendCode(t, freshPhone(), 'login', { ip })).statusCode).toBe(200);
   });
+
+  it('counts the refusals that tell whether a phone has an account against the same limit', async () => {
+    // Probing which phones are registered (409 phoneBound) or not (404 userNotFound) from one
+    // address is limited like sending codes: the answer comes after the count.
+    const ip = freshIp();
+    for (let i = 0; i < smsRules.perIpPerHour; i++) {
+      const probe =
+        i % 2 === 0
+          ? await sendCode(t, learnerPhone, 'register', { ip })
+          : await sendCode(t, freshPhone(), 'resetPassword', { ip });
+      expect(probe.statusCode, `probe ${i + 1}`).toBe(i % 2 === 0 ? 409 : 404);
+    }
+    const stopped = await sendCode(t, learnerPhone, 'register', { ip });
+    expect(stopped.statusCode).toBe(429);
+    expect((await sendCode(t, freshPhone(), 'resetPassword', { ip })).statusCode).toBe(429);
+  });
 });
 
 describe('POST /api/users/verify/code', () => {
