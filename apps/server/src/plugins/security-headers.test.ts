@@ -142,3 +142,34 @@ describe('the origin check behind https', () => {
     expect((await post('https://localhost:8080')).statusCode).toBe(200);
   });
 });
+
+describe('the session cookie behind https', () => {
+  let secure: TestApp;
+  beforeAll(async () => {
+    secure = await createTestApp({ publicUrl: 'https://school.example', secureCookies: true });
+  });
+  afterAll(async () => {
+    await secure.close();
+  });
+
+  it('is __Host- prefixed, Secure, on / with no Domain, and is the one read back', async () => {
+    const res = await secure.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'learner', password: 'learner123' },
+    });
+    expect(res.statusCode).toBe(200);
+    const cookie = res.cookies.find((c) => c.name === '__Host-sid');
+    expect(cookie).toMatchObject({ secure: true, path: '/', httpOnly: true, sameSite: 'Lax' });
+    expect(cookie?.domain).toBeUndefined();
+    expect(res.cookies.find((c) => c.name === 'sid')).toBeUndefined();
+    const current = await secure.app.inject({
+      url: '/api/users/current',
+      headers: { cookie: `__Host-sid=${cookie?.value}` },
+    });
+    expect(current.json().username).toBe('learner');
+    // The unprefixed name is not ours behind https: a planted `sid` opens nothing.
+    const planted = await secure.app.inject({ url: '/api/users/current', headers: { cookie: `sid=${cookie?.value}` } });
+    expect(planted.statusCode).toBe(401);
+  });
+});

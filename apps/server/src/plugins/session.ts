@@ -7,7 +7,14 @@ import { AppError } from '../lib/app-error.js';
  * this plugin only carries the cookie and memoizes the answer per request.
  */
 
-export const sessionCookieName = 'sid';
+/**
+ * The session cookie's name. Behind https it carries the `__Host-` prefix: browsers then
+ * accept it only with Secure, Path=/ and no Domain, so neither a sibling subdomain nor a page
+ * over plain http can plant or overwrite it.
+ */
+export function sessionCookieName(secure: boolean): string {
+  return secure ? '__Host-sid' : 'sid';
+}
 
 export type AuthState =
   | { kind: 'anonymous' }
@@ -45,16 +52,17 @@ const replyByRequest = new WeakMap<FastifyRequest, FastifyReply>();
 
 export function registerSessions(app: FastifyInstance, resolve: SessionResolver, options: SessionCookieOptions): void {
   const base = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: options.secure };
+  const name = sessionCookieName(options.secure);
 
   app.decorateReply('setSessionCookie', function (this: FastifyReply, token: string, maxAgeSeconds: number | null) {
-    return this.setCookie(sessionCookieName, token, maxAgeSeconds === null ? base : { ...base, maxAge: maxAgeSeconds });
+    return this.setCookie(name, token, maxAgeSeconds === null ? base : { ...base, maxAge: maxAgeSeconds });
   });
   app.decorateReply('clearSessionCookie', function (this: FastifyReply) {
-    return this.clearCookie(sessionCookieName, base);
+    return this.clearCookie(name, base);
   });
 
   app.decorateRequest('sessionToken', function (this: FastifyRequest) {
-    const token = this.cookies[sessionCookieName];
+    const token = this.cookies[name];
     return token === undefined || token === '' ? null : token;
   });
 

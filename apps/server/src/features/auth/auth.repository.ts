@@ -211,6 +211,7 @@ export function createAuthRepository(db: Db) {
           rememberMe: sessions.rememberMe,
           expiresAt: sessions.expiresAt,
           lastSeenAt: sessions.lastSeenAt,
+          createdAt: sessions.createdAt,
           userStatus: users.status,
         })
         .from(sessions)

@@ -15,6 +15,11 @@ const day = 24 * 60 * minute;
 export const rememberMeMs = limits.rememberMeDays * day;
 /** Browser sessions end after this long without a request. */
 export const idleTimeoutMs = 2 * 60 * minute;
+/**
+ * ...and this long after the login whatever the activity, so a stolen cookie of a session kept
+ * busy does not live for ever. Remember-me sessions end after their 10 days, busy or not.
+ */
+export const browserSessionLifetimeMs = 12 * 60 * minute;
 // Sliding expiry writes at most once a minute per session, not on every request.
 const touchIntervalMs = minute;
 
@@ -211,7 +216,9 @@ export function createAuthService(deps: { repository: AuthRepository; rateLimits
       }
       if (session.userStatus === 'DISABLED') return { kind: 'disabled', userId: session.userId, sessionId: id };
       if (!session.rememberMe && now.getTime() - session.lastSeenAt.getTime() >= touchIntervalMs) {
-        await repository.touchSession(tenantId, id, now, new Date(now.getTime() + idleTimeoutMs));
+        const endOfLife = session.createdAt.getTime() + browserSessionLifetimeMs;
+        const expiresAt = Math.min(now.getTime() + idleTimeoutMs, endOfLife);
+        await repository.touchSession(tenantId, id, now, new Date(expiresAt));
       }
       return { kind: 'user', userId: session.userId, sessionId: id };
     },

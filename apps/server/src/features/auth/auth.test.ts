@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../db/schema.js';
 import { demoAccounts, secondSchoolHost } from '../../db/seed.js';
 import { createTestApp, sessionCookieFrom, type TestApp } from '../../testing/test-app.js';
-import { idleTimeoutMs, rememberMeMs } from './auth.service.js';
+import { browserSessionLifetimeMs, idleTimeoutMs, rememberMeMs } from './auth.service.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -226,6 +226,19 @@ describe('session expiry', () => {
       t.clock.advance(idleTimeoutMs - 10 * minute);
       expect((await currentUser(cookie)).statusCode).toBe(200);
     }
+  });
+
+  it(`ends even a busy browser session ${browserSessionLifetimeMs / minute / 60} hours after the login`, async () => {
+    const cookie = await loginAs(demoAccounts.newbie);
+    const step = 10 * minute;
+    for (let elapsed = step; elapsed < browserSessionLifetimeMs; elapsed += step) {
+      t.clock.advance(step);
+      expect((await currentUser(cookie)).statusCode, `after ${elapsed / minute} minutes`).toBe(200);
+    }
+    t.clock.advance(step);
+    expect((await currentUser(cookie)).statusCode).toBe(401);
+    // Logging in again starts a new session, with a new lifetime.
+    expect((await currentUser(await loginAs(demoAccounts.newbie))).statusCode).toBe(200);
   });
 
   it('keeps a remember-me session through idle hours, but not past 10 days', async () => {

@@ -13,8 +13,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { OauthService } from './oauth.service.js';
 
-/** The cookie tying a browser to its pending (not yet bound) WeChat identity. */
-export const pendingOauthCookie = 'oauth_pending';
+/**
+ * The cookie tying a browser to its pending (not yet bound) WeChat identity; `__Secure-`
+ * behind https (its path keeps it from the stricter `__Host-` prefix).
+ */
+export const pendingOauthCookieName = (secure: boolean) => (secure ? '__Secure-oauth_pending' : 'oauth_pending');
 const pendingCookiePath = '/api/oauth';
 
 const priv = { cache: 'private' as const };
@@ -24,6 +27,7 @@ export const oauthRoutes: FastifyPluginAsyncZod<{ oauth: OauthService; secureCoo
   { oauth, secureCookies },
 ) => {
   const cookieBase = { path: pendingCookiePath, httpOnly: true, sameSite: 'lax' as const, secure: secureCookies };
+  const pendingOauthCookie = pendingOauthCookieName(secureCookies);
   const clearPending = (reply: FastifyReply) => reply.clearCookie(pendingOauthCookie, cookieBase);
   const pendingToken = (cookies: Record<string, string | undefined>) => cookies[pendingOauthCookie] || null;
 
