@@ -37,6 +37,8 @@ import { createExamsRepository } from './features/exams/exams.repository.js';
 import { examsRoutes } from './features/exams/exams.routes.js';
 import { createExamsService } from './features/exams/exams.service.js';
 import { healthRoutes } from './features/health/health.routes.js';
+import { createHousekeepingRepository } from './features/housekeeping/housekeeping.repository.js';
+import { housekeepingJob } from './features/housekeeping/housekeeping.service.js';
 import { createSearchRepository } from './features/search/search.repository.js';
 import { searchRoutes } from './features/search/search.routes.js';
 import { createSearchService } from './features/search/search.service.js';
@@ -51,6 +53,7 @@ import { uploadsRoutes } from './features/uploads/uploads.routes.js';
 import { createUploadsService } from './features/uploads/uploads.service.js';
 import { wechatRoutes } from './features/wechat/wechat.routes.js';
 import { createWechatService } from './features/wechat/wechat.service.js';
+import { scheduleJob } from './lib/background-jobs.js';
 import { serializeError, serializeRequest } from './lib/request-log.js';
 import { recordRoutes } from './lib/route-registry.js';
 import { registerCaptcha } from './plugins/captcha.js';
@@ -208,6 +211,9 @@ async function registerEverything(app: App, config: Config, database: Database, 
   }
 
   await registerStaticWeb(app, config.webDistDir);
+
+  // Background work: every process schedules it; the advisory lock lets one do each round.
+  scheduleJob(app, db, housekeepingJob(createHousekeepingRepository(), clock));
 
   const conveniences = devConveniencesOf(config);
   if (conveniences.length > 0) app.log.warn(`development conveniences on: ${conveniences.join('; ')}`);

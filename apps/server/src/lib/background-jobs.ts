@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/database.js';
+
+/*
+ * Background work that every server process runs on a timer (DESIGN.md §3). Each run takes a
+ * PostgreSQL advisory lock for the length of its transaction: with several processes on one
+ * database, one does the work and the others skip that round. A run never overlaps the
+ * previous one in the same process, a failure is logged and the next round tries again, and
+ * the timer never keeps the process alive or outlives `app.close()`.
+ */
+
+export interface BackgroundJob {
+  name: string;
+  /** Any integer unique to this job among the application's advisory locks. */
+  lockKey: number;
+  intervalMs: number;
+  run(db: Db): Promise<Record<string, number>>;
+}
+
+/**
+ * Runs `work` in a transaction holding the advisory lock `key`; null when another session
+ * holds it (the work is being done elsewhere).
+ */
+export async function withAdvisoryLock<T>(db: Db, key: number, work: (tx: Db) => Promise<T>): Promise<T | null> {
+  return db.transaction(async (tx) => {
+    const result = await tx.execute<{ locked: boolean }>(sql`select pg_try_advisory_xact_lock(${key}) as locked`);
+    const rows = (Array.isArray(result) ? result : (result as { rows: { locked: boolean }[] }).rows) ?? [];
+    if (rows[0]?.locked !== true) return null;
+    return work(tx as unknown as Db);
+  });
+}
+
+/** One round of a job under its lock: what it did (counts by name), or null when skipped. */
+export function runJobOnce(db: Db, job: BackgroundJob): Promise<Record<string, number> | null> {
+  return withAdvisoryLock(db, job.lockKey, (tx) => job.run(tx));
+}
+
+export function scheduleJob(app: FastifyInstance, db: Db, job: BackgroundJob): void {
+  let running = false;
+  const tick = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const done = await runJobOnce(db, job);
+      if (done !== null && Object.values(done).some((n) => n > 0))
+        app.log.info({ job: job.name, ...done }, 'background job done');
+    } catch (err) {
+      app.log.error({ err, job: job.name }, 'background job failed');
+    } finally {
+      running = false;
+    }
+  };
+  const timer = setInterval(() => void tick(), job.intervalMs);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}
