@@ -2,7 +2,6 @@ import './app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { storageKeys } from '../config/storage-keys';
-import { ensureAntdRenderer } from '../lib/antd-renderer';
 import { startI18n } from '../lib/i18n';
 import { detectLocale, setActiveLocale } from '../lib/locale';
 import { currentAppPath } from '../lib/navigation';
@@ -13,9 +12,8 @@ import { createQueryClient } from './query-client';
 import { AppRouter } from './router';
 import { findRoute } from './routes';
 
-// React 19 renderer for antd-mobile's Toast and Dialog, installed once the first screen is
-// busy with its data (their callers await it, so an early notice still waits for it).
-setTimeout(() => void ensureAntdRenderer(), 0);
+// antd-mobile's React 19 renderer is installed by the first Toast or Dialog (lib/toast.ts,
+// lib/confirm-dialog.ts await it), not at start-up: most visits never show one.
 
 const client = createQueryClient();
 const locale = detectLocale(storage.get(storageKeys.locale), navigator.language);

@@ -7,9 +7,10 @@ let ready: Promise<void> | null = null;
 
 /**
  * antd-mobile 5 mounts Toast and Dialog through React 18's `render`, which React 19 removed:
- * without this they silently show nothing (STACK-NOTES.md). Started at start-up, but loaded
- * as its own chunk (antd's render helper drags in rc-util and Babel helpers the first screen
- * does not need); callers of Toast/Dialog await it, so nothing can slip past it.
+ * without this they silently show nothing (STACK-NOTES.md). Installed by the first Toast or
+ * Dialog, which await it beside their own chunk (so it costs that notice no extra round trip),
+ * never at start-up: antd's render helper drags in rc-util and Babel helpers (~3.4 KB gzip)
+ * the first screen does not need. Every caller of Toast/Dialog must await it.
  */
 export function ensureAntdRenderer(): Promise<void> {
   ready ??= import('antd-mobile/es/utils/unstable-render').then(({ unstableSetRender }) => {
@@ -24,6 +25,10 @@ export function ensureAntdRenderer(): Promise<void> {
         delete host.__schoolRoot;
       };
     });
+  });
+  // A failed fetch (offline at the first notice) is tried again by the next one.
+  ready.catch(() => {
+    ready = null;
   });
   return ready;
 }
