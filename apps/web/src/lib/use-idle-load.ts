@@ -1,0 +1,141 @@
+import { useEffect, useState, type RefObject } from 'react';
+
+/** How long after a finger lifts the old markup stays, so the tap's click still reaches it. */
+const tapGraceMs = 400;
+
+/**
+ * Runs `callback` once the page has finished loading (the load event) and the browser is next
+ * idle, so code it fetches never competes with what the first screen needs. Browsers without
+ * requestIdleCallback (Safari, WeChat on iOS) wait a short moment instead. Returns a cancel.
+ */
+export function afterLoadWhenIdle(callback: () => void): () => void {
+  if (typeof window === 'undefined') return () => {};
+  let cancelled = false;
+  let cancelIdle = () => {};
+  const whenIdle = () => {
+    if (cancelled) return;
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(() => callback(), { timeout: 2000 });
+      cancelIdle = () => window.cancelIdleCallback(handle);
+    } else {
+      const handle = window.setTimeout(callback, 200);
+      cancelIdle = () => window.clearTimeout(handle);
+    }
+  };
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+  return () => {
+    cancelled = true;
+    window.removeEventListener('load', whenIdle);
+    cancelIdle();
+  };
+}
+
+/** A lazily imported module, fetched once and remembered for every later screen. */
+export interface DeferredModule<T> {
+  /** The value when it has already arrived (a later screen renders it at once). */
+  peek(): T | null;
+  load(): Promise<T>;
+}
+
+export function deferredModule<T>(importer: () => Promise<T>): DeferredModule<T> {
+  let value: T | null = null;
+  let pending: Promise<T> | null = null;
+  return {
+    peek: () => value,
+    load: () =>
+      (pending ??= importer().then(
+        (loaded) => (value = loaded),
+        (error: unknown) => {
+          // Offline or a deploy in between: the next trigger tries again.
+          pending = null;
+          throw error;
+        },
+      )),
+  };
+}
+
+/**
+ * A piece of a screen that can wait: `module` is fetched after the page has loaded and the
+ * browser is idle (or at once when the learner touches or focuses `box`, with `onTouch`), and
+ * handed over only while nobody is touching or focused inside `box`, so swapping the markup can
+ * never swallow a tap or drop focus. Until then (and if the fetch fails) it returns null and the
+ * caller renders its plain version.
+ */
+export function useIdleLoad<T>(
+  module: DeferredModule<T>,
+  box: RefObject<HTMLElement | null>,
+  { onTouch = false }: { onTouch?: boolean } = {},
+): T | null {
+  const [value, setValue] = useState<T | null>(() => module.peek());
+  const loaded = value !== null;
+
+  useEffect(() => {
+    const element = box.current;
+    if (loaded || !element) return;
+    let done = false;
+    let started = false;
+    let touching = false;
+    let result: T | null = null;
+    let grace: number | undefined;
+
+    const handOver = () => {
+      const focusInside = element.contains(document.activeElement) && document.activeElement !== document.body;
+      if (done || result === null || touching || focusInside) return;
+      done = true;
+      const arrived = result;
+      setValue(() => arrived);
+    };
+    const start = () => {
+      if (started || done) return;
+      started = true;
+      module.load().then(
+        (arrived) => {
+          result = arrived;
+          handOver();
+        },
+        () => {
+          started = false;
+        },
+      );
+    };
+    const pointerDown = () => {
+      touching = true;
+      window.clearTimeout(grace);
+      if (onTouch) start();
+    };
+    const pointerUp = () => {
+      if (!touching) return;
+      window.clearTimeout(grace);
+      grace = window.setTimeout(() => {
+        touching = false;
+        handOver();
+      }, tapGraceMs);
+    };
+    const focusIn = () => {
+      if (onTouch) start();
+    };
+    const focusOut = (event: FocusEvent) => {
+      if (!element.contains(event.relatedTarget as Node | null)) window.setTimeout(handOver, 0);
+    };
+
+    const cancelIdle = afterLoadWhenIdle(start);
+    element.addEventListener('pointerdown', pointerDown, { passive: true });
+    element.addEventListener('focusin', focusIn);
+    element.addEventListener('focusout', focusOut);
+    window.addEventListener('pointerup', pointerUp, true);
+    window.addEventListener('pointercancel', pointerUp, true);
+    return () => {
+      done = true;
+      cancelIdle();
+      window.clearTimeout(grace);
+      element.removeEventListener('pointerdown', pointerDown);
+      element.removeEventListener('focusin', focusIn);
+      element.removeEventListener('focusout', focusOut);
+      window.removeEventListener('pointerup', pointerUp, true);
+      window.removeEventListener('pointercancel', pointerUp, true);
+    };
+  }, [box, loaded, module, onTouch]);
+
+  return value;
+}
