@@ -64,4 +64,16 @@ describe('InfiniteList', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('kiwi')).toBeTruthy();
   });
+
+  it('wraps the list in antd-mobile PullToRefresh once the page is idle, keeping its texts ours', async () => {
+    const { container } = await renderWithProviders(
+      <Fruits fetchPage={async () => ({ items: ['fig'], total: 1, page: 1, pageSize: 20 })} />,
+    );
+    await screen.findByText('fig');
+    // The list paints and scrolls before the gesture code arrives.
+    expect(container.querySelector('.adm-pull-to-refresh')).toBeNull();
+    await vi.waitFor(() => expect(container.querySelector('.adm-pull-to-refresh')).not.toBeNull());
+    expect(container.querySelector('.adm-pull-to-refresh-content')?.textContent).toContain('fig');
+    expect(container.querySelector('.adm-pull-to-refresh-head')?.textContent).toBe('Pull down to refresh');
+  });
 });

@@ -1,7 +1,6 @@
 import type { Page } from '@school/contract/common';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
-import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api-error';
@@ -9,6 +8,7 @@ import { translateIfKnown } from '../../lib/i18n';
 import { LoadingRegion } from '../ui/skeleton';
 import { EmptyState, ErrorState } from '../ui/state-message';
 import { itemsOfPages } from './page-param';
+import { PullToRefreshWhenIdle } from './pull-to-refresh-when-idle';
 
 interface InfiniteListProps<T> {
   query: UseInfiniteQueryResult<InfiniteData<Page<T>>>;
@@ -28,8 +28,8 @@ interface InfiniteListProps<T> {
 
 /**
  * A paginated list: skeleton first, then items with more loaded as the end scrolls into view,
- * pull-to-refresh on top, the empty state when there is nothing, the error state with a retry
- * when the first page fails. The texts come from our catalogues: antd-mobile's defaults are
+ * pull-to-refresh on top (its code arrives once the page is idle), the empty state when there
+ * is nothing, the error state with a retry when the first page fails. The texts come from our catalogues: antd-mobile's defaults are
  * Chinese only.
  */
 export function InfiniteList<T>({
@@ -88,7 +88,7 @@ export function InfiniteList<T>({
 
   if (!refreshable) return list;
   return (
-    <PullToRefresh
+    <PullToRefreshWhenIdle
       onRefresh={() => query.refetch()}
       pullingText={t('catalogue.pull.pulling')}
       canReleaseText={t('catalogue.pull.canRelease')}
@@ -96,6 +96,6 @@ export function InfiniteList<T>({
       completeText={t('catalogue.pull.complete')}
     >
       {list}
-    </PullToRefresh>
+    </PullToRefreshWhenIdle>
   );
 }
