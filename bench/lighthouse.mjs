@@ -9,6 +9,7 @@ import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromiumFlags, chromiumPath } from './chromium.mjs';
 
 const args = process.argv.slice(2);
 const runsIndex = args.indexOf('--runs');
@@ -58,18 +59,9 @@ const profile = mkdtempSync(join(tmpdir(), 'school-lighthouse-chrome-'));
 try {
   await waitForHealth();
   chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromePath: chromiumPath,
     userDataDir: profile,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    chromeFlags: ['--headless=new', ...chromiumFlags],
   });
   const rows = [];
   for (const [name, path] of pages) {

@@ -1,0 +1,106 @@
+// What a real browser downloads until each first screen is interactive, to check that
+// bench/bundle.mjs counts the same files: a fresh Chromium profile (375×812) opens the home, the
+// course list and a course detail in cn and in en, waits for the screen's content, and lists every
+// JavaScript and CSS file requested until then with its gzip -9 size (as bench/bundle.mjs counts
+// it) and the bytes the browser received. Files requested later (idle-time loads, which start
+// after the load event) are listed apart with their start time. Also reports layout shifts.
+// Usage: npm run build && PORT=8099 DATA_DIR=$(mktemp -d) node apps/server/dist/server.js, then
+// node bench/browser-downloads.mjs [base URL, default http://127.0.0.1:8099]
+/* global window, document, MutationObserver */ // page.evaluate and init scripts run in the page.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { chromiumFlags, chromiumPath } from './chromium.mjs';
+
+const base = process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? 'http://127.0.0.1:8099';
+const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'apps', 'web', 'dist');
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const gz = (path) => gzipSync(readFileSync(join(dist, path)), { level: 9 }).length;
+
+const firstCourse = await fetch(`${base}/api/courses?page=1&pageSize=1`).then((r) => r.json());
+const uid = firstCourse.items[0].uid;
+const screens = [
+  { name: 'home', path: '/mobile/', ready: 'main section[aria-label] img', later: '.adm-swiper' },
+  {
+    name: 'course list',
+    path: '/mobile/courses',
+    ready: '[data-testid="course-list"] li',
+    later: '.adm-pull-to-refresh',
+  },
+  { name: 'course detail', path: `/mobile/courses/${uid}`, ready: '[role="tabpanel"]', later: null },
+];
+const languages = { cn: 'zh-CN', en: 'en-US' };
+
+const rows = [];
+for (const screen of screens) {
+  for (const [language, locale] of Object.entries(languages)) {
+    const profile = mkdtempSync(join(tmpdir(), 'browser-downloads-'));
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: chromiumPath,
+      args: chromiumFlags,
+      viewport: { width: 375, height: 812 },
+      locale,
+    });
+    const page = context.pages()[0] ?? (await context.newPage());
+    const refused = [];
+    page.on('console', (message) => {
+      if (/Content.Security.Policy/i.test(message.text())) refused.push(message.text());
+    });
+    await page.addInitScript((ready) => {
+      window.__shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__shifts += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+      // The moment the screen's content is first in the page (a polling wait would see it late).
+      const watch = new MutationObserver(() => {
+        if (document.querySelector(ready)) {
+          window.__readyAt = performance.now();
+          watch.disconnect();
+        }
+      });
+      watch.observe(document, { childList: true, subtree: true });
+    }, screen.ready);
+    await page.goto(base + screen.path);
+    await page.locator(screen.ready).first().waitFor({ state: 'visible' });
+    const readyAt = await page.evaluate(() => window.__readyAt);
+    // Leave time for idle-time loads, to show when they start.
+    if (screen.later) await page.locator(screen.later).first().waitFor({ state: 'attached', timeout: 10_000 });
+    await page.waitForTimeout(1500);
+    const { entries, loadEnd, shifts } = await page.evaluate(() => ({
+      entries: performance
+        .getEntriesByType('resource')
+        .map((e) => ({ url: e.name, start: e.startTime, transfer: e.transferSize, body: e.encodedBodySize })),
+      loadEnd: performance.getEntriesByType('navigation')[0].loadEventEnd,
+      shifts: window.__shifts,
+    }));
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+
+    const assets = entries.filter((e) => /\/mobile\/assets\/.*\.(js|css)$/.test(new URL(e.url).pathname));
+    const fileOf = (e) => new URL(e.url).pathname.replace('/mobile/', '');
+    const before = assets.filter((e) => e.start <= readyAt);
+    const after = assets.filter((e) => e.start > readyAt).sort((a, b) => a.start - b.start);
+    const js = before.filter((e) => e.url.endsWith('.js'));
+    const css = before.filter((e) => e.url.endsWith('.css'));
+    rows.push({
+      screen: `${screen.name} ${language}`,
+      files: `${js.length} JS + ${css.length} CSS`,
+      'JS gzip -9': kb(js.reduce((t, e) => t + gz(fileOf(e)), 0)),
+      'JS received': kb(js.reduce((t, e) => t + e.transfer, 0)),
+      'CSS gzip -9': kb(css.reduce((t, e) => t + gz(fileOf(e)), 0)),
+      'ready at': `${Math.round(readyAt)} ms`,
+      'load event': `${Math.round(loadEnd)} ms`,
+      'later (idle)': after.length ? `${after.length} files from ${Math.round(after[0].start)} ms` : '',
+      CLS: shifts.toFixed(3),
+      'CSP refusals': refused.length,
+    });
+    if (process.argv.includes('--files')) {
+      console.log(`${screen.name} ${language}:`, before.map(fileOf).sort().join(' '));
+      console.log(`  later:`, after.map((e) => `${fileOf(e)} @${Math.round(e.start)} ms`).join(' '));
+    }
+  }
+}
+console.table(rows);

@@ -1,0 +1,12 @@
+// The browser the bench scripts drive: Debian Chromium (CHROMIUM_PATH picks another) with the
+// flags STACK-NOTES.md lists for it, as the browser journeys use.
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const chromiumFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
