@@ -52,6 +52,26 @@ async function openHome(page: Page, lang: 'en' | 'cn') {
   }
 }
 
+/** A one-finger drag from `from` to `to` (CSS pixels), in small steps, as a phone sends it. */
+async function touchDrag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }) {
+  const cdp = await page.context().newCDPSession(page);
+  const point = (x: number, y: number) => [{ x: Math.round(x), y: Math.round(y), id: 1 }];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(from.x, from.y) });
+  const steps = 12;
+  for (let step = 1; step <= steps; step += 1) {
+    const x = from.x + ((to.x - from.x) * step) / steps;
+    const y = from.y + ((to.y - from.y) * step) / steps;
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(x, y) });
+    await page.waitForTimeout(16);
+  }
+  return {
+    release: async () => {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      await cdp.detach();
+    },
+  };
+}
+
 test.describe('English', () => {
   const l = catalogueText.en;
 
@@ -110,6 +130,50 @@ test.describe('English', () => {
     await expect(toast(page, l.joined)).toBeVisible();
     await expect(page.getByRole('link', { name: l.start })).toBeVisible();
     await expect(page.getByTestId('course-membership')).toContainText('Progress 0%');
+  });
+
+  test('home banner: the first slide paints as a picture, then the carousel takes its place and swipes', async ({
+    page,
+  }) => {
+    // No auto-play: only the finger moves the slides here.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/mobile/');
+    const banner = page.getByRole('region', { name: 'Featured' });
+    const first = banner.getByRole('img').first();
+    await expect(first).toBeVisible();
+    const box = await banner.boundingBox();
+    // The carousel arrives once the page is idle, in the same box.
+    await expect(banner.locator('.adm-swiper')).toBeVisible();
+    expect(await banner.boundingBox()).toEqual(box);
+    const slides = banner.getByRole('group');
+    const count = await slides.count();
+    expect(count).toBeGreaterThan(1);
+    const second = banner.getByRole('group', { name: /^Slide 2 of \d+$/ }).first();
+    await expect(second).not.toBeInViewport({ ratio: 0.9 });
+    const drag = await touchDrag(
+      page,
+      { x: box!.x + box!.width * 0.8, y: box!.y + box!.height / 2 },
+      { x: box!.x + box!.width * 0.1, y: box!.y + box!.height / 2 },
+    );
+    await drag.release();
+    await expect(second).toBeInViewport({ ratio: 0.9 });
+    await expectAccessible(page);
+  });
+
+  test('course list: pulling the list down refreshes it', async ({ page }) => {
+    await page.goto('/mobile/courses');
+    const list = page.getByTestId('course-list');
+    await expect(list.getByRole('link').first()).toBeVisible();
+    // antd-mobile's PullToRefresh arrives once the page is idle.
+    await expect(page.locator('.adm-pull-to-refresh')).toBeAttached();
+    const box = (await list.boundingBox())!;
+    const refetched = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/courses');
+    const drag = await touchDrag(page, { x: box.x + 40, y: box.y + 20 }, { x: box.x + 40, y: box.y + 320 });
+    await expect(page.getByText('Release to refresh')).toBeVisible();
+    await drag.release();
+    await refetched;
+    await expect(page.getByText('Refreshed')).toBeVisible();
+    await expect(list.getByRole('link').first()).toBeVisible();
   });
 
   test('course tabs for a visitor: about, numbered syllabus, ratings, and why notes, Q&A and lecture are hidden', async ({
