@@ -128,6 +128,13 @@ describe('textInput', () => {
     expect(textInput().parse('one\r\ntwo\tthree 中文')).toBe('one\r\ntwo\tthree 中文');
   });
 
+  it('refuses half a surrogate pair, keeps whole ones (emoji)', () => {
+    for (const broken of ['\ud800', 'a\udc00', '\ud83d x']) {
+      expect(textInput().safeParse(broken).error?.issues[0]?.message).toBe(ruleIds.textControlChars);
+    }
+    expect(textInput().parse('学习 😀')).toBe('学习 😀');
+  });
+
   it('is the base of the §5 rules, so a NUL in a nickname is named as such', () => {
     expect(nicknameSchema.safeParse('a\u0000b').error?.issues[0]?.message).toBe(ruleIds.textControlChars);
   });

@@ -40,7 +40,10 @@ export const ruleIds = {
   addressEmpty: 'rule.address.addressEmpty',
   addressAreaEmpty: 'rule.address.areaEmpty',
   addressPostalCodeInvalid: 'rule.address.postalCodeInvalid',
-  /** NUL and the other control characters no keyboard types (tab and line breaks are fine). */
+  /**
+   * NUL and the other control characters no keyboard types (tab and line breaks are fine), and
+   * half a surrogate pair (no text is made of one; PostgreSQL refuses it in JSON).
+   */
   textControlChars: 'rule.text.controlChars',
 } as const;
 
@@ -55,13 +58,34 @@ export { limits } from './limits.js';
 // eslint-disable-next-line no-control-regex -- matching control characters is this pattern's job
 export const controlCharacterPattern = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
+/** A UTF-16 surrogate without its other half: a string no keyboard or file produces. */
+function hasLoneSurrogate(value: string): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const unit = value.charCodeAt(i);
+    if (unit >= 0xd800 && unit <= 0xdbff) {
+      const next = value.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) i++;
+      else return true;
+    } else if (unit >= 0xdc00 && unit <= 0xdfff) {
+      return true;
+    }
+  }
+  return false;
+}
+
+/** Whether a string holds what `textInput` refuses: control characters or a lone surrogate. */
+export function hasForbiddenCharacters(value: string): boolean {
+  return controlCharacterPattern.test(value) || hasLoneSurrogate(value);
+}
+
 /**
- * Every string a request carries starts here: a string that refuses control characters with
+ * Every string a request carries starts here: a string that refuses control characters (and
+ * lone surrogates) with
  * its own rule, before any other check, so each field of each endpoint answers 400 with the
  * field's name instead of reaching the database.
  */
 export function textInput(params?: { error?: string }) {
-  return z.string(params).refine((v) => !controlCharacterPattern.test(v), {
+  return z.string(params).refine((v) => !hasForbiddenCharacters(v), {
     error: ruleIds.textControlChars,
     abort: true,
   });

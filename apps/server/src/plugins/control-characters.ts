@@ -1,9 +1,10 @@
-import { controlCharacterPattern, ruleIds } from '@school/contract/validation';
+import { hasForbiddenCharacters, ruleIds } from '@school/contract/validation';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../lib/app-error.js';
 
 /*
- * The net under the contract's `textInput`: the contract refuses control characters in every
+ * The net under the contract's `textInput`: the contract refuses control characters (and lone
+ * surrogates) in every
  * string field it declares, and this hook refuses them in whatever a route reads that no
  * schema declared (path segments, query keys a route reads by hand, multipart fields). Runs
  * after validation, so a declared field is answered by its own schema first; either way the
@@ -12,10 +13,10 @@ import { AppError } from '../lib/app-error.js';
  */
 
 function firstControlCharacter(value: unknown, path: string[], depth = 0): string[] | null {
-  if (typeof value === 'string') return controlCharacterPattern.test(value) ? path : null;
+  if (typeof value === 'string') return hasForbiddenCharacters(value) ? path : null;
   if (depth > 20 || typeof value !== 'object' || value === null) return null;
   for (const [key, item] of Object.entries(value)) {
-    if (controlCharacterPattern.test(key)) return [...path, key];
+    if (hasForbiddenCharacters(key)) return [...path, key];
     const found = firstControlCharacter(item, [...path, key], depth + 1);
     if (found) return found;
   }
@@ -28,7 +29,8 @@ export function registerControlCharacterGuard(app: FastifyInstance): void {
       const path = firstControlCharacter(part, []);
       if (path) {
         throw new AppError('validationFailed', {
-          field: path.map((p) => p.replace(controlCharacterPattern, '?')).join('.'),
+          // The field is named without the characters that were refused.
+          field: path.map((p) => (hasForbiddenCharacters(p) ? '?' : p)).join('.'),
           rule: ruleIds.textControlChars,
         });
       }

@@ -3,7 +3,7 @@ import { statusOf } from '@school/contract/errors';
 import type { Locale } from '@school/contract/enums';
 import { cn } from '@school/contract/messages/cn';
 import { en } from '@school/contract/messages/en';
-import { ruleIds } from '@school/contract/validation';
+import { hasForbiddenCharacters, ruleIds } from '@school/contract/validation';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
@@ -52,7 +52,11 @@ function codeForStatus(status: number): ErrorCode {
 
 function validationBody(issues: { path: readonly PropertyKey[]; message: string }[], locale: Locale): ApiErrorBody {
   const first = issues[0];
-  const field = first && first.path.length > 0 ? first.path.map(String).join('.') : undefined;
+  // A record key may be the refused text itself: name it without the characters refused.
+  const field =
+    first && first.path.length > 0
+      ? first.path.map((part) => (hasForbiddenCharacters(String(part)) ? '?' : String(part))).join('.')
+      : undefined;
   const rule = first && knownRules.has(first.message) ? first.message : undefined;
   return errorBody('validationFailed', locale, {
     ...(field === undefined ? {} : { field }),

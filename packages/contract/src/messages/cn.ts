@@ -98,7 +98,7 @@ export const cn: ContractMessages = {
   'error.oauthPhoneAbnormal': '该手机号账号异常，无法绑定',
 
   'rule.username.required': '请输入用户名',
-  'rule.text.controlChars': '请删除文本中的控制字符（如 NUL）',
+  'rule.text.controlChars': '请删除文本中的控制字符或乱码字符（如 NUL）',
   'rule.username.length': '用户名长度为 2 到 20 个字符',
   'rule.username.chars': '用户名只能包含中文、字母、数字、下划线和点',
   'rule.username.edge': '用户名不能以下划线或点开头或结尾',

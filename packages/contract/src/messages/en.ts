@@ -98,7 +98,7 @@ export const en: ContractMessages = {
   'error.oauthPhoneAbnormal': 'This mobile phone account is abnormal and cannot be bound',
 
   'rule.username.required': 'Please enter a username',
-  'rule.text.controlChars': 'Remove the control characters (such as NUL) from this text',
+  'rule.text.controlChars': 'Remove the control or broken characters (such as NUL) from this text',
   'rule.username.length': 'Username must be 2 to 20 characters',
   'rule.username.chars': 'Username may contain only Chinese characters, letters, digits, underscore and dot',
   'rule.username.edge': 'Username must not start or end with an underscore or a dot',
