@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { afterLoadWhenIdle, deferredModule, useIdleLoad, type DeferredModule } from './use-idle-load';
+import { afterLoadWhenIdle, deferredModule, idleLoadTiming, useIdleLoad, type DeferredModule } from './use-idle-load';
 
 function Probe({ module, onTouch = false }: { module: DeferredModule<string>; onTouch?: boolean }) {
   const box = useRef<HTMLDivElement>(null);
@@ -21,18 +21,22 @@ function manualModule() {
 }
 
 describe('afterLoadWhenIdle', () => {
-  it('runs after the load event, when the browser is idle, unless cancelled', async () => {
+  it('runs after the load event, the settling wait and an idle moment, unless cancelled', async () => {
     vi.useFakeTimers();
+    const testSetting = idleLoadTiming.settleMs;
+    idleLoadTiming.settleMs = 3000;
     try {
       const ran = vi.fn();
       afterLoadWhenIdle(ran);
       const cancelled = vi.fn();
       afterLoadWhenIdle(cancelled)();
+      await vi.advanceTimersByTimeAsync(2900);
       expect(ran).not.toHaveBeenCalled();
-      await vi.advanceTimersByTimeAsync(2000);
+      await vi.advanceTimersByTimeAsync(2100);
       expect(ran).toHaveBeenCalledTimes(1);
       expect(cancelled).not.toHaveBeenCalled();
     } finally {
+      idleLoadTiming.settleMs = testSetting;
       vi.useRealTimers();
     }
   });
