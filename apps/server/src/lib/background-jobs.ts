@@ -24,8 +24,10 @@ export interface BackgroundJob {
  */
 export async function withAdvisoryLock<T>(db: Db, key: number, work: (tx: Db) => Promise<T>): Promise<T | null> {
   return db.transaction(async (tx) => {
-    const result = await tx.execute<{ locked: boolean }>(sql`select pg_try_advisory_xact_lock(${key}) as locked`);
-    const rows = (Array.isArray(result) ? result : (result as { rows: { locked: boolean }[] }).rows) ?? [];
+    // Both drivers answer a raw query with `{ rows }`; the shared Db type does not say so.
+    const { rows } = (await tx.execute(sql`select pg_try_advisory_xact_lock(${key}) as locked`)) as unknown as {
+      rows: { locked: boolean }[];
+    };
     if (rows[0]?.locked !== true) return null;
     return work(tx as unknown as Db);
   });

@@ -1,6 +1,7 @@
 import { hasForbiddenCharacters, ruleIds } from '@school/contract/validation';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../lib/app-error.js';
+import { fieldNameOf } from './error-handler.js';
 
 /*
  * The net under the contract's `textInput`: the contract refuses control characters (and lone
@@ -29,8 +30,7 @@ export function registerControlCharacterGuard(app: FastifyInstance): void {
       const path = firstControlCharacter(part, []);
       if (path) {
         throw new AppError('validationFailed', {
-          // The field is named without the characters that were refused.
-          field: path.map((p) => (hasForbiddenCharacters(p) ? '?' : p)).join('.'),
+          field: fieldNameOf(path),
           rule: ruleIds.textControlChars,
         });
       }

@@ -50,13 +50,17 @@ function codeForStatus(status: number): ErrorCode {
   }
 }
 
+/**
+ * A refused field's name as forms write it ("a.b.0"); a part that is itself refused text (a
+ * record key holding a NUL) is named "?" so the answer never echoes it.
+ */
+export function fieldNameOf(path: readonly PropertyKey[]): string {
+  return path.map((part) => (hasForbiddenCharacters(String(part)) ? '?' : String(part))).join('.');
+}
+
 function validationBody(issues: { path: readonly PropertyKey[]; message: string }[], locale: Locale): ApiErrorBody {
   const first = issues[0];
-  // A record key may be the refused text itself: name it without the characters refused.
-  const field =
-    first && first.path.length > 0
-      ? first.path.map((part) => (hasForbiddenCharacters(String(part)) ? '?' : String(part))).join('.')
-      : undefined;
+  const field = first && first.path.length > 0 ? fieldNameOf(first.path) : undefined;
   const rule = first && knownRules.has(first.message) ? first.message : undefined;
   return errorBody('validationFailed', locale, {
     ...(field === undefined ? {} : { field }),

@@ -1,19 +1,11 @@
 import type { Root } from 'react-dom/client';
 import { createRoot } from 'react-dom/client';
+import { deferredModule } from './deferred-module';
 
 type Host = (Element | DocumentFragment) & { __schoolRoot?: Root };
 
-let ready: Promise<void> | null = null;
-
-/**
- * antd-mobile 5 mounts Toast and Dialog through React 18's `render`, which React 19 removed:
- * without this they silently show nothing (STACK-NOTES.md). Installed by the first Toast or
- * Dialog, which await it beside their own chunk (so it costs that notice no extra round trip),
- * never at start-up: antd's render helper drags in rc-util and Babel helpers (~3.4 KB gzip)
- * the first screen does not need. Every caller of Toast/Dialog must await it.
- */
-export function ensureAntdRenderer(): Promise<void> {
-  ready ??= import('antd-mobile/es/utils/unstable-render').then(({ unstableSetRender }) => {
+const renderer = deferredModule(() =>
+  import('antd-mobile/es/utils/unstable-render').then(({ unstableSetRender }) => {
     unstableSetRender((node, container) => {
       const host = container as Host;
       host.__schoolRoot ??= createRoot(host);
@@ -25,10 +17,17 @@ export function ensureAntdRenderer(): Promise<void> {
         delete host.__schoolRoot;
       };
     });
-  });
-  // A failed fetch (offline at the first notice) is tried again by the next one.
-  ready.catch(() => {
-    ready = null;
-  });
-  return ready;
+  }),
+);
+
+/**
+ * antd-mobile 5 mounts Toast and Dialog through React 18's `render`, which React 19 removed:
+ * without this they silently show nothing (STACK-NOTES.md). Installed by the first Toast or
+ * Dialog, which await it beside their own chunk (so it costs that notice no extra round trip),
+ * never at start-up: antd's render helper drags in rc-util and Babel helpers (~3.4 KB gzip)
+ * the first screen does not need. Every caller of Toast/Dialog must await it.
+ */
+export function ensureAntdRenderer(): Promise<void> {
+  // Fetched once; a failed fetch (offline at the first notice) is tried again by the next one.
+  return renderer.load();
 }

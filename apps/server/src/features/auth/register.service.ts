@@ -79,12 +79,11 @@ export function createRegisterService(deps: {
     /**
      * The code is checked before the phone: a `register` code is only sent to a free number,
      * so a bound one cannot be told from a free one without a code that reached the phone.
+     * A number bound since the code was sent is refused by the unique index (409 phoneBound).
      */
     async register(context: SessionContext, input: RegisterInput): Promise<SignedIn> {
       const { tenantId } = context;
       if (await repository.isUsernameTaken(tenantId, input.username, null)) throw usernameTaken();
-      await sms.verify({ tenantId, phone: input.phone, purpose: 'register', code: input.code, consume: false });
-      if ((await repository.findUserByPhone(tenantId, input.phone)) !== null) throw phoneBound();
       await sms.verify({ tenantId, phone: input.phone, purpose: 'register', code: input.code, consume: true });
       const result = await repository.createUser(tenantId, {
         username: input.username,

@@ -187,15 +187,17 @@ export function createUsersService(deps: {
       userId: number | null;
     }): Promise<SmsCodeSent> {
       if (input.purpose === 'bindPhone' && input.userId === null) throw new AppError('unauthorized');
-      return sms.send(
-        { tenantId: input.tenantId, phone: input.phone, purpose: input.purpose, ip: input.ip },
-        async () => {
-          const owner = await repository.findUserByPhone(input.tenantId, input.phone);
-          if (input.purpose === 'bindPhone' && owner !== null && owner.id !== input.userId) throw phoneBound();
-          if (input.purpose === 'register' && owner !== null) throw phoneBound();
-          if (input.purpose === 'resetPassword' && owner === null) throw new AppError('userNotFound');
-        },
-      );
+      // A login code goes to any number: no one to look up.
+      const precheck =
+        input.purpose === 'login'
+          ? undefined
+          : async () => {
+              const owner = await repository.findUserByPhone(input.tenantId, input.phone);
+              if (input.purpose === 'bindPhone' && owner !== null && owner.id !== input.userId) throw phoneBound();
+              if (input.purpose === 'register' && owner !== null) throw phoneBound();
+              if (input.purpose === 'resetPassword' && owner === null) throw new AppError('userNotFound');
+            };
+      return sms.send({ tenantId: input.tenantId, phone: input.phone, purpose: input.purpose, ip: input.ip }, precheck);
     },
 
     async verifyCode(tenantId: number, input: { phone: string; purpose: SmsPurpose; code: string }): Promise<void> {

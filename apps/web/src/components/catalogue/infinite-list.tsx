@@ -29,8 +29,8 @@ interface InfiniteListProps<T> {
 /**
  * A paginated list: skeleton first, then items with more loaded as the end scrolls into view,
  * pull-to-refresh on top (its code arrives once the page is idle), the empty state when there
- * is nothing, the error state with a retry when the first page fails. The texts come from our catalogues: antd-mobile's defaults are
- * Chinese only.
+ * is nothing, the error state with a retry when the first page fails. The texts come from our
+ * catalogues: antd-mobile's defaults are Chinese only.
  */
 export function InfiniteList<T>({
   query,

@@ -1,6 +1,7 @@
 import type { PullToRefreshProps } from 'antd-mobile/es/components/pull-to-refresh';
 import { useRef } from 'react';
-import { deferredModule, useIdleLoad } from '../../lib/use-idle-load';
+import { deferredModule } from '../../lib/deferred-module';
+import { useIdleLoad } from '../../lib/use-idle-load';
 
 // A render function, not a component: the element's type stays antd's own component.
 const pullToRefresh = deferredModule(() =>

@@ -1,7 +1,8 @@
 import type { MicroPageComponent } from '@school/contract/shell';
 import { useRef, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { deferredModule, useIdleLoad } from '../../../lib/use-idle-load';
+import { deferredModule } from '../../../lib/deferred-module';
+import { useIdleLoad } from '../../../lib/use-idle-load';
 import { BannerSlide } from './banner-slide';
 
 type Banner = Extract<MicroPageComponent, { kind: 'banner' }>;
