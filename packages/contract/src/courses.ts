@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { learningStatuses, mediaTypes } from './enums.js';
 import { isoDateTime, pageOf } from './common.js';
+import { ruleIds, textInput } from './validation.js';
 import {
   couponHintSchema,
   priceSchema,
@@ -111,22 +112,32 @@ export type CourseDetail = z.infer<typeof courseDetailSchema>;
  */
 export const courseJoinResultSchema = courseMembershipSchema;
 
-/** GET /api/courses/{uid}/notes (members only: 403 notCourseMember): learners' shared notes. */
+/**
+ * GET /api/courses/{uid}/notes (members only: 403 notCourseMember): the caller's own notes on
+ * the course, newest first. GET /api/notes/{id}: one of the caller's notes (anyone else's: 404).
+ */
 export const courseNoteSchema = z.object({
   id: z.number().int(),
-  user: z.object({ nickname: z.string(), avatar: z.string().nullable() }),
-  lesson: z.object({ id: z.number().int(), title: z.string() }),
+  lesson: z.object({ id: z.number().int(), title: z.string(), mediaType: z.enum(mediaTypes) }),
+  /** Where it was taken: second of video/audio, page of a document; null: the lesson as a whole. */
+  position: z.number().int().nonnegative().nullable(),
   content: z.string(),
   createdAt: isoDateTime,
 });
 export type CourseNote = z.infer<typeof courseNoteSchema>;
 export const courseNoteListSchema = pageOf(courseNoteSchema);
 export type CourseNoteList = z.infer<typeof courseNoteListSchema>;
+export const noteDetailSchema = courseNoteSchema.extend({
+  course: z.object({ uid: z.string(), title: z.string() }),
+});
+export type NoteDetail = z.infer<typeof noteDetailSchema>;
 
-/** GET /api/courses/{uid}/threads (members only): the Q&A board. */
+const threadAuthorSchema = z.object({ nickname: z.string(), avatar: z.string().nullable() });
+
+/** GET /api/courses/{uid}/threads (members only): the Q&A board, newest first. */
 export const courseThreadSchema = z.object({
   id: z.number().int(),
-  user: z.object({ nickname: z.string(), avatar: z.string().nullable() }),
+  user: threadAuthorSchema,
   title: z.string(),
   content: z.string(),
   replyCount: z.number().int().nonnegative(),
@@ -136,7 +147,52 @@ export type CourseThread = z.infer<typeof courseThreadSchema>;
 export const courseThreadListSchema = pageOf(courseThreadSchema);
 export type CourseThreadList = z.infer<typeof courseThreadListSchema>;
 
-/** GET /api/courses/{uid}/lectures (members only): downloadable course materials. */
+/** POST /api/courses/{uid}/threads (members): ask a question. 201 with the thread. */
+export const threadCreateSchema = z.object({
+  title: textInput({ error: ruleIds.threadTitleRequired })
+    .trim()
+    .min(1, { error: ruleIds.threadTitleRequired })
+    .max(100, { error: ruleIds.threadTitleRequired }),
+  content: textInput({ error: ruleIds.threadContentRequired })
+    .trim()
+    .min(1, { error: ruleIds.threadContentRequired })
+    .max(5000),
+});
+export type ThreadCreate = z.infer<typeof threadCreateSchema>;
+
+export const threadPostSchema = z.object({
+  id: z.number().int(),
+  user: threadAuthorSchema,
+  content: z.string(),
+  createdAt: isoDateTime,
+});
+export type ThreadPost = z.infer<typeof threadPostSchema>;
+
+/** GET /api/courses/{uid}/threads/{id} (members; another course's thread: 404 threadNotFound). */
+export const threadDetailSchema = courseThreadSchema.extend({
+  /** Answers, oldest first. */
+  posts: z.array(threadPostSchema),
+});
+export type ThreadDetail = z.infer<typeof threadDetailSchema>;
+
+/** POST /api/courses/{uid}/threads/{id}/posts (members): answer. 201 with the answer. */
+export const threadPostCreateSchema = z.object({
+  content: textInput({ error: ruleIds.answerRequired })
+    .trim()
+    .min(1, { error: ruleIds.answerRequired })
+    .max(5000),
+});
+export type ThreadPostCreate = z.infer<typeof threadPostCreateSchema>;
+
+export const threadParamsSchema = z.object({
+  uid: textInput().min(1).max(64),
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
+/**
+ * GET /api/courses/{uid}/lectures (members only): course materials. `url` is the members-only
+ * file route; GET /api/courses/{uid}/lectures/{id} gives one with how to view it.
+ */
 export const courseLectureSchema = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -144,7 +200,14 @@ export const courseLectureSchema = z.object({
   fileName: z.string(),
   size: z.number().int().nonnegative(),
   url: z.string(),
+  /** How the lecture opens: in the PDF viewer, as an image, or as a download. */
+  viewer: z.enum(['PDF', 'IMAGE', 'FILE']),
 });
 export type CourseLecture = z.infer<typeof courseLectureSchema>;
 export const courseLectureListSchema = z.object({ items: z.array(courseLectureSchema) });
 export type CourseLectureList = z.infer<typeof courseLectureListSchema>;
+export const lectureDetailSchema = courseLectureSchema.extend({
+  course: z.object({ uid: z.string(), title: z.string() }),
+  pageCount: z.number().int().positive().nullable(),
+});
+export type LectureDetail = z.infer<typeof lectureDetailSchema>;

@@ -60,7 +60,26 @@ export const apiPaths = {
   courseCommentSummary: (uid: string) => `/api/courses/${segment(uid)}/comments/summary`,
   courseNotes: (uid: string) => `/api/courses/${segment(uid)}/notes`,
   courseThreads: (uid: string) => `/api/courses/${segment(uid)}/threads`,
+  courseThread: (uid: string, id: number | string) => `/api/courses/${segment(uid)}/threads/${segment(id)}`,
+  courseThreadPosts: (uid: string, id: number | string) =>
+    `/api/courses/${segment(uid)}/threads/${segment(id)}/posts`,
   courseLectures: (uid: string) => `/api/courses/${segment(uid)}/lectures`,
+  courseLecture: (uid: string, id: number | string) => `/api/courses/${segment(uid)}/lectures/${segment(id)}`,
+  courseLectureFile: (uid: string, id: number | string) =>
+    `/api/courses/${segment(uid)}/lectures/${segment(id)}/file`,
+  note: (id: number | string) => `/api/notes/${segment(id)}`,
+
+  // Learning (ours: decision record 011)
+  lesson: (id: number | string) => `/api/lessons/${segment(id)}`,
+  /** A file of the lesson's media (`name` is one of the media's file names). */
+  lessonMediaFile: (id: number | string, name: string) => `/api/lessons/${segment(id)}/media/${segment(name)}`,
+  lessonProgress: (id: number | string) => `/api/lessons/${segment(id)}/progress`,
+  lessonNotes: (id: number | string) => `/api/lessons/${segment(id)}/notes`,
+  lessonActivityRegistration: (id: number | string) => `/api/lessons/${segment(id)}/activity/registration`,
+  learningPreferences: '/api/learning/preferences',
+  myCourses: '/api/learning/courses',
+  myClassrooms: '/api/learning/classrooms',
+  myExams: '/api/learning/exams',
   classrooms: '/api/classrooms',
   classroom: (uid: string) => `/api/classrooms/${segment(uid)}`,
   classroomJoin: (uid: string) => `/api/classrooms/${segment(uid)}/join`,

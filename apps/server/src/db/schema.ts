@@ -135,6 +135,8 @@ export const users = pgTable(
     gender: text('gender', { enum: ['MALE', 'FEMALE'] }),
     avatar: text('avatar'),
     introduction: text('introduction').notNull().default(''),
+    /** The lesson player's speed in hundredths (75 to 200), remembered per learner. */
+    playbackRatePct: integer('playback_rate_pct').notNull().default(100),
     status: text('status', { enum: ['ACTIVE', 'DISABLED'] })
       .notNull()
       .default('ACTIVE'),
@@ -143,6 +145,7 @@ export const users = pgTable(
   },
   (t) => [
     check('users_status_check', sql`${t.status} in ('ACTIVE', 'DISABLED')`),
+    check('users_playback_rate_check', sql`${t.playbackRatePct} between 50 and 300`),
     check('users_gender_check', sql`${t.gender} is null or ${t.gender} in ('MALE', 'FEMALE')`),
     // Case-insensitive so that "Learner" cannot be registered beside "learner".
     uniqueIndex('users_tenant_username_unique').on(t.tenantId, sql`lower(${t.username})`),
@@ -389,6 +392,8 @@ export const courses = pgTable(
       .default('UNLIMITED'),
     validityDays: integer('validity_days'),
     validityEndDate: timestamp('validity_end_date', { withTimezone: true, mode: 'date' }),
+    /** Lessons open one after another: a lesson is locked until the ones before it are completed. */
+    learnInOrder: boolean('learn_in_order').notNull().default(false),
     // Counters kept with the rows they count, so lists sort and page without aggregating.
     lessonCount: integer('lesson_count').notNull().default(0),
     studentCount: integer('student_count').notNull().default(0),
@@ -460,6 +465,45 @@ export const chapters = pgTable(
   (t) => [index('chapters_course_idx').on(t.courseId, t.seq)],
 );
 
+const conversionStatusValues = ['NOT_STARTED', 'RUNNING', 'FAILED', 'COMPLETED'] as const;
+
+/** One stored file of a media item: its storage key, the name learners see, type and size. */
+export interface MediaFile {
+  key: string;
+  name: string;
+  contentType: string;
+  size: number;
+}
+
+/**
+ * What a lesson or a lecture plays: one file (mp4, mp3, pdf, a download), an HLS playlist with
+ * its segments, or slide images. Stored through the storage provider, served only by routes
+ * that check membership (never as public files).
+ */
+export const media = pgTable(
+  'media',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantIdColumn(),
+    format: text('format', { enum: ['FILE', 'HLS', 'SLIDES'] }).notNull(),
+    /** The first file is the one played (the playlist for HLS); slides in order. */
+    files: jsonb('files').$type<MediaFile[]>().notNull(),
+    /** Seconds of video or audio. */
+    duration: integer('duration'),
+    /** Pages of a document, or slides. */
+    pageCount: integer('page_count'),
+    conversionStatus: text('conversion_status', { enum: conversionStatusValues }).notNull().default('COMPLETED'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('media_format_check', sql`${t.format} in ('FILE', 'HLS', 'SLIDES')`),
+    check(
+      'media_conversion_status_check',
+      sql`${t.conversionStatus} in ('NOT_STARTED', 'RUNNING', 'FAILED', 'COMPLETED')`,
+    ),
+  ],
+);
+
 const mediaTypeValues = [
   'VIDEO',
   'AUDIO',
@@ -495,12 +539,28 @@ export const lessons = pgTable(
     /** Seconds; null for media without a length. */
     duration: integer('duration'),
     freeTrial: boolean('free_trial').notNull().default(false),
-    /** Live lessons: when they start. */
+    /** Live lessons and activities: when they start. */
     startTime: timestamp('start_time', { withTimezone: true, mode: 'date' }),
+    /** VIDEO, AUDIO, PPT, DOC, PDF, OTHER, LIVE_RECODE: what plays. */
+    mediaId: integer('media_id').references(() => media.id, { onDelete: 'set null' }),
+    /** HTML lessons: rich text, sanitized when written and again on output. LAB: what the lab is. */
+    content: jsonb('content').$type<LocalizedText>(),
+    /** LIVE: the live room; LAB: the lab. */
+    externalUrl: text('external_url'),
+    /** EXAM lessons: the exam taken. */
+    examId: integer('exam_id').references(() => exams.id, { onDelete: 'set null' }),
+    /** ACTIVITY lessons. */
+    maxParticipants: integer('max_participants'),
+    participantCount: integer('participant_count').notNull().default(0),
+    address: jsonb('address').$type<LocalizedText>(),
     searchText: searchTextColumn(titleSearch),
   },
   (t) => [
     index('lessons_course_idx').on(t.courseId, t.seq),
+    check(
+      'lessons_participants_check',
+      sql`${t.participantCount} >= 0 and (${t.maxParticipants} is null or ${t.participantCount} <= ${t.maxParticipants})`,
+    ),
     index('lessons_tenant_media_idx').on(t.tenantId, t.mediaType),
     index('lessons_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
@@ -521,10 +581,13 @@ export const courseMembers = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
     learnedLessonCount: integer('learned_lesson_count').notNull().default(0),
     lastLessonId: integer('last_lesson_id').references(() => lessons.id, { onDelete: 'set null' }),
+    /** When the learner last reported progress in the course (the learning centre's order). */
+    lastLearnedAt: timestamp('last_learned_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     primaryKey({ columns: [t.courseId, t.userId] }),
     index('course_members_user_idx').on(t.tenantId, t.userId, t.joinedAt),
+    index('course_members_user_learned_idx').on(t.tenantId, t.userId, t.lastLearnedAt),
   ],
 );
 
@@ -539,6 +602,13 @@ export const lessonLearnings = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     status: text('status', { enum: ['NOT_STARTED', 'LEARNING', 'COMPLETED'] }).notNull(),
+    /** Where the learner is: second of video/audio, page of a document, slide, or percent of HTML read. */
+    position: integer('position').notNull().default(0),
+    /** The furthest position ever reported (completion of video and audio). */
+    furthest: integer('furthest').notNull().default(0),
+    /** When the learner was at `position` (the client's report time): a late, older report loses. */
+    reportedAt: timestamp('reported_at', { withTimezone: true, mode: 'date' }),
+    completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -586,9 +656,14 @@ export const courseNotes = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     content: text('content').notNull(),
+    /** Where in the lesson the note was taken (second of video/audio, page of a document); null: none. */
+    position: integer('position'),
     createdAt: createdAt(),
   },
-  (t) => [index('course_notes_course_idx').on(t.courseId, t.createdAt, t.id)],
+  (t) => [
+    index('course_notes_course_idx').on(t.courseId, t.createdAt, t.id),
+    index('course_notes_user_idx').on(t.userId, t.courseId, t.createdAt),
+  ],
 );
 
 export const courseThreads = pgTable(
@@ -621,9 +696,43 @@ export const courseLectures = pgTable(
     title: jsonb('title').$type<LocalizedText>().notNull(),
     fileName: text('file_name').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
-    url: text('url').notNull(),
+    /** The stored file (served only to members). */
+    mediaId: integer('media_id').references(() => media.id, { onDelete: 'set null' }),
   },
   (t) => [index('course_lectures_course_idx').on(t.courseId, t.seq)],
+);
+
+/** Answers on a Q&A thread. */
+export const courseThreadPosts = pgTable(
+  'course_thread_posts',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantIdColumn(),
+    threadId: integer('thread_id')
+      .notNull()
+      .references(() => courseThreads.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('course_thread_posts_thread_idx').on(t.threadId, t.createdAt, t.id)],
+);
+
+/** A learner's seat at an ACTIVITY lesson (lessons.participant_count counts them). */
+export const activityRegistrations = pgTable(
+  'activity_registrations',
+  {
+    lessonId: integer('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.lessonId, t.userId] })],
 );
 
 export const classrooms = pgTable(

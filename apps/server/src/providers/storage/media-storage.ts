@@ -1,0 +1,72 @@
+import { createReadStream } from 'node:fs';
+import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+
+/** Inclusive byte range of a stored file (HTTP Range semantics). */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
+/**
+ * Where lesson media and lecture files live: local disk (default) or an S3-compatible bucket.
+ * Keys are made by the server (`<tenant>/<media id>/<file name>`), never by a client. Routes
+ * check membership on every request, then either stream the bytes through the app (local) or
+ * answer with a short-lived signed URL (S3), so nothing paid is reachable by guessing a URL.
+ */
+export interface MediaStorage {
+  put(key: string, data: Buffer, contentType: string): Promise<void>;
+  /** Size of a stored file; null when there is none. */
+  size(key: string): Promise<number | null>;
+  /** The bytes of a stored file, whole or one range; null when there is no such file. */
+  read(key: string, range?: ByteRange): Promise<Readable | null>;
+  /**
+   * A URL the browser may fetch directly for a while (S3 presigned GET), or null: the app serves
+   * the bytes itself.
+   */
+  signedUrl(
+    key: string,
+    options: { expiresInSeconds: number; contentType: string; downloadName?: string },
+  ): Promise<string | null>;
+  /** Origins the browser loads media from directly (the CSP's media-src, img-src, connect-src). */
+  readonly origins: readonly string[];
+}
+
+const safeKey = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}(\/[A-Za-z0-9][A-Za-z0-9._-]{0,127}){0,4}$/;
+
+/** A key's path under `dir`; throws for anything that could leave it. */
+export function mediaPathOf(dir: string, key: string): string {
+  if (!safeKey.test(key) || key.split('/').some((part) => part === '..' || part.startsWith('.'))) {
+    throw new Error('unsafe media storage key');
+  }
+  return path.join(dir, ...key.split('/'));
+}
+
+/** Files under a folder of the data directory (DATA_DIR/media). */
+export function createLocalMediaStorage(dir: string): MediaStorage {
+  return {
+    origins: [],
+    async put(key, data) {
+      const target = mediaPathOf(dir, key);
+      await mkdir(path.dirname(target), { recursive: true });
+      // Write then rename: a reader never sees half a file.
+      const partial = `${target}.partial`;
+      await writeFile(partial, data);
+      await rename(partial, target);
+    },
+    async size(key) {
+      const info = await stat(mediaPathOf(dir, key)).catch(() => null);
+      return info !== null && info.isFile() ? info.size : null;
+    },
+    async read(key, range) {
+      const file = mediaPathOf(dir, key);
+      const info = await stat(file).catch(() => null);
+      if (info === null || !info.isFile()) return null;
+      return createReadStream(file, range === undefined ? {} : { start: range.start, end: range.end });
+    },
+    async signedUrl() {
+      return null;
+    },
+  };
+}
