@@ -15,6 +15,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { CatalogueCaller as Caller } from '../../lib/catalogue-caller.js';
 import { toComment, commentSummaryOf } from '../../lib/catalogue-comments.js';
 import { couponDiscount, ratingScore, toPrice, toTeacher } from '../../lib/catalogue-format.js';
+import { classroomProgress } from '../../lib/learning-status.js';
 import { localize } from '../../lib/localized-text.js';
 import { sanitizeRichText } from '../../lib/rich-text.js';
 import type { Clock } from '../../providers/clock.js';
@@ -91,12 +92,7 @@ export function createClassroomsService(repository: ClassroomsRepository, clock:
       lessonCount: row.lessonCount,
       completedLessonCount: completed === null ? null : Math.min(completed.get(row.id) ?? 0, row.lessonCount),
     }));
-    // A course without lessons has nothing to complete, so it never counts as completed.
-    const completedCourseCount = courses.filter(
-      (c) => c.lessonCount > 0 && c.completedLessonCount === c.lessonCount,
-    ).length;
-    const progress = courses.length === 0 ? 0 : Math.floor((completedCourseCount / courses.length) * 100);
-    return { courses, completedCourseCount, progress };
+    return { courses, ...classroomProgress(courses) };
   }
 
   return {

@@ -11,12 +11,13 @@ import type {
   SyllabusChapter,
   Validity,
 } from '@school/contract/courses';
-import type { LearningStatus, Locale, ProductSortKey } from '@school/contract/enums';
+import type { Locale, ProductSortKey } from '@school/contract/enums';
 import { AppError } from '../../lib/app-error.js';
 import type { CatalogueCaller as Viewer } from '../../lib/catalogue-caller.js';
 import { commentSummaryOf, toComment } from '../../lib/catalogue-comments.js';
 import { couponDiscount, ratingScore, toPrice, toTeacher } from '../../lib/catalogue-format.js';
 import { pageWindow } from '../../lib/catalogue-sql.js';
+import { courseLearning, isExpiredAt } from '../../lib/learning-status.js';
 import { localize } from '../../lib/localized-text.js';
 import { sanitizeRichText } from '../../lib/rich-text.js';
 import type { Clock } from '../../providers/clock.js';
@@ -58,23 +59,17 @@ function expiryOf(row: CourseRow, now: Date): Date | null {
 }
 
 function isExpired(row: MembershipRow, now: Date): boolean {
-  return row.expiresAt !== null && row.expiresAt.getTime() < now.getTime();
+  return isExpiredAt(row.expiresAt, now);
 }
 
 function toMembership(row: MembershipRow, lessonCount: number, now: Date): CourseMembership {
-  const learned = Math.min(row.learnedLessonCount, lessonCount);
-  const status: LearningStatus =
-    lessonCount > 0 && learned >= lessonCount
-      ? 'COMPLETED'
-      : learned > 0 || row.lastLessonId !== null
-        ? 'LEARNING'
-        : 'NOT_STARTED';
+  const { learningStatus, progress } = courseLearning(row, lessonCount);
   return {
     joinedAt: row.joinedAt.toISOString(),
     expiresAt: row.expiresAt?.toISOString() ?? null,
     expired: isExpired(row, now),
-    learningStatus: status,
-    progress: lessonCount === 0 ? 0 : Math.floor((learned / lessonCount) * 100),
+    learningStatus,
+    progress,
     lastLessonId: row.lastLessonId,
   };
 }
