@@ -1,6 +1,8 @@
+import { cn as media } from '../media/messages/cn';
 import type { en } from './en';
 
 export const cn: Record<keyof typeof en, string> = {
+  ...media,
   'ui.loading': '加载中…',
   'ui.retry': '重试',
   'ui.back': '返回',

@@ -1,5 +1,8 @@
+import { en as media } from '../media/messages/en';
+
 /** Texts of the shared UI components (components/ui, components/layout). */
 export const en = {
+  ...media,
   'ui.loading': 'Loading…',
   'ui.retry': 'Try again',
   'ui.back': 'Back',

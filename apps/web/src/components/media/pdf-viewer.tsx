@@ -1,0 +1,173 @@
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { deferredModule } from '../../lib/deferred-module';
+import { SkeletonBlock } from '../ui/skeleton';
+import { ErrorState } from '../ui/state-message';
+import { Pager } from './pager';
+import type { PDFDocumentProxy, RenderTask } from './pdf-engine';
+import { useLatest } from './use-latest';
+import { usePageTurns } from './use-swipe';
+
+export interface PdfViewerProps {
+  url: string;
+  /** 1-based; clamped to the document. */
+  initialPage?: number;
+  /**
+   * Called once the document is open (with the page shown first, so the caller learns the
+   * count) and after every page turn.
+   */
+  onPageChange?(page: number, pageCount: number): void;
+}
+
+// pdf.js (~140 KB gzip, and its worker) only on screens that show a document.
+const pdfEngine = deferredModule(() => import('./pdf-engine'));
+
+/** A sharp canvas costs memory as the square of the ratio; past 3 the eye gains nothing. */
+const maxPixelRatio = 3;
+
+type Opened = { key: string; doc: PDFDocumentProxy } | { key: string; failed: true };
+
+const clamp = (page: number, count: number) => Math.min(Math.max(1, Math.round(page)), count);
+
+/** Width the page is drawn at: the viewer's own, or the window's while it is not laid out. */
+function useWidth(element: RefObject<HTMLElement | null>): number {
+  const [width, setWidth] = useState(0);
+  useEffect(() => {
+    const node = element.current;
+    if (!node) return;
+    const measure = () => setWidth(node.clientWidth || window.innerWidth);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [element]);
+  return width;
+}
+
+/**
+ * A PDF, one page at a time, drawn by pdf.js into a canvas as wide as the viewer at the
+ * device's pixel ratio: the page indicator "n / m", previous / next buttons, swipe and arrow
+ * keys. The page's text is given to screen readers, which cannot read a canvas.
+ */
+export function PdfViewer({ url, initialPage = 1, onPageChange }: PdfViewerProps) {
+  const { t } = useTranslation();
+  const [attempt, setAttempt] = useState(0);
+  const [opened, setOpened] = useState<Opened | null>(null);
+  const [page, setPage] = useState(initialPage);
+  const [pageText, setPageText] = useState<{ page: number; text: string } | null>(null);
+  const frame = useRef<HTMLDivElement>(null);
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const width = useWidth(frame);
+  const latestOnPageChange = useLatest(onPageChange);
+
+  const key = `${attempt}:${url}`;
+  const current = opened?.key === key ? opened : null;
+  const doc = current && 'doc' in current ? current.doc : null;
+  const pageCount = doc?.numPages ?? 0;
+  const shown = doc ? clamp(page, pageCount) : page;
+
+  useEffect(() => {
+    let cancelled = false;
+    let loading: { destroy(): Promise<void> } | null = null;
+    pdfEngine
+      .load()
+      .then(({ getDocument }) => {
+        if (cancelled) return null;
+        // No eval: the school's content security policy forbids it, and fonts render without.
+        const task = getDocument({ url, isEvalSupported: false });
+        loading = task;
+        return task.promise;
+      })
+      .then(
+        (loaded) => {
+          if (!cancelled && loaded) setOpened({ key, doc: loaded });
+        },
+        () => {
+          if (!cancelled) setOpened({ key, failed: true });
+        },
+      );
+    return () => {
+      cancelled = true;
+      void loading?.destroy();
+    };
+  }, [url, key]);
+
+  useEffect(() => {
+    if (doc) latestOnPageChange.current?.(shown, doc.numPages);
+  }, [doc, shown, latestOnPageChange]);
+
+  useEffect(() => {
+    const target = canvas.current;
+    if (!doc || !target || width === 0) return;
+    let cancelled = false;
+    let rendering: RenderTask | null = null;
+    void doc
+      .getPage(shown)
+      .then(async (pdfPage) => {
+        if (cancelled) return;
+        const natural = pdfPage.getViewport({ scale: 1 });
+        const viewport = pdfPage.getViewport({ scale: width / natural.width });
+        const ratio = Math.min(window.devicePixelRatio || 1, maxPixelRatio);
+        target.width = Math.floor(viewport.width * ratio);
+        target.height = Math.floor(viewport.height * ratio);
+        target.style.width = `${Math.floor(viewport.width)}px`;
+        target.style.height = `${Math.floor(viewport.height)}px`;
+        rendering = pdfPage.render({
+          canvas: target,
+          viewport,
+          ...(ratio !== 1 ? { transform: [ratio, 0, 0, ratio, 0, 0] } : {}),
+        });
+        const [, text] = await Promise.all([rendering.promise, pdfPage.getTextContent()]);
+        if (cancelled) return;
+        const words = text.items.map((item) => ('str' in item ? item.str : '')).join(' ');
+        setPageText({ page: shown, text: words.replace(/\s+/g, ' ').trim() });
+      })
+      // A turn while drawing cancels the old page (RenderingCancelledException): nothing to show.
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+      rendering?.cancel();
+    };
+  }, [doc, shown, width]);
+
+  const turn = (delta: number) => {
+    if (doc) setPage(clamp(shown + delta, doc.numPages));
+  };
+  const turns = usePageTurns({ onPrevious: () => turn(-1), onNext: () => turn(1) });
+
+  if (current && 'failed' in current) {
+    return <ErrorState description={t('media.pdf.loadFailed')} onRetry={() => setAttempt((n) => n + 1)} />;
+  }
+  const label = t('media.pdf.page', { page: shown, count: pageCount });
+  return (
+    <div className="bg-surface" data-testid="pdf-viewer">
+      <div
+        ref={frame}
+        role="region"
+        aria-label={t('media.pdf.label')}
+        aria-busy={!doc}
+        tabIndex={0}
+        className="relative w-full overflow-hidden bg-canvas outline-offset-[-2px]"
+        {...turns}
+      >
+        {doc ? null : <SkeletonBlock className="aspect-[1/1.414] w-full rounded-none" />}
+        <canvas ref={canvas} role="img" aria-label={label} className={doc ? 'block' : 'hidden'} />
+        {pageText?.page === shown && pageText.text ? (
+          <p className="sr-only" data-testid="pdf-page-text">
+            {pageText.text}
+          </p>
+        ) : null}
+      </div>
+      {doc ? (
+        <Pager
+          current={shown}
+          count={pageCount}
+          positionLabel={label}
+          onPrevious={() => turn(-1)}
+          onNext={() => turn(1)}
+        />
+      ) : null}
+    </div>
+  );
+}
