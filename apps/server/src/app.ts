@@ -39,6 +39,9 @@ import { createExamsService } from './features/exams/exams.service.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { createHousekeepingRepository } from './features/housekeeping/housekeeping.repository.js';
 import { housekeepingJob } from './features/housekeeping/housekeeping.service.js';
+import { createLearningCenterRepository } from './features/learning-center/learning-center.repository.js';
+import { learningCenterRoutes } from './features/learning-center/learning-center.routes.js';
+import { createLearningCenterService } from './features/learning-center/learning-center.service.js';
 import { createSearchRepository } from './features/search/search.repository.js';
 import { searchRoutes } from './features/search/search.routes.js';
 import { createSearchService } from './features/search/search.service.js';
@@ -70,7 +73,11 @@ import { createCaptchaVerifier } from './providers/captcha/captcha-verifier.js';
 import { systemClock, type Clock } from './providers/clock.js';
 import { createDbRateLimitStore, type RateLimitStore } from './providers/rate-limit-store.js';
 import { createSmsSender } from './providers/sms/index.js';
+import { createLessonsRepository } from './features/lessons/lessons.repository.js';
+import { lessonsRoutes } from './features/lessons/lessons.routes.js';
+import { createLessonsService } from './features/lessons/lessons.service.js';
 import { createLocalDiskStorage } from './providers/storage/local-disk-storage.js';
+import { createLocalMediaStorage, type MediaStorage } from './providers/storage/media-storage.js';
 import { createWechatClient } from './providers/wechat/wechat-client.js';
 
 export interface AppDeps {
@@ -80,6 +87,8 @@ export interface AppDeps {
   rateLimits?: RateLimitStore;
   /** Where log lines go instead of stdout (tests read what the log would have said). */
   logStream?: { write(line: string): void };
+  /** Where lesson media and lecture files live (tests bring their own). */
+  mediaStorage?: MediaStorage;
 }
 
 export type App = FastifyInstance;
@@ -140,6 +149,7 @@ async function registerEverything(app: App, config: Config, database: Database, 
   const classrooms = createClassroomsService(createClassroomsRepository(db), clock);
   const exams = createExamsService(createExamsRepository(db), clock);
   const courses = createCoursesService({ repository: createCoursesRepository(db), clock });
+  const learningCenter = createLearningCenterService(createLearningCenterRepository(db), clock);
   const articles = createArticlesService(createArticlesRepository(db));
   const search = createSearchService(createSearchRepository(db));
   const authRepository = createAuthRepository(db);
@@ -167,6 +177,8 @@ async function registerEverything(app: App, config: Config, database: Database, 
     clock,
   });
   const wechat = createWechatService({ wechat: wechatClient, wechatEnabled, clock, log: app.log });
+  const mediaStorage = deps.mediaStorage ?? createLocalMediaStorage(path.join(config.dataDir, 'media'));
+  const lessons = createLessonsService({ repository: createLessonsRepository(db), clock });
   const uploads = createUploadsService({
     repository: createUploadsRepository(db),
     storage: createLocalDiskStorage(path.join(config.dataDir, 'uploads')),
@@ -198,9 +210,11 @@ async function registerEverything(app: App, config: Config, database: Database, 
   await app.register(oauthRoutes, { oauth, secureCookies: config.secureCookies });
   await app.register(wechatRoutes, { service: wechat });
   await app.register(uploadsRoutes, { service: uploads });
+  await app.register(lessonsRoutes, { service: lessons, storage: mediaStorage });
   await app.register(classroomsRoutes, { service: classrooms });
   await app.register(examsRoutes, { service: exams });
   await app.register(coursesRoutes, { service: courses });
+  await app.register(learningCenterRoutes, { service: learningCenter });
   await app.register(articlesRoutes, { service: articles });
   await app.register(searchRoutes, { service: search });
   if (config.devRoutes) {

@@ -1,3 +1,4 @@
+import type { CourseMembership } from '@school/contract/courses';
 import type { LearningStatus } from '@school/contract/enums';
 
 /*
@@ -55,4 +56,21 @@ export function classroomProgress(courses: readonly { lessonCount: number; compl
   ).length;
   const progress = courses.length === 0 ? 0 : Math.floor((completedCourseCount / courses.length) * 100);
   return { completedCourseCount, progress };
+}
+
+/** A course membership as the course detail and the lesson player show it to its learner. */
+export function toCourseMembership(
+  row: { joinedAt: Date; expiresAt: Date | null; learnedLessonCount: number; lastLessonId: number | null },
+  lessonCount: number,
+  now: Date,
+): CourseMembership {
+  const { learningStatus, progress } = courseLearning(row, lessonCount);
+  return {
+    joinedAt: row.joinedAt.toISOString(),
+    expiresAt: row.expiresAt?.toISOString() ?? null,
+    expired: isExpiredAt(row.expiresAt, now),
+    learningStatus,
+    progress,
+    lastLessonId: row.lastLessonId,
+  };
 }

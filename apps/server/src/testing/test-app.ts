@@ -9,6 +9,7 @@ import pg from 'pg';
 import { buildApp, type App } from '../app.js';
 import { loadTestSettings, type Config, type DatabaseConfig } from '../config/env.js';
 import { openDatabase, openPglite, type Database, type Db } from '../db/database.js';
+import type { MediaStorage } from '../providers/storage/media-storage.js';
 import { ManualClock } from './manual-clock.js';
 
 /*
@@ -40,6 +41,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     captcha: { provider: 'none' },
     wechat: null,
     paymentProvider: 'sandbox',
+    // Media under dataDir/media: the seeded files are copied there at start-up when missing.
+    mediaStorage: 'local',
+    s3Storage: null,
     publicUrl: 'http://127.0.0.1:8080',
     secureCookies: false,
     // A folder that does not exist: the API alone, unless a test brings its own build.
@@ -140,6 +144,8 @@ export interface TestAppOptions {
   beforeReady?: (app: App) => void | Promise<void>;
   /** Receives the log lines (give `logLevel` too: tests default to silent). */
   logStream?: { write(line: string): void };
+  /** Lesson media and lecture files (default: a folder under DATA_DIR, as the server uses). */
+  mediaStorage?: MediaStorage;
 }
 
 export async function createTestApp(overrides: Partial<Config> = {}, options: TestAppOptions = {}): Promise<TestApp> {
@@ -152,7 +158,12 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Te
   const database = pglite?.database ?? (await openDatabase(config.database));
   let app: App;
   try {
-    app = await buildApp(config, { database, clock, ...(options.logStream ? { logStream: options.logStream } : {}) });
+    app = await buildApp(config, {
+      database,
+      clock,
+      ...(options.logStream ? { logStream: options.logStream } : {}),
+      ...(options.mediaStorage ? { mediaStorage: options.mediaStorage } : {}),
+    });
     // Before any test changes it: the image must be the plain seeded database.
     await pglite?.saveImage?.();
     await options.beforeReady?.(app);
