@@ -5,7 +5,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerErrorHandling } from '../plugins/error-handler.js';
 import { createLocalMediaStorage, type MediaStorage } from '../providers/storage/media-storage.js';
-import { contentDisposition, parseRange, sendMediaFile, signedUrlSeconds, type MediaFileAnswer } from './media-response.js';
+import {
+  contentDisposition,
+  parseRange,
+  sendMediaFile,
+  signedUrlSeconds,
+  type MediaFileAnswer,
+} from './media-response.js';
 
 describe('parseRange', () => {
   it.each([
@@ -40,7 +46,9 @@ describe('parseRange', () => {
 
 describe('contentDisposition', () => {
   it('gives an ASCII name and the exact UTF-8 name', () => {
-    expect(contentDisposition('inline', 'handout.pdf')).toBe(`inline; filename="handout.pdf"; filename*=UTF-8''handout.pdf`);
+    expect(contentDisposition('inline', 'handout.pdf')).toBe(
+      `inline; filename="handout.pdf"; filename*=UTF-8''handout.pdf`,
+    );
     expect(contentDisposition('attachment', '课程 讲义(1).pdf')).toBe(
       `attachment; filename="__ __(1).pdf"; filename*=UTF-8''%E8%AF%BE%E7%A8%8B%20%E8%AE%B2%E4%B9%89%281%29.pdf`,
     );

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { courses } from '../../db/schema.js';
+import { courseMembers, courses } from '../../db/schema.js';
 import { demoAccounts } from '../../db/seed.js';
 import { login, tenantIdOf } from '../../testing/site.js';
 import type { TestApp } from '../../testing/test-app.js';
@@ -31,3 +31,12 @@ export async function courseByUid(t: TestApp, uid: string, tenantId?: number) {
 
 export const loginLearner = (t: TestApp) => login(t, demoAccounts.learner);
 export const loginNewbie = (t: TestApp) => login(t, demoAccounts.newbie);
+
+/** Ends the user's membership of a demo-school course a millisecond ago (test clock). */
+export async function expireMembership(t: TestApp, uid: string, userId: number): Promise<void> {
+  const course = await courseByUid(t, uid);
+  await t.db
+    .update(courseMembers)
+    .set({ expiresAt: new Date(t.clock.now().getTime() - 1) })
+    .where(and(eq(courseMembers.courseId, course.id), eq(courseMembers.userId, userId)));
+}

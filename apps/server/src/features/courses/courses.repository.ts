@@ -12,6 +12,7 @@ import {
   courseTags,
   courseTeachers,
   courses,
+  courseThreadPosts,
   courseThreads,
   lessonLearnings,
   lessons,
@@ -44,9 +45,39 @@ export interface CourseListFilter {
   limit: number;
 }
 
+/** What learners see of each other: a name and a picture, never an id or a phone. */
 const authorColumns = { nickname: users.nickname, avatar: users.avatar };
 
+const noteColumns = {
+  id: courseNotes.id,
+  content: courseNotes.content,
+  position: courseNotes.position,
+  createdAt: courseNotes.createdAt,
+  lesson: { id: lessons.id, title: lessons.title, mediaType: lessons.mediaType },
+};
+
+const threadColumns = {
+  id: courseThreads.id,
+  title: courseThreads.title,
+  content: courseThreads.content,
+  replyCount: courseThreads.replyCount,
+  createdAt: courseThreads.createdAt,
+  user: authorColumns,
+};
+
+const postColumns = {
+  id: courseThreadPosts.id,
+  content: courseThreadPosts.content,
+  createdAt: courseThreadPosts.createdAt,
+  user: authorColumns,
+};
+
 export function createCoursesRepository(db: Db) {
+  const threadsWithAuthor = () =>
+    db.select(threadColumns).from(courseThreads).innerJoin(users, eq(users.id, courseThreads.userId)).$dynamic();
+  const postsWithAuthor = () =>
+    db.select(postColumns).from(courseThreadPosts).innerJoin(users, eq(users.id, courseThreadPosts.userId)).$dynamic();
+
   return {
     listCategories(tenantId: number, type: CategoryType) {
       return db
@@ -256,41 +287,37 @@ export function createCoursesRepository(db: Db) {
       });
     },
 
-    async listNotes(courseId: number, page: PageWindow) {
+    /** The learner's own notes on a course, newest first (nobody else's are ever listed). */
+    async listNotes(courseId: number, userId: number, page: PageWindow) {
+      const mine = and(eq(courseNotes.courseId, courseId), eq(courseNotes.userId, userId));
       const { rows, total } = await pageWithTotal(
         db
-          .select({
-            id: courseNotes.id,
-            content: courseNotes.content,
-            createdAt: courseNotes.createdAt,
-            user: authorColumns,
-            lesson: { id: lessons.id, title: lessons.title },
-          })
+          .select(noteColumns)
           .from(courseNotes)
-          .innerJoin(users, eq(users.id, courseNotes.userId))
           .innerJoin(lessons, eq(lessons.id, courseNotes.lessonId))
-          .where(eq(courseNotes.courseId, courseId))
+          .where(mine)
           .orderBy(desc(courseNotes.createdAt), desc(courseNotes.id))
           .$dynamic(),
         page,
-        db.select({ n: count() }).from(courseNotes).where(eq(courseNotes.courseId, courseId)),
+        db.select({ n: count() }).from(courseNotes).where(mine),
       );
       return { items: rows, total };
     },
 
+    /** One of the learner's notes in the school, with its course; null for anyone else's. */
+    async findNote(tenantId: number, noteId: number, userId: number) {
+      const [row] = await db
+        .select({ ...noteColumns, course: { uid: courses.uid, title: courses.title } })
+        .from(courseNotes)
+        .innerJoin(lessons, eq(lessons.id, courseNotes.lessonId))
+        .innerJoin(courses, eq(courses.id, courseNotes.courseId))
+        .where(and(eq(courseNotes.id, noteId), eq(courseNotes.tenantId, tenantId), eq(courseNotes.userId, userId)));
+      return row ?? null;
+    },
+
     async listThreads(courseId: number, page: PageWindow) {
       const { rows, total } = await pageWithTotal(
-        db
-          .select({
-            id: courseThreads.id,
-            title: courseThreads.title,
-            content: courseThreads.content,
-            replyCount: courseThreads.replyCount,
-            createdAt: courseThreads.createdAt,
-            user: authorColumns,
-          })
-          .from(courseThreads)
-          .innerJoin(users, eq(users.id, courseThreads.userId))
+        threadsWithAuthor()
           .where(eq(courseThreads.courseId, courseId))
           .orderBy(desc(courseThreads.createdAt), desc(courseThreads.id))
           .$dynamic(),
@@ -298,6 +325,73 @@ export function createCoursesRepository(db: Db) {
         db.select({ n: count() }).from(courseThreads).where(eq(courseThreads.courseId, courseId)),
       );
       return { items: rows, total };
+    },
+
+    /** A thread of this course (a thread id of another course or school: null). */
+    async findThread(courseId: number, threadId: number) {
+      const [row] = await threadsWithAuthor().where(
+        and(eq(courseThreads.id, threadId), eq(courseThreads.courseId, courseId)),
+      );
+      return row ?? null;
+    },
+
+    /** A thread's answers, oldest first (the order a conversation reads). */
+    listPosts(threadId: number) {
+      return postsWithAuthor()
+        .where(eq(courseThreadPosts.threadId, threadId))
+        .orderBy(asc(courseThreadPosts.createdAt), asc(courseThreadPosts.id));
+    },
+
+    async createThread(input: {
+      tenantId: number;
+      courseId: number;
+      userId: number;
+      title: string;
+      content: string;
+      createdAt: Date;
+    }) {
+      const [row] = await db
+        .insert(courseThreads)
+        .values({ ...input, replyCount: 0 })
+        .returning({ id: courseThreads.id });
+      const [thread] = await threadsWithAuthor().where(eq(courseThreads.id, row!.id));
+      return thread!;
+    },
+
+    /**
+     * Writes an answer and counts it on its thread in one transaction. The count goes first and
+     * only on a thread of this course: null (nothing written) when there is no such thread.
+     */
+    async createPost(input: {
+      tenantId: number;
+      courseId: number;
+      threadId: number;
+      userId: number;
+      content: string;
+      createdAt: Date;
+    }) {
+      const id = await db.transaction(async (tx) => {
+        const [counted] = await tx
+          .update(courseThreads)
+          .set({ replyCount: sql`${courseThreads.replyCount} + 1` })
+          .where(and(eq(courseThreads.id, input.threadId), eq(courseThreads.courseId, input.courseId)))
+          .returning({ id: courseThreads.id });
+        if (!counted) return null;
+        const [row] = await tx
+          .insert(courseThreadPosts)
+          .values({
+            tenantId: input.tenantId,
+            threadId: input.threadId,
+            userId: input.userId,
+            content: input.content,
+            createdAt: input.createdAt,
+          })
+          .returning({ id: courseThreadPosts.id });
+        return row!.id;
+      });
+      if (id === null) return null;
+      const [post] = await postsWithAuthor().where(eq(courseThreadPosts.id, id));
+      return post!;
     },
 
     listLectures(courseId: number) {

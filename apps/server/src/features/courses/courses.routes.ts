@@ -15,14 +15,23 @@ import {
   courseListSchema,
   courseNoteListSchema,
   courseThreadListSchema,
+  courseThreadSchema,
+  noteDetailSchema,
+  threadCreateSchema,
+  threadDetailSchema,
+  threadParamsSchema,
+  threadPostCreateSchema,
+  threadPostSchema,
 } from '@school/contract/courses';
 import { apiPaths } from '@school/contract/paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { requireUser } from '../../plugins/session.js';
 import { anonymousCaller, callerOf, optionalUserId } from '../../lib/catalogue-caller.js';
 import type { CoursesService } from './courses.service.js';
 
 const commentListSchema = pageOf(commentSchema);
+const noteParamsSchema = z.object({ id: threadParamsSchema.shape.id });
 
 /*
  * Cache policy: the tree, tags, list and comments are the same for every learner of a school
@@ -114,6 +123,15 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ service: CoursesService }> =
   );
 
   app.get(
+    '/api/notes/:id',
+    { schema: { params: noteParamsSchema, response: { 200: noteDetailSchema } }, config: { cache: 'private' } },
+    async (request) => {
+      const { userId } = await requireUser(request);
+      return service.note(request.tenant.id, request.params.id, userId, request.locale);
+    },
+  );
+
+  app.get(
     '/api/courses/:uid/threads',
     {
       schema: { params: uidParamSchema, querystring: pageQuerySchema, response: { 200: courseThreadListSchema } },
@@ -122,6 +140,42 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ service: CoursesService }> =
     async (request) => {
       const { userId } = await requireUser(request);
       return service.threads(request.tenant.id, request.params.uid, userId, request.query);
+    },
+  );
+
+  app.post(
+    '/api/courses/:uid/threads',
+    {
+      schema: { params: uidParamSchema, body: threadCreateSchema, response: { 201: courseThreadSchema } },
+      config: { cache: 'private' },
+    },
+    async (request, reply) => {
+      const { userId } = await requireUser(request);
+      const thread = await service.askQuestion(request.tenant.id, request.params.uid, userId, request.body);
+      return reply.code(201).send(thread);
+    },
+  );
+
+  app.get(
+    '/api/courses/:uid/threads/:id',
+    { schema: { params: threadParamsSchema, response: { 200: threadDetailSchema } }, config: { cache: 'private' } },
+    async (request) => {
+      const { userId } = await requireUser(request);
+      return service.thread(request.tenant.id, request.params.uid, userId, request.params.id);
+    },
+  );
+
+  app.post(
+    '/api/courses/:uid/threads/:id/posts',
+    {
+      schema: { params: threadParamsSchema, body: threadPostCreateSchema, response: { 201: threadPostSchema } },
+      config: { cache: 'private' },
+    },
+    async (request, reply) => {
+      const { userId } = await requireUser(request);
+      const { uid, id } = request.params;
+      const post = await service.answer(request.tenant.id, uid, userId, id, request.body);
+      return reply.code(201).send(post);
     },
   );
 

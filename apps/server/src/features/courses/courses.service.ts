@@ -5,20 +5,27 @@ import type {
   CourseLecture,
   CourseList,
   CourseMembership,
+  CourseNote,
   CourseNoteList,
   CourseSummary,
+  CourseThread,
   CourseThreadList,
+  NoteDetail,
   SyllabusChapter,
+  ThreadCreate,
+  ThreadDetail,
+  ThreadPost,
+  ThreadPostCreate,
   Validity,
 } from '@school/contract/courses';
-import type { Locale, ProductSortKey } from '@school/contract/enums';
+import type { Locale, MediaType, ProductSortKey } from '@school/contract/enums';
 import { AppError } from '../../lib/app-error.js';
 import type { CatalogueCaller as Viewer } from '../../lib/catalogue-caller.js';
 import { commentSummaryOf, toComment } from '../../lib/catalogue-comments.js';
 import { couponDiscount, ratingScore, toPrice, toTeacher } from '../../lib/catalogue-format.js';
 import { pageWindow } from '../../lib/catalogue-sql.js';
 import { courseLearning, isExpiredAt } from '../../lib/learning-status.js';
-import { localize } from '../../lib/localized-text.js';
+import { localize, type LocalizedText } from '../../lib/localized-text.js';
 import { sanitizeRichText } from '../../lib/rich-text.js';
 import type { Clock } from '../../providers/clock.js';
 import type { CourseRow, CoursesRepository, MembershipRow } from './courses.repository.js';
@@ -72,6 +79,39 @@ function toMembership(row: MembershipRow, lessonCount: number, now: Date): Cours
     progress,
     lastLessonId: row.lastLessonId,
   };
+}
+
+interface NoteRow {
+  id: number;
+  content: string;
+  position: number | null;
+  createdAt: Date;
+  lesson: { id: number; title: LocalizedText; mediaType: MediaType };
+}
+
+function toNote(row: NoteRow, locale: Locale): CourseNote {
+  return {
+    id: row.id,
+    lesson: { id: row.lesson.id, title: localize(row.lesson.title, locale), mediaType: row.lesson.mediaType },
+    position: row.position,
+    content: row.content,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+interface PostRow {
+  id: number;
+  content: string;
+  createdAt: Date;
+  user: { nickname: string; avatar: string | null };
+}
+
+function toPost(row: PostRow): ThreadPost {
+  return { id: row.id, user: row.user, content: row.content, createdAt: row.createdAt.toISOString() };
+}
+
+function toThread(row: PostRow & { title: string; replyCount: number }): CourseThread {
+  return { ...toPost(row), title: row.title, replyCount: row.replyCount };
 }
 
 export function createCoursesService({ repository, clock }: { repository: CoursesRepository; clock: Clock }) {
@@ -287,30 +327,66 @@ export function createCoursesService({ repository, clock }: { repository: Course
       locale: Locale,
     ): Promise<CourseNoteList> {
       const course = await memberCourse(tenantId, uid, userId);
-      const { items, total } = await repository.listNotes(course.id, pageWindow(page));
-      return {
-        items: items.map((row) => ({
-          id: row.id,
-          user: row.user,
-          lesson: { id: row.lesson.id, title: localize(row.lesson.title, locale) },
-          content: row.content,
-          createdAt: row.createdAt.toISOString(),
-        })),
-        total,
-        page: page.page,
-        pageSize: page.pageSize,
-      };
+      const { items, total } = await repository.listNotes(course.id, userId, pageWindow(page));
+      return { items: items.map((row) => toNote(row, locale)), total, page: page.page, pageSize: page.pageSize };
+    },
+
+    /**
+     * One of the caller's own notes, whatever became of the membership since: it is their text.
+     * Anyone else's note, or another school's, is "not found" (never "forbidden": that would
+     * tell a guesser the id exists).
+     */
+    async note(tenantId: number, noteId: number, userId: number, locale: Locale): Promise<NoteDetail> {
+      const row = await repository.findNote(tenantId, noteId, userId);
+      if (row === null) throw new AppError('notFound');
+      return { ...toNote(row, locale), course: { uid: row.course.uid, title: localize(row.course.title, locale) } };
     },
 
     async threads(tenantId: number, uid: string, userId: number, page: PageQuery): Promise<CourseThreadList> {
       const course = await memberCourse(tenantId, uid, userId);
       const { items, total } = await repository.listThreads(course.id, pageWindow(page));
-      return {
-        items: items.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
-        total,
-        page: page.page,
-        pageSize: page.pageSize,
-      };
+      return { items: items.map(toThread), total, page: page.page, pageSize: page.pageSize };
+    },
+
+    async askQuestion(tenantId: number, uid: string, userId: number, input: ThreadCreate): Promise<CourseThread> {
+      const course = await memberCourse(tenantId, uid, userId);
+      const row = await repository.createThread({
+        tenantId,
+        courseId: course.id,
+        userId,
+        title: input.title,
+        content: input.content,
+        createdAt: clock.now(),
+      });
+      return toThread(row);
+    },
+
+    async thread(tenantId: number, uid: string, userId: number, threadId: number): Promise<ThreadDetail> {
+      const course = await memberCourse(tenantId, uid, userId);
+      const row = await repository.findThread(course.id, threadId);
+      if (row === null) throw new AppError('threadNotFound');
+      const posts = await repository.listPosts(row.id);
+      return { ...toThread(row), posts: posts.map(toPost) };
+    },
+
+    async answer(
+      tenantId: number,
+      uid: string,
+      userId: number,
+      threadId: number,
+      input: ThreadPostCreate,
+    ): Promise<ThreadPost> {
+      const course = await memberCourse(tenantId, uid, userId);
+      const row = await repository.createPost({
+        tenantId,
+        courseId: course.id,
+        threadId,
+        userId,
+        content: input.content,
+        createdAt: clock.now(),
+      });
+      if (row === null) throw new AppError('threadNotFound');
+      return toPost(row);
     },
 
     async lectures(tenantId: number, uid: string, userId: number, locale: Locale): Promise<CourseLecture[]> {
