@@ -1,12 +1,15 @@
 // Load on loopback: autocannon against a bare route and catalogue routes of the built server,
-// in the same run, so the numbers compare as ratios (the load tool shares the 2 cores).
-// Usage: node bench/api-load.mjs [--seconds 5] [--connections 10]
+// in the same run, so the numbers compare as ratios (the load tool shares the 2 cores); then
+// lesson progress writes (PUT /api/lessons/{id}/progress from signed-in learners) on PGlite and,
+// when PostgreSQL is reachable, on a fresh PostgreSQL database too.
+// Usage: node bench/api-load.mjs [--seconds 5] [--connections 10] [--postgres postgres://127.0.0.1:5432/test | --no-postgres]
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import pg from 'pg';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -15,34 +18,146 @@ const option = (name, fallback) => {
 };
 const seconds = Math.min(option('seconds', 5), 30);
 const connections = option('connections', 10);
-const port = 8291;
+const postgresAt = args.includes('--no-postgres')
+  ? null
+  : args.includes('--postgres')
+    ? args[args.indexOf('--postgres') + 1]
+    : 'postgres://127.0.0.1:5432/test';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const dataDir = mkdtempSync(join(tmpdir(), 'school-bench-'));
 
-const server = spawn(process.execPath, [join(root, 'apps/server/dist/server.js')], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'test',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-
-async function waitForHealth() {
-  for (let i = 0; i < 200; i += 1) {
+/** The built server on its own port and data folder; `databaseUrl` switches it to PostgreSQL. */
+async function startServer(port, databaseUrl) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'school-bench-'));
+  const server = spawn(process.execPath, [join(root, 'apps/server/dist/server.js')], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 400; i += 1) {
     try {
       const res = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (res.ok) return;
+      if (res.ok) break;
     } catch {
       // not listening yet
     }
+    if (i === 399) throw new Error('server did not start');
     await new Promise((r) => setTimeout(r, 150));
   }
-  throw new Error('server did not start');
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
 }
+
+const origin = (port) => ({ origin: `http://127.0.0.1:${port}`, 'content-type': 'application/json' });
+
+async function loginCookie(port, username, password) {
+  const res = await fetch(`http://127.0.0.1:${port}/api/login`, {
+    method: 'POST',
+    headers: origin(port),
+    body: JSON.stringify({ username, password }),
+  });
+  if (!res.ok) throw new Error(`login ${username}: ${res.status}`);
+  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+}
+
+/**
+ * Both demo learners join every free course, then every lesson either may play becomes a
+ * (cookie, lesson) pair to report on: reports spread over learners and courses as a school's do.
+ */
+async function progressTargets(port) {
+  const base = `http://127.0.0.1:${port}`;
+  const cookies = [await loginCookie(port, 'learner', 'learner123'), await loginCookie(port, 'newbie', 'newbie123')];
+  const list = await (await fetch(`${base}/api/courses?pageSize=50`)).json();
+  const pairs = [];
+  for (const course of list.items.filter((c) => c.price.amount === 0 && c.status === 'PUBLISHED')) {
+    for (const cookie of cookies) {
+      await fetch(`${base}/api/courses/${course.uid}/join`, { method: 'POST', headers: { ...origin(port), cookie } });
+      const detail = await (await fetch(`${base}/api/courses/${course.uid}`, { headers: { cookie } })).json();
+      for (const lesson of detail.chapters.flatMap((c) => c.lessons)) {
+        const player = await (await fetch(`${base}/api/lessons/${lesson.id}`, { headers: { cookie } })).json();
+        if (player.refusal === null && !player.trial) pairs.push({ cookie, lessonId: lesson.id });
+      }
+    }
+  }
+  return pairs;
+}
+
+/** Progress writes per second: each request a learner's report on one of their lessons, now. */
+async function progressLoad(port) {
+  const pairs = await progressTargets(port);
+  let next = 0;
+  let position = 0;
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}/api/lessons/0/progress`,
+    connections,
+    duration: seconds,
+    requests: [
+      {
+        method: 'PUT',
+        setupRequest(request) {
+          const pair = pairs[next++ % pairs.length];
+          position = (position + 10) % 600;
+          return {
+            ...request,
+            path: `/api/lessons/${pair.lessonId}/progress`,
+            headers: { ...request.headers, ...origin(port), cookie: pair.cookie },
+            body: JSON.stringify({ position, at: new Date().toISOString() }),
+          };
+        },
+      },
+    ],
+  });
+  return { pairs: pairs.length, result };
+}
+
+async function bareLoad(port) {
+  return autocannon({ url: `http://127.0.0.1:${port}/api/health`, connections, duration: seconds });
+}
+
+function progressRow(database, bare, { pairs, result }) {
+  return {
+    database,
+    'learner × lesson pairs': pairs,
+    'writes/s': Math.round(result.requests.average),
+    'p50 ms': result.latency.p50,
+    'p99 ms': result.latency.p99,
+    non2xx: result.non2xx,
+    'vs bare': `${((result.requests.average / bare.requests.average) * 100).toFixed(0)}%`,
+  };
+}
+
+/** A fresh database beside `adminUrl`, dropped afterwards; null when PostgreSQL is not there. */
+async function freshPostgres(adminUrl) {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  try {
+    await admin.connect();
+  } catch {
+    return null;
+  }
+  const name = `bench_${Date.now().toString(36)}`;
+  await admin.query(`CREATE DATABASE "${name}"`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+const port = 8291;
+const stopServer = await startServer(port);
 
 const targets = [
   ['bare route', '/api/health'],
@@ -56,8 +171,8 @@ const targets = [
   ['search (Chinese)', `/api/search?type=COURSE&keyword=${encodeURIComponent('数据')}`],
 ];
 
+const progressRows = [];
 try {
-  await waitForHealth();
   const rows = [];
   for (const [name, path] of targets) {
     const url = `http://127.0.0.1:${port}${path}`;
@@ -85,8 +200,20 @@ try {
   for (const row of rows) row['vs bare'] = `${((row['req/s'] / bare) * 100).toFixed(0)}%`;
   console.log(`api load (${connections} connections, ${seconds}s each, loopback, PGlite)`);
   console.table(rows);
+  progressRows.push(progressRow('PGlite', await bareLoad(port), await progressLoad(port)));
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
-  rmSync(dataDir, { recursive: true, force: true });
+  await stopServer();
 }
+
+const postgres = postgresAt === null ? null : await freshPostgres(postgresAt);
+if (postgres !== null) {
+  const stopPostgresServer = await startServer(port + 1, postgres.url);
+  try {
+    progressRows.push(progressRow('PostgreSQL', await bareLoad(port + 1), await progressLoad(port + 1)));
+  } finally {
+    await stopPostgresServer();
+    await postgres.drop();
+  }
+}
+console.log(`lesson progress writes (${connections} connections, ${seconds}s, loopback; target ≥ 1000/s on PostgreSQL)`);
+console.table(progressRows);
