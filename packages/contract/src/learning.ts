@@ -4,7 +4,15 @@ import { learningStatuses } from './enums.js';
 
 /*
  * The learning centre (spec §2 learning → MyCourseList, MyClassroomList, MyExamList): the
- * caller's own products, most recently studied first. Logged-in only (401).
+ * caller's own memberships in the current school, paged. Logged-in only (401); never cached by
+ * anyone but the learner's browser. Products the school has unpublished or closed are left out
+ * (their pages refuse the learner), as are another learner's and another school's.
+ *
+ * Orders (each ends on the product id, so pages never repeat or skip a row):
+ * - courses: last studied first (never-studied ones after all studied ones), then joined last first;
+ * - classrooms: by the latest time the caller studied any of its courses, the same way;
+ * - exams: joined last first. An exam has no "studied" time of its own, and ordering by its
+ *   window would move rows between pages as the clock passes the start and end times.
  */
 
 export const learningListQuerySchema = pageQuerySchema;
@@ -15,8 +23,9 @@ export const myCourseSchema = z.object({
   title: z.string(),
   cover: z.string(),
   lessonCount: z.number().int().nonnegative(),
+  /** At most lessonCount. */
   learnedLessonCount: z.number().int().nonnegative(),
-  /** 0 to 100. */
+  /** 0 to 100: floor(learnedLessonCount / lessonCount * 100). */
   progress: z.number().int().min(0).max(100),
   learningStatus: z.enum(learningStatuses),
   joinedAt: isoDateTime,
@@ -27,6 +36,7 @@ export const myCourseSchema = z.object({
   lastLearnedAt: isoDateTime.nullable(),
   /** Where "continue learning" goes; null: the first lesson. */
   lastLessonId: z.number().int().nullable(),
+  /** The course's first lesson in course order; null for a course without lessons. */
   firstLessonId: z.number().int().nullable(),
 });
 export type MyCourse = z.infer<typeof myCourseSchema>;
@@ -39,9 +49,12 @@ export const myClassroomSchema = z.object({
   title: z.string(),
   cover: z.string(),
   courseCount: z.number().int().nonnegative(),
+  /** Courses of the classroom whose every lesson the caller has learned. */
   completedCourseCount: z.number().int().nonnegative(),
+  /** 0 to 100: floor(completedCourseCount / courseCount * 100), as on the classroom's page. */
   progress: z.number().int().min(0).max(100),
   joinedAt: isoDateTime,
+  /** The latest time the caller studied one of its courses; null before that. */
   lastLearnedAt: isoDateTime.nullable(),
 });
 export type MyClassroom = z.infer<typeof myClassroomSchema>;
@@ -62,7 +75,7 @@ export const myExamSchema = z.object({
   attemptCount: z.number().int().nonnegative(),
   /** Allowed attempts; null is unlimited. */
   examTimes: z.number().int().positive().nullable(),
-  /** Before the start, open, or over. */
+  /** Before the start, open, or over (the end time is the first moment it is over). */
   state: z.enum(['NOT_STARTED', 'OPEN', 'ENDED']),
 });
 export type MyExam = z.infer<typeof myExamSchema>;

@@ -1,0 +1,177 @@
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/database.js';
+import {
+  classroomCourses,
+  classroomMembers,
+  classrooms,
+  courseMembers,
+  courses,
+  examMembers,
+  exams,
+  lessons,
+} from '../../db/schema.js';
+import { learnerVisibleStatuses, pageWithTotal, type PageWindow } from '../../lib/catalogue-sql.js';
+
+/*
+ * The caller's own memberships, one school at a time (see ownMemberships): nobody else's row
+ * ever comes in, nor another school's.
+ */
+
+export interface Member {
+  tenantId: number;
+  userId: number;
+}
+
+/** The course's first lesson in course order ("start learning" before any progress). */
+const firstLessonId = sql<number | null>`(
+  select ${lessons.id} from ${lessons}
+  where ${lessons.courseId} = ${courses.id}
+  order by ${lessons.seq}, ${lessons.id}
+  limit 1)`;
+
+/**
+ * When the caller last studied any course of the classroom: the latest of their course
+ * memberships' last_learned_at (a classroom course the caller has no membership of adds nothing).
+ */
+const classroomLastLearnedAt = (member: Member) =>
+  sql<Date | null>`(
+  select max(${courseMembers.lastLearnedAt}) from ${classroomCourses}
+  join ${courseMembers} on ${courseMembers.courseId} = ${classroomCourses.courseId}
+  where ${classroomCourses.classroomId} = ${classrooms.id}
+    and ${courseMembers.userId} = ${member.userId}
+    and ${courseMembers.tenantId} = ${member.tenantId})`.mapWith(courseMembers.lastLearnedAt);
+
+/**
+ * The caller's membership rows of products a learner may see, in the caller's school: the
+ * school is checked on both rows, so a row that ever pointed across schools stays out.
+ */
+function ownMemberships(
+  membership: { tenantId: PgColumn; userId: PgColumn },
+  product: { tenantId: PgColumn; status: PgColumn },
+  member: Member,
+): SQL | undefined {
+  return and(
+    eq(membership.tenantId, member.tenantId),
+    eq(membership.userId, member.userId),
+    eq(product.tenantId, member.tenantId),
+    inArray(product.status, [...learnerVisibleStatuses]),
+  );
+}
+
+export function createLearningCenterRepository(db: Db) {
+  return {
+    /** Last studied first, never studied after every studied one, then joined last first. */
+    myCourses(member: Member, window: PageWindow) {
+      const where = ownMemberships(courseMembers, courses, member);
+      return pageWithTotal(
+        db
+          .select({
+            uid: courses.uid,
+            title: courses.title,
+            cover: courses.cover,
+            lessonCount: courses.lessonCount,
+            learnedLessonCount: courseMembers.learnedLessonCount,
+            lastLessonId: courseMembers.lastLessonId,
+            joinedAt: courseMembers.joinedAt,
+            expiresAt: courseMembers.expiresAt,
+            lastLearnedAt: courseMembers.lastLearnedAt,
+            firstLessonId,
+          })
+          .from(courseMembers)
+          .innerJoin(courses, eq(courses.id, courseMembers.courseId))
+          .where(where)
+          .orderBy(sql`${courseMembers.lastLearnedAt} desc nulls last`, desc(courseMembers.joinedAt), desc(courses.id))
+          .$dynamic(),
+        window,
+        db
+          .select({ n: count() })
+          .from(courseMembers)
+          .innerJoin(courses, eq(courses.id, courseMembers.courseId))
+          .where(where),
+      );
+    },
+
+    /** By the latest study time in any of its courses (never studied last), then joined last first. */
+    myClassrooms(member: Member, window: PageWindow) {
+      const where = ownMemberships(classroomMembers, classrooms, member);
+      const lastLearnedAt = classroomLastLearnedAt(member);
+      return pageWithTotal(
+        db
+          .select({
+            id: classrooms.id,
+            uid: classrooms.uid,
+            title: classrooms.title,
+            cover: classrooms.cover,
+            joinedAt: classroomMembers.joinedAt,
+            lastLearnedAt,
+          })
+          .from(classroomMembers)
+          .innerJoin(classrooms, eq(classrooms.id, classroomMembers.classroomId))
+          .where(where)
+          .orderBy(sql`${lastLearnedAt} desc nulls last`, desc(classroomMembers.joinedAt), desc(classrooms.id))
+          .$dynamic(),
+        window,
+        db
+          .select({ n: count() })
+          .from(classroomMembers)
+          .innerJoin(classrooms, eq(classrooms.id, classroomMembers.classroomId))
+          .where(where),
+      );
+    },
+
+    /**
+     * The courses of these classrooms (as the classroom's page lists them), each with the
+     * lessons the caller has learned in it: 0 where they have no membership of the course.
+     */
+    async coursesOfClassrooms(member: Member, classroomIds: number[]) {
+      if (classroomIds.length === 0) return [];
+      return db
+        .select({
+          classroomId: classroomCourses.classroomId,
+          lessonCount: courses.lessonCount,
+          learnedLessonCount: sql<number>`coalesce(${courseMembers.learnedLessonCount}, 0)`.mapWith(Number),
+        })
+        .from(classroomCourses)
+        .innerJoin(courses, eq(courses.id, classroomCourses.courseId))
+        .leftJoin(
+          courseMembers,
+          and(
+            eq(courseMembers.courseId, courses.id),
+            eq(courseMembers.userId, member.userId),
+            eq(courseMembers.tenantId, member.tenantId),
+          ),
+        )
+        .where(inArray(classroomCourses.classroomId, classroomIds))
+        .orderBy(asc(classroomCourses.classroomId), asc(classroomCourses.seq), asc(courses.id));
+    },
+
+    /** Joined last first. */
+    myExams(member: Member, window: PageWindow) {
+      const where = ownMemberships(examMembers, exams, member);
+      return pageWithTotal(
+        db
+          .select({
+            uid: exams.uid,
+            title: exams.title,
+            cover: exams.cover,
+            startTime: exams.startTime,
+            endTime: exams.endTime,
+            duration: exams.duration,
+            examTimes: exams.examTimes,
+            joinedAt: examMembers.joinedAt,
+            attemptsUsed: examMembers.attemptsUsed,
+          })
+          .from(examMembers)
+          .innerJoin(exams, eq(exams.id, examMembers.examId))
+          .where(where)
+          .orderBy(desc(examMembers.joinedAt), desc(exams.id))
+          .$dynamic(),
+        window,
+        db.select({ n: count() }).from(examMembers).innerJoin(exams, eq(exams.id, examMembers.examId)).where(where),
+      );
+    },
+  };
+}
+
+export type LearningCenterRepository = ReturnType<typeof createLearningCenterRepository>;

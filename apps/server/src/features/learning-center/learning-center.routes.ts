@@ -1,0 +1,37 @@
+import {
+  learningListQuerySchema,
+  myClassroomListSchema,
+  myCourseListSchema,
+  myExamListSchema,
+} from '@school/contract/learning';
+import { apiPaths } from '@school/contract/paths';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { signedInCaller } from '../../lib/catalogue-caller.js';
+import type { LearningCenterService } from './learning-center.service.js';
+
+// The caller's own lists: answered to the signed-in learner only (401 otherwise) and never
+// kept by a shared cache.
+const priv = { cache: 'private' as const };
+
+export const learningCenterRoutes: FastifyPluginAsyncZod<{ service: LearningCenterService }> = async (
+  app,
+  { service },
+) => {
+  app.get(
+    apiPaths.myCourses,
+    { schema: { querystring: learningListQuerySchema, response: { 200: myCourseListSchema } }, config: priv },
+    async (request) => service.courses(await signedInCaller(request), request.query),
+  );
+
+  app.get(
+    apiPaths.myClassrooms,
+    { schema: { querystring: learningListQuerySchema, response: { 200: myClassroomListSchema } }, config: priv },
+    async (request) => service.classrooms(await signedInCaller(request), request.query),
+  );
+
+  app.get(
+    apiPaths.myExams,
+    { schema: { querystring: learningListQuerySchema, response: { 200: myExamListSchema } }, config: priv },
+    async (request) => service.exams(await signedInCaller(request), request.query),
+  );
+};

@@ -1,0 +1,100 @@
+import type { Page, PageQuery } from '@school/contract/common';
+import type { Locale } from '@school/contract/enums';
+import type { MyClassroomList, MyCourseList, MyExam, MyExamList } from '@school/contract/learning';
+import { pageWindow } from '../../lib/catalogue-sql.js';
+import { classroomProgress, courseLearning, isExpiredAt } from '../../lib/learning-status.js';
+import { localize } from '../../lib/localized-text.js';
+import type { Clock } from '../../providers/clock.js';
+import type { LearningCenterRepository } from './learning-center.repository.js';
+
+/** The signed-in learner asking for their own lists, in one school and one language. */
+export interface Learner {
+  tenantId: number;
+  userId: number;
+  locale: Locale;
+}
+
+const iso = (date: Date | null) => (date === null ? null : date.toISOString());
+
+/** One page of a list as the contract answers it. */
+function pageOfRows<R, T>(query: PageQuery, found: { rows: R[]; total: number }, toItem: (row: R) => T): Page<T> {
+  return { items: found.rows.map(toItem), total: found.total, page: query.page, pageSize: query.pageSize };
+}
+
+/** Where an exam's window stands at `now`: the end time is the first moment it is over. */
+function examStateAt(exam: { startTime: Date | null; endTime: Date | null }, now: Date): MyExam['state'] {
+  if (exam.endTime !== null && now.getTime() >= exam.endTime.getTime()) return 'ENDED';
+  if (exam.startTime !== null && now.getTime() < exam.startTime.getTime()) return 'NOT_STARTED';
+  return 'OPEN';
+}
+
+export function createLearningCenterService(repository: LearningCenterRepository, clock: Clock) {
+  return {
+    async courses(learner: Learner, page: PageQuery): Promise<MyCourseList> {
+      const found = await repository.myCourses(learner, pageWindow(page));
+      const now = clock.now();
+      return pageOfRows(page, found, (row) => ({
+        uid: row.uid,
+        title: localize(row.title, learner.locale),
+        cover: row.cover,
+        lessonCount: row.lessonCount,
+        ...courseLearning(row, row.lessonCount),
+        joinedAt: row.joinedAt.toISOString(),
+        expiresAt: iso(row.expiresAt),
+        expired: isExpiredAt(row.expiresAt, now),
+        lastLearnedAt: iso(row.lastLearnedAt),
+        lastLessonId: row.lastLessonId,
+        firstLessonId: row.firstLessonId,
+      }));
+    },
+
+    async classrooms(learner: Learner, page: PageQuery): Promise<MyClassroomList> {
+      const found = await repository.myClassrooms(learner, pageWindow(page));
+      const courseRows = await repository.coursesOfClassrooms(
+        learner,
+        found.rows.map((row) => row.id),
+      );
+      // Completion counted from the membership counters the lesson player keeps.
+      const coursesByClassroom = new Map<number, { lessonCount: number; completedLessonCount: number }[]>();
+      for (const course of courseRows) {
+        const list = coursesByClassroom.get(course.classroomId) ?? [];
+        list.push({
+          lessonCount: course.lessonCount,
+          completedLessonCount: Math.min(course.learnedLessonCount, course.lessonCount),
+        });
+        coursesByClassroom.set(course.classroomId, list);
+      }
+      return pageOfRows(page, found, (row) => {
+        const classroomCourses = coursesByClassroom.get(row.id) ?? [];
+        return {
+          uid: row.uid,
+          title: localize(row.title, learner.locale),
+          cover: row.cover,
+          courseCount: classroomCourses.length,
+          ...classroomProgress(classroomCourses),
+          joinedAt: row.joinedAt.toISOString(),
+          lastLearnedAt: iso(row.lastLearnedAt),
+        };
+      });
+    },
+
+    async exams(learner: Learner, page: PageQuery): Promise<MyExamList> {
+      const found = await repository.myExams(learner, pageWindow(page));
+      const now = clock.now();
+      return pageOfRows(page, found, (row) => ({
+        uid: row.uid,
+        title: localize(row.title, learner.locale),
+        cover: row.cover,
+        startTime: iso(row.startTime),
+        endTime: iso(row.endTime),
+        duration: row.duration,
+        joinedAt: row.joinedAt.toISOString(),
+        attemptCount: row.attemptsUsed,
+        examTimes: row.examTimes,
+        state: examStateAt(row, now),
+      }));
+    },
+  };
+}
+
+export type LearningCenterService = ReturnType<typeof createLearningCenterService>;
