@@ -45,6 +45,8 @@ describe('loadConfig', () => {
       captcha: { provider: 'none' },
       wechat: null,
       paymentProvider: 'sandbox',
+      mediaStorage: 'local',
+      s3Storage: null,
       publicUrl: 'http://127.0.0.1:8080',
       secureCookies: false,
       devRoutes: true,
@@ -194,6 +196,55 @@ describe('provider settings', () => {
       endpoint: 'https://afs.aliyuncs.com',
       regionId: 'cn-hangzhou',
     });
+  });
+
+  it('keeps media on local disk by default, and reads the S3 settings for MEDIA_STORAGE=s3', () => {
+    expect(loadConfig({ S3_BUCKET: 'ignored-without-s3' }, cwd)).toMatchObject({
+      mediaStorage: 'local',
+      s3Storage: null,
+    });
+    expect(problemsOf({ MEDIA_STORAGE: 's3' })).toEqual([
+      'S3_ENDPOINT: required with MEDIA_STORAGE=s3',
+      'S3_BUCKET: required with MEDIA_STORAGE=s3',
+      'S3_ACCESS_KEY_ID: required with MEDIA_STORAGE=s3',
+      'S3_SECRET_ACCESS_KEY: required with MEDIA_STORAGE=s3',
+    ]);
+    const s3 = {
+      MEDIA_STORAGE: 's3',
+      S3_ENDPOINT: 'http://127.0.0.1:9000/',
+      S3_BUCKET: 'school-media',
+      S3_ACCESS_KEY_ID: 'AKIATEST',
+      S3_SECRET_ACCESS_KEY: 'test-secret',
+    };
+    expect(loadConfig(s3, cwd).s3Storage).toEqual({
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'us-east-1',
+      bucket: 'school-media',
+      accessKeyId: 'AKIATEST',
+      secretAccessKey: 'test-secret',
+      forcePathStyle: false,
+    });
+    expect(loadConfig({ ...s3, S3_REGION: 'cn-hangzhou', S3_FORCE_PATH_STYLE: 'true' }, cwd).s3Storage).toMatchObject({
+      region: 'cn-hangzhou',
+      forcePathStyle: true,
+    });
+  });
+
+  it('says what is wrong with a bad S3 setting without echoing the keys', () => {
+    const problems = problemsOf({
+      MEDIA_STORAGE: 'gcs',
+      S3_ENDPOINT: 'ftp://storage.example',
+      S3_BUCKET: 'Bad_Bucket',
+      S3_SECRET_ACCESS_KEY: ' ',
+      S3_FORCE_PATH_STYLE: 'maybe',
+    });
+    expect(problems).toEqual([
+      'MEDIA_STORAGE: must be one of local, s3 (got "gcs")',
+      'S3_ENDPOINT: must be an http(s) URL such as https://s3.ap-east-1.amazonaws.com (got "ftp://storage.example")',
+      'S3_BUCKET: must be a bucket name: 3–63 lowercase letters, digits, dots and hyphens (got "Bad_Bucket")',
+      'S3_SECRET_ACCESS_KEY: S3_SECRET_ACCESS_KEY must not be empty',
+      'S3_FORCE_PATH_STYLE: must be true or false (got "maybe")',
+    ]);
   });
 
   it('needs the WeChat app id and secret together, and a base URL that is a URL', () => {

@@ -19,6 +19,9 @@ export type CaptchaProvider = (typeof captchaProviders)[number];
 export const paymentProviders = ['sandbox', 'wechat', 'alipay'] as const;
 export type PaymentProvider = (typeof paymentProviders)[number];
 
+export const mediaStorageKinds = ['local', 's3'] as const;
+export type MediaStorageKind = (typeof mediaStorageKinds)[number];
+
 export type DatabaseConfig =
   /** `dataDir` is a folder, or `memory://` for a throw-away database (tests). */
   { driver: 'pglite'; dataDir: string } | { driver: 'postgres'; url: string };
@@ -58,6 +61,18 @@ export type CaptchaConfig =
       regionId: string;
     };
 
+/** An S3-compatible bucket for lesson media and lecture files (MEDIA_STORAGE=s3). */
+export interface S3StorageConfig {
+  /** Base URL of the S3 API, e.g. https://s3.ap-east-1.amazonaws.com or a MinIO / OSS endpoint. */
+  endpoint: string;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** `<endpoint>/<bucket>/<key>` instead of `<bucket>.<endpoint host>/<key>` (MinIO and most self-hosted stores). */
+  forcePathStyle: boolean;
+}
+
 /** A WeChat official account (service account): OAuth login and the JS-SDK. */
 export interface WechatConfig {
   appId: string;
@@ -81,6 +96,10 @@ export interface Config {
   /** Null when the server has no WeChat official account: the OAuth and JS-SDK calls answer 403. */
   wechat: WechatConfig | null;
   paymentProvider: PaymentProvider;
+  /** Where lesson media and lecture files live: `local` is DATA_DIR/media. */
+  mediaStorage: MediaStorageKind;
+  /** Set when mediaStorage is 's3'. */
+  s3Storage: S3StorageConfig | null;
   publicUrl: string;
   /** Cookies get `Secure` when the public URL is https. */
   secureCookies: boolean;
@@ -170,6 +189,22 @@ const envSchema = z.object({
   PAYMENT_PROVIDER: z
     .enum(paymentProviders, { error: `must be one of ${paymentProviders.join(', ')}` })
     .default('sandbox'),
+  MEDIA_STORAGE: z
+    .enum(mediaStorageKinds, { error: `must be one of ${mediaStorageKinds.join(', ')}` })
+    .default('local'),
+  S3_ENDPOINT: httpUrl('https://s3.ap-east-1.amazonaws.com').optional(),
+  S3_REGION: nonEmpty('S3_REGION').default('us-east-1'),
+  // S3's bucket naming rules: 3–63 lowercase letters, digits, dots and hyphens, a letter or digit at both ends.
+  S3_BUCKET: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
+      error: 'must be a bucket name: 3–63 lowercase letters, digits, dots and hyphens',
+    })
+    .optional(),
+  S3_ACCESS_KEY_ID: nonEmpty('S3_ACCESS_KEY_ID').optional(),
+  S3_SECRET_ACCESS_KEY: nonEmpty('S3_SECRET_ACCESS_KEY').optional(),
+  S3_FORCE_PATH_STYLE: booleanSetting.default(false),
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://school.example.com' })
     .optional(),
@@ -259,6 +294,17 @@ export function loadConfig(env: EnvInput = process.env, cwd: string = process.cw
       apiBase: e.WECHAT_API_BASE,
     };
   }
+  const s3Storage: S3StorageConfig | null =
+    e.MEDIA_STORAGE === 's3'
+      ? {
+          endpoint: need('S3_ENDPOINT', 'MEDIA_STORAGE=s3'),
+          region: e.S3_REGION,
+          bucket: need('S3_BUCKET', 'MEDIA_STORAGE=s3'),
+          accessKeyId: need('S3_ACCESS_KEY_ID', 'MEDIA_STORAGE=s3'),
+          secretAccessKey: need('S3_SECRET_ACCESS_KEY', 'MEDIA_STORAGE=s3'),
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
+      : null;
   if (missing.length > 0) throw new ConfigError(missing);
 
   if (production) {
@@ -298,6 +344,8 @@ export function loadConfig(env: EnvInput = process.env, cwd: string = process.cw
     captcha,
     wechat,
     paymentProvider: e.PAYMENT_PROVIDER,
+    mediaStorage: e.MEDIA_STORAGE,
+    s3Storage,
     publicUrl,
     secureCookies: publicUrl.startsWith('https:'),
     webDistDir: e.WEB_DIST_DIR ? path.resolve(cwd, e.WEB_DIST_DIR) : defaultWebDistDir,

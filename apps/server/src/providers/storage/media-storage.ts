@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -35,11 +36,19 @@ export interface MediaStorage {
 
 const safeKey = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}(\/[A-Za-z0-9][A-Za-z0-9._-]{0,127}){0,4}$/;
 
+/**
+ * Throws for a key that is not one the server makes: up to five `/`-separated parts of letters,
+ * digits, `.`, `_` and `-`, none starting with a dot. Every adapter checks it, so a key can
+ * never climb out of the media folder nor name another bucket's path.
+ */
+export function assertSafeMediaKey(key: string): void {
+  // Each part starts with a letter or digit: no `..`, no hidden files, no empty part.
+  if (!safeKey.test(key)) throw new Error('unsafe media storage key');
+}
+
 /** A key's path under `dir`; throws for anything that could leave it. */
 export function mediaPathOf(dir: string, key: string): string {
-  if (!safeKey.test(key) || key.split('/').some((part) => part === '..' || part.startsWith('.'))) {
-    throw new Error('unsafe media storage key');
-  }
+  assertSafeMediaKey(key);
   return path.join(dir, ...key.split('/'));
 }
 
@@ -50,8 +59,9 @@ export function createLocalMediaStorage(dir: string): MediaStorage {
     async put(key, data) {
       const target = mediaPathOf(dir, key);
       await mkdir(path.dirname(target), { recursive: true });
-      // Write then rename: a reader never sees half a file.
-      const partial = `${target}.partial`;
+      // Write then rename: a reader never sees half a file. The partial name is unique, so two
+      // processes putting the same key (test files copying the seed media) never collide.
+      const partial = `${target}.${process.pid}-${randomBytes(4).toString('hex')}.partial`;
       await writeFile(partial, data);
       await rename(partial, target);
     },
@@ -65,7 +75,9 @@ export function createLocalMediaStorage(dir: string): MediaStorage {
       if (info === null || !info.isFile()) return null;
       return createReadStream(file, range === undefined ? {} : { start: range.start, end: range.end });
     },
-    async signedUrl() {
+    async signedUrl(key) {
+      assertSafeMediaKey(key);
+      // The app streams the bytes itself, after its own membership check.
       return null;
     },
   };
