@@ -213,7 +213,7 @@ async function registerEverything(app: App, config: Config, database: Database, 
   await app.register(lessonsRoutes, { service: lessons, storage: mediaStorage });
   await app.register(classroomsRoutes, { service: classrooms });
   await app.register(examsRoutes, { service: exams });
-  await app.register(coursesRoutes, { service: courses });
+  await app.register(coursesRoutes, { service: courses, storage: mediaStorage });
   await app.register(learningCenterRoutes, { service: learningCenter });
   await app.register(articlesRoutes, { service: articles });
   await app.register(searchRoutes, { service: search });

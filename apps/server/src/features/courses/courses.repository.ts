@@ -16,6 +16,7 @@ import {
   courseThreads,
   lessonLearnings,
   lessons,
+  media,
   tags,
   teachers,
   users,
@@ -34,6 +35,7 @@ import {
 
 export type CourseRow = typeof courses.$inferSelect;
 export type MembershipRow = typeof courseMembers.$inferSelect;
+export type LectureRow = Awaited<ReturnType<CoursesRepository['listLectures']>>[number];
 
 export interface CourseListFilter {
   keyword?: string | undefined;
@@ -77,6 +79,19 @@ export function createCoursesRepository(db: Db) {
     db.select(threadColumns).from(courseThreads).innerJoin(users, eq(users.id, courseThreads.userId)).$dynamic();
   const postsWithAuthor = () =>
     db.select(postColumns).from(courseThreadPosts).innerJoin(users, eq(users.id, courseThreadPosts.userId)).$dynamic();
+
+  const lecturesWithMedia = (tenantId: number) =>
+    db
+      .select({
+        id: courseLectures.id,
+        title: courseLectures.title,
+        fileName: courseLectures.fileName,
+        files: media.files,
+        pageCount: media.pageCount,
+      })
+      .from(courseLectures)
+      .innerJoin(media, and(eq(media.id, courseLectures.mediaId), eq(media.tenantId, tenantId)))
+      .$dynamic();
 
   return {
     listCategories(tenantId: number, type: CategoryType) {
@@ -394,18 +409,21 @@ export function createCoursesRepository(db: Db) {
       return post!;
     },
 
-    listLectures(courseId: number) {
-      return db
-        .select({
-          id: courseLectures.id,
-          title: courseLectures.title,
-          fileName: courseLectures.fileName,
-          size: courseLectures.sizeBytes,
-          url: courseLectures.url,
-        })
-        .from(courseLectures)
+    /**
+     * The course's materials with their stored files, in course order. A lecture whose file is
+     * gone (its media deleted) is left out: there would be nothing to open.
+     */
+    listLectures(tenantId: number, courseId: number) {
+      return lecturesWithMedia(tenantId)
         .where(eq(courseLectures.courseId, courseId))
         .orderBy(asc(courseLectures.seq), asc(courseLectures.id));
+    },
+
+    async findLecture(tenantId: number, courseId: number, lectureId: number) {
+      const [row] = await lecturesWithMedia(tenantId).where(
+        and(eq(courseLectures.id, lectureId), eq(courseLectures.courseId, courseId)),
+      );
+      return row ?? null;
     },
   };
 }

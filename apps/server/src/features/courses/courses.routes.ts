@@ -16,6 +16,7 @@ import {
   courseNoteListSchema,
   courseThreadListSchema,
   courseThreadSchema,
+  lectureDetailSchema,
   noteDetailSchema,
   threadCreateSchema,
   threadDetailSchema,
@@ -28,10 +29,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../plugins/session.js';
 import { anonymousCaller, callerOf, optionalUserId } from '../../lib/catalogue-caller.js';
+import { sendMediaFile } from '../../lib/media-response.js';
+import type { MediaStorage } from '../../providers/storage/media-storage.js';
 import type { CoursesService } from './courses.service.js';
 
 const commentListSchema = pageOf(commentSchema);
 const noteParamsSchema = z.object({ id: threadParamsSchema.shape.id });
+/** A course's uid and the id of one of its threads or lectures. */
+const courseItemParams = threadParamsSchema;
 
 /*
  * Cache policy: the tree, tags, list and comments are the same for every learner of a school
@@ -39,7 +44,10 @@ const noteParamsSchema = z.object({ id: threadParamsSchema.shape.id });
  * the caller's membership and lock states) is 'private' (no-store), so no shared cache can
  * hand one learner's answer to another.
  */
-export const coursesRoutes: FastifyPluginAsyncZod<{ service: CoursesService }> = async (app, { service }) => {
+export const coursesRoutes: FastifyPluginAsyncZod<{ service: CoursesService; storage: MediaStorage }> = async (
+  app,
+  { service, storage },
+) => {
   app.get(
     apiPaths.categories,
     {
@@ -158,7 +166,7 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ service: CoursesService }> =
 
   app.get(
     '/api/courses/:uid/threads/:id',
-    { schema: { params: threadParamsSchema, response: { 200: threadDetailSchema } }, config: { cache: 'private' } },
+    { schema: { params: courseItemParams, response: { 200: threadDetailSchema } }, config: { cache: 'private' } },
     async (request) => {
       const { userId } = await requireUser(request);
       return service.thread(request.tenant.id, request.params.uid, userId, request.params.id);
@@ -168,7 +176,7 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ service: CoursesService }> =
   app.post(
     '/api/courses/:uid/threads/:id/posts',
     {
-      schema: { params: threadParamsSchema, body: threadPostCreateSchema, response: { 201: threadPostSchema } },
+      schema: { params: courseItemParams, body: threadPostCreateSchema, response: { 201: threadPostSchema } },
       config: { cache: 'private' },
     },
     async (request, reply) => {
@@ -185,6 +193,29 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ service: CoursesService }> =
     async (request) => {
       const { userId } = await requireUser(request);
       return { items: await service.lectures(request.tenant.id, request.params.uid, userId, request.locale) };
+    },
+  );
+
+  app.get(
+    '/api/courses/:uid/lectures/:id',
+    { schema: { params: courseItemParams, response: { 200: lectureDetailSchema } }, config: { cache: 'private' } },
+    async (request) => {
+      const { userId } = await requireUser(request);
+      const { uid, id } = request.params;
+      return service.lecture(request.tenant.id, uid, userId, id, request.locale);
+    },
+  );
+
+  // The bytes of a lecture, members only on every request. No `config.cache` and no
+  // compression: sendMediaFile sets its own cache policy and serves byte ranges.
+  app.get(
+    '/api/courses/:uid/lectures/:id/file',
+    { schema: { params: courseItemParams }, compress: false },
+    async (request, reply) => {
+      const { userId } = await requireUser(request);
+      const { uid, id } = request.params;
+      const file = await service.lectureFile(request.tenant.id, uid, userId, id);
+      return sendMediaFile(request, reply, { storage, ...file });
     },
   );
 };

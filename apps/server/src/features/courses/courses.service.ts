@@ -10,6 +10,7 @@ import type {
   CourseSummary,
   CourseThread,
   CourseThreadList,
+  LectureDetail,
   NoteDetail,
   SyllabusChapter,
   ThreadCreate,
@@ -19,6 +20,7 @@ import type {
   Validity,
 } from '@school/contract/courses';
 import type { Locale, MediaType, ProductSortKey } from '@school/contract/enums';
+import { apiPaths } from '@school/contract/paths';
 import { AppError } from '../../lib/app-error.js';
 import type { CatalogueCaller as Viewer } from '../../lib/catalogue-caller.js';
 import { commentSummaryOf, toComment } from '../../lib/catalogue-comments.js';
@@ -28,7 +30,7 @@ import { courseLearning, isExpiredAt } from '../../lib/learning-status.js';
 import { localize, type LocalizedText } from '../../lib/localized-text.js';
 import { sanitizeRichText } from '../../lib/rich-text.js';
 import type { Clock } from '../../providers/clock.js';
-import type { CourseRow, CoursesRepository, MembershipRow } from './courses.repository.js';
+import type { CourseRow, CoursesRepository, LectureRow, MembershipRow } from './courses.repository.js';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -112,6 +114,36 @@ function toPost(row: PostRow): ThreadPost {
 
 function toThread(row: PostRow & { title: string; replyCount: number }): CourseThread {
   return { ...toPost(row), title: row.title, replyCount: row.replyCount };
+}
+
+/** How a lecture opens: the PDF viewer, as a picture, or a download. */
+export function viewerOf(contentType: string): CourseLecture['viewer'] {
+  const type = contentType.split(';')[0]!.trim().toLowerCase();
+  if (type === 'application/pdf') return 'PDF';
+  if (type.startsWith('image/')) return 'IMAGE';
+  return 'FILE';
+}
+
+function toLecture(uid: string, row: LectureRow, locale: Locale): CourseLecture | null {
+  // The first file is the one learners get (media rows keep the played file first).
+  const file = row.files[0];
+  if (file === undefined) return null;
+  return {
+    id: row.id,
+    title: localize(row.title, locale),
+    fileName: row.fileName,
+    size: file.size,
+    url: apiPaths.courseLectureFile(uid, row.id),
+    viewer: viewerOf(file.contentType),
+  };
+}
+
+/** A lecture's stored file as its route sends it. */
+export interface LectureFile {
+  key: string;
+  contentType: string;
+  fileName: string;
+  disposition: 'inline' | 'attachment';
 }
 
 export function createCoursesService({ repository, clock }: { repository: CoursesRepository; clock: Clock }) {
@@ -391,8 +423,42 @@ export function createCoursesService({ repository, clock }: { repository: Course
 
     async lectures(tenantId: number, uid: string, userId: number, locale: Locale): Promise<CourseLecture[]> {
       const course = await memberCourse(tenantId, uid, userId);
-      const rows = await repository.listLectures(course.id);
-      return rows.map((row) => ({ ...row, title: localize(row.title, locale) }));
+      const rows = await repository.listLectures(tenantId, course.id);
+      return rows.flatMap((row) => {
+        const lecture = toLecture(course.uid, row, locale);
+        return lecture === null ? [] : [lecture];
+      });
+    },
+
+    async lecture(tenantId: number, uid: string, userId: number, id: number, locale: Locale): Promise<LectureDetail> {
+      const course = await memberCourse(tenantId, uid, userId);
+      const row = await repository.findLecture(tenantId, course.id, id);
+      const lecture = row === null ? null : toLecture(course.uid, row, locale);
+      if (row === null || lecture === null) throw new AppError('notFound');
+      return {
+        ...lecture,
+        course: { uid: course.uid, title: localize(course.title, locale) },
+        pageCount: row.pageCount !== null && row.pageCount > 0 ? row.pageCount : null,
+      };
+    },
+
+    /**
+     * Which stored file a lecture's file route sends, and how. Membership is checked on every
+     * call: the route is the only way to the bytes (decision record 011), so an expired member
+     * or a guessed URL gets nothing.
+     */
+    async lectureFile(tenantId: number, uid: string, userId: number, id: number): Promise<LectureFile> {
+      const course = await memberCourse(tenantId, uid, userId);
+      const row = await repository.findLecture(tenantId, course.id, id);
+      const file = row?.files[0];
+      if (row === null || file === undefined) throw new AppError('notFound');
+      return {
+        key: file.key,
+        contentType: file.contentType,
+        fileName: row.fileName,
+        // Shown in the app's own viewers (and a tab of the browser); anything else is saved.
+        disposition: viewerOf(file.contentType) === 'FILE' ? 'attachment' : 'inline',
+      };
     },
   };
 }
