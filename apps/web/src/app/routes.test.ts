@@ -83,6 +83,10 @@ describe('route table', () => {
     for (const name of ['meProfile', 'nicknameEdit', 'briefEdit', 'usernameEdit', 'mobileEdit'] as const) {
       expect(routes[name].requiresLogin).toBe(true);
     }
+    // The learning centre lists the learner's own products: logged out, login first and back.
+    for (const name of ['learning', 'MyCourseList', 'MyClassroomList', 'MyExamList'] as const) {
+      expect(routes[name].requiresLogin).toBe(true);
+    }
     // resetPassword is also "forgot password" for a signed-out learner.
     for (const name of [
       'homepage',
@@ -104,6 +108,10 @@ describe('route table', () => {
         'homepage',
         'home',
         'me',
+        'learning',
+        'MyCourseList',
+        'MyClassroomList',
+        'MyExamList',
         'meProfile',
         'nicknameEdit',
         'briefEdit',

@@ -18,13 +18,16 @@ function route(path: string, options: Partial<Omit<RoutePath, 'path'>> = {}): Ro
   return { path, pageType: null, title: null, requiresLogin: false, ...options };
 }
 
+/** The learning centre lists the learner's own products: logged out, login first, then back. */
+const learningCentre = { pageType: 'LEARNING_CENTER', title: 'route.learning', requiresLogin: true } as const;
+
 export const routePaths = {
   homepage: route('/', { pageType: 'MICRO_PAGE' }),
   home: route('/home/:id', { pageType: 'MICRO_PAGE' }),
-  learning: route('/learning', { pageType: 'LEARNING_CENTER', title: 'route.learning' }),
-  MyCourseList: route('/learning/courses', { pageType: 'LEARNING_CENTER', title: 'route.learning' }),
-  MyClassroomList: route('/learning/classrooms', { pageType: 'LEARNING_CENTER', title: 'route.learning' }),
-  MyExamList: route('/learning/exams', { pageType: 'LEARNING_CENTER', title: 'route.learning' }),
+  learning: route('/learning', learningCentre),
+  MyCourseList: route('/learning/courses', learningCentre),
+  MyClassroomList: route('/learning/classrooms', learningCentre),
+  MyExamList: route('/learning/exams', learningCentre),
   me: route('/me', { pageType: 'MINE', title: 'route.me' }),
   meProfile: route('/me/profile', { title: 'route.meProfile', requiresLogin: true }),
   nicknameEdit: route('/me/profile/nickname', { title: 'route.nicknameEdit', requiresLogin: true }),

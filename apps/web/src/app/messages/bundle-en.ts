@@ -8,6 +8,7 @@ import { en as classrooms } from '../../features/classrooms/messages/en';
 import { en as courses } from '../../features/courses/messages/en';
 import { en as customPage } from '../../features/custom-page/messages/en';
 import { en as exams } from '../../features/exams/messages/en';
+import { en as learningCenter } from '../../features/learning-center/messages/en';
 import { en as me } from '../../features/me/messages/en';
 import { en as microPage } from '../../features/micro-page/messages/en';
 import { en as search } from '../../features/search/messages/en';
@@ -28,6 +29,7 @@ const messages = {
   ...courses,
   ...customPage,
   ...exams,
+  ...learningCenter,
   ...me,
   ...microPage,
   ...search,

@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { ScreenLayout } from '../../../components/layout/screen-layout';
+import { href } from '../../../config/route-paths';
+
+export type LearningTab = 'MyCourseList' | 'MyClassroomList' | 'MyExamList';
+
+const tabs = [
+  { route: 'MyCourseList', label: 'learning.tab.courses' },
+  { route: 'MyClassroomList', label: 'learning.tab.classrooms' },
+  { route: 'MyExamList', label: 'learning.tab.exams' },
+] as const satisfies readonly { route: LearningTab; label: `learning.tab.${string}` }[];
+
+/**
+ * The learning centre's frame: the top bar and its three sections as links (each its own
+ * address, so a shared or reloaded link opens the same tab), the current one marked with
+ * aria-current. Switching replaces the history entry, so Back leaves the centre rather than
+ * walking through the tabs; the query (pathFrom=tab) goes along, so the bar keeps its state.
+ */
+export function LearningCenterLayout({ active, children }: { active: LearningTab; children: ReactNode }) {
+  const { t } = useTranslation();
+  const { search } = useLocation();
+  const fromTab = new URLSearchParams(search).get('pathFrom') === 'tab';
+  return (
+    <ScreenLayout title={t('route.learning')} back={!fromTab}>
+      <nav aria-label={t('learning.tabs.label')} className="sticky top-11 z-10 border-b border-line bg-surface">
+        <ul className="flex">
+          {tabs.map((tab) => {
+            const current = tab.route === active;
+            return (
+              <li key={tab.route} className="flex-1">
+                <Link
+                  to={{ pathname: href(tab.route), search }}
+                  replace
+                  aria-current={current ? 'page' : undefined}
+                  data-testid={`learning-tab-${tab.route}`}
+                  className={`relative flex h-11 items-center justify-center px-2 text-sm whitespace-nowrap ${
+                    current ? 'font-semibold text-brand-strong' : 'text-ink-muted'
+                  }`}
+                >
+                  {t(tab.label)}
+                  {current ? (
+                    <span
+                      aria-hidden="true"
+                      className="absolute inset-x-4 bottom-0 h-0.5 rounded-full bg-brand-strong"
+                    />
+                  ) : null}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      {children}
+    </ScreenLayout>
+  );
+}

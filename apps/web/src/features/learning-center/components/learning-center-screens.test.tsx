@@ -1,0 +1,238 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { callsOf, jsonResponse, routedFetch } from '../../../testing/fetch-mock';
+import { LocationProbe } from '../../../testing/location-probe';
+import { renderWithProviders } from '../../../testing/render-with-providers';
+import {
+  expiredCourse,
+  learningClassroom,
+  learningCourse,
+  learningExam,
+  newCourse,
+  pageOf,
+} from '../testing/learning-fixtures';
+import LearningRedirectScreen from './learning-redirect-screen';
+import MyClassroomListScreen from './my-classroom-list-screen';
+import MyCourseListScreen from './my-course-list-screen';
+import MyExamListScreen from './my-exam-list-screen';
+
+type Lists = Partial<Record<'courses' | 'classrooms' | 'exams', (page: number) => unknown>>;
+
+/** Answers GET /api/learning/{list}?page=n from `lists`; anything else is unmocked. */
+function serve(lists: Lists) {
+  const fetchMock = routedFetch((url) => {
+    const match = /^\/api\/learning\/(courses|classrooms|exams)$/.exec(url.pathname);
+    const answer = match ? lists[match[1] as keyof Lists] : undefined;
+    return answer ? jsonResponse(200, answer(Number(url.searchParams.get('page')))) : undefined;
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const empty = () => pageOf([]);
+const location = () => screen.getByTestId('location').textContent;
+
+/** The three tabs and the redirect, as the router mounts them, with a probe of where we are. */
+async function open(path: string) {
+  return renderWithProviders(
+    <>
+      <Routes>
+        <Route path="/learning" element={<LearningRedirectScreen />} />
+        <Route path="/learning/courses" element={<MyCourseListScreen />} />
+        <Route path="/learning/classrooms" element={<MyClassroomListScreen />} />
+        <Route path="/learning/exams" element={<MyExamListScreen />} />
+        <Route path="*" element={null} />
+      </Routes>
+      <LocationProbe />
+    </>,
+    { path },
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('learning centre', () => {
+  it('opens My courses from /learning, keeping the tab bar’s query', async () => {
+    serve({ courses: () => pageOf([learningCourse]) });
+    await open('/learning?pathFrom=tab');
+    await screen.findByTestId('my-course-card');
+    expect(location()).toBe('/learning/courses?pathFrom=tab');
+    // The first page of a tab: no back button.
+    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
+  });
+
+  it('marks the current tab and switches tabs in place, the query going along', async () => {
+    serve({ courses: () => pageOf([learningCourse]), classrooms: () => pageOf([learningClassroom]) });
+    await open('/learning/courses?pathFrom=tab');
+    const nav = screen.getByRole('navigation', { name: 'Learning centre sections' });
+    const current = within(nav).getByRole('link', { current: 'page' });
+    expect(current.textContent).toBe('My courses');
+    expect(within(nav).getByRole('link', { name: 'My exams' }).getAttribute('href')).toBe(
+      '/learning/exams?pathFrom=tab',
+    );
+    fireEvent.click(within(nav).getByRole('link', { name: 'My classrooms' }));
+    await screen.findByTestId('my-classroom-card');
+    expect(location()).toBe('/learning/classrooms?pathFrom=tab');
+    const tabs = screen.getByRole('navigation', { name: 'Learning centre sections' });
+    expect(within(tabs).getByRole('link', { current: 'page' }).textContent).toBe('My classrooms');
+  });
+
+  it('shows a back button when opened from elsewhere (the Me page)', async () => {
+    serve({ courses: empty });
+    await open('/learning/courses');
+    expect(await screen.findByRole('button', { name: 'Back' })).toBeTruthy();
+  });
+});
+
+describe('My courses', () => {
+  it('shows each course with progress, validity and last study, the card leading to the course', async () => {
+    const fetchMock = serve({ courses: () => pageOf([learningCourse, newCourse, expiredCourse]) });
+    await open('/learning/courses');
+    const cards = await screen.findAllByTestId('my-course-card');
+    expect(cards).toHaveLength(3);
+    expect(callsOf(fetchMock)).toEqual(['GET /api/learning/courses?page=1&pageSize=10']);
+
+    const [studying, fresh, expired] = cards as [HTMLElement, HTMLElement, HTMLElement];
+    const link = within(studying).getByRole('link', { name: 'Vue from scratch' });
+    expect(link.getAttribute('href')).toBe('/courses/vue-basics');
+    const bar = within(studying).getByRole('progressbar', { name: 'Progress of Vue from scratch' });
+    expect(bar.getAttribute('aria-valuenow')).toBe('30');
+    expect(bar.getAttribute('aria-valuetext')).toBe('30% · 3 of 10 lessons');
+    expect(studying.textContent).toContain('No time limit');
+    expect(within(studying).getByTestId('last-studied').textContent).toMatch(/^Last studied /);
+    expect(within(studying).getByTestId('last-studied').querySelector('time')?.getAttribute('datetime')).toBe(
+      learningCourse.lastLearnedAt,
+    );
+
+    expect(within(fresh).getByTestId('my-course-validity').textContent).toBe('Valid until 2099-03-01');
+    expect(within(fresh).getByTestId('last-studied').textContent).toBe('Not started yet');
+    expect(within(expired).getByTestId('my-course-validity').textContent).toBe('Expired on 2025-06-01');
+  });
+
+  it('continues at the last lesson, starts at the first, and offers nothing to open once expired', async () => {
+    serve({ courses: () => pageOf([learningCourse, newCourse, expiredCourse]) });
+    await open('/learning/courses');
+    const [studying, fresh, expired] = (await screen.findAllByTestId('my-course-card')) as [
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+    ];
+    const resume = within(studying).getByRole('link', { name: 'Continue learning' });
+    expect(resume.getAttribute('href')).toBe('/lessons/42');
+    // Its description says which course it continues.
+    expect(document.getElementById(resume.getAttribute('aria-describedby')!)?.textContent).toBe('Vue from scratch');
+    expect(within(fresh).getByRole('link', { name: 'Start learning' }).getAttribute('href')).toBe('/lessons/70');
+    expect(within(expired).queryByTestId('my-course-continue')).toBeNull();
+
+    fireEvent.click(resume);
+    expect(location()).toBe('/lessons/42');
+  });
+
+  it('offers a review of a completed course', async () => {
+    serve({
+      courses: () =>
+        pageOf([{ ...learningCourse, learnedLessonCount: 10, progress: 100, learningStatus: 'COMPLETED' as const }]),
+    });
+    await open('/learning/courses');
+    const card = await screen.findByTestId('my-course-card');
+    expect(within(card).getByRole('link', { name: 'Review' }).getAttribute('href')).toBe('/lessons/42');
+    expect(within(card).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
+  });
+
+  it('loads the next page at the end of the list', async () => {
+    // jsdom lays nothing out: antd's InfiniteScroll skips an element without an offsetParent.
+    vi.spyOn(HTMLElement.prototype, 'offsetParent', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.parentElement;
+    });
+    const courses = Array.from({ length: 12 }, (_, index) => ({ ...learningCourse, uid: `course-${index}` }));
+    const fetchMock = serve({
+      courses: (page) => pageOf(courses.slice((page - 1) * 10, page * 10), { page, total: courses.length }),
+    });
+    await open('/learning/courses');
+    await waitFor(() => expect(screen.getAllByTestId('my-course-card')).toHaveLength(12));
+    expect(callsOf(fetchMock)).toEqual([
+      'GET /api/learning/courses?page=1&pageSize=10',
+      'GET /api/learning/courses?page=2&pageSize=10',
+    ]);
+    expect(await screen.findByText('No more')).toBeTruthy();
+  });
+
+  it('loads the first covers at once and the rest when scrolled to', async () => {
+    serve({ courses: () => pageOf([learningCourse, newCourse, expiredCourse]) });
+    const { container } = await open('/learning/courses');
+    await screen.findAllByTestId('my-course-card');
+    const covers = [...container.querySelectorAll('img')].map((img) => img.getAttribute('loading'));
+    expect(covers).toEqual(['eager', 'eager', 'lazy']);
+  });
+
+  it('tells a newcomer how to find a course', async () => {
+    serve({ courses: empty });
+    await open('/learning/courses');
+    expect(await screen.findByRole('heading', { name: 'You have not joined a course yet' })).toBeTruthy();
+    const discover = screen.getByRole('link', { name: 'Discover courses' });
+    expect(discover.getAttribute('href')).toBe('/courses');
+  });
+});
+
+describe('My classrooms', () => {
+  it('shows each classroom with its completed courses, leading to the classroom', async () => {
+    const fetchMock = serve({ classrooms: () => pageOf([learningClassroom]) });
+    await open('/learning/classrooms');
+    const card = await screen.findByTestId('my-classroom-card');
+    expect(card.getAttribute('href')).toBe('/classroom/frontend-bootcamp');
+    const bar = within(card).getByRole('progressbar', { name: 'Progress of Frontend bootcamp' });
+    expect(bar.getAttribute('aria-valuenow')).toBe('25');
+    expect(card.textContent).toContain('1 of 4 courses completed');
+    expect(card.textContent).toContain('Not started yet');
+    expect(callsOf(fetchMock)).toEqual(['GET /api/learning/classrooms?page=1&pageSize=10']);
+  });
+
+  it('tells a newcomer how to find a classroom', async () => {
+    serve({ classrooms: empty });
+    await open('/learning/classrooms');
+    expect(await screen.findByRole('heading', { name: 'You have not joined a classroom yet' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Discover classrooms' }).getAttribute('href')).toBe('/classrooms');
+  });
+});
+
+describe('My exams', () => {
+  it('shows each exam with its window, attempts and state, leading to the exam', async () => {
+    serve({
+      exams: () =>
+        pageOf([
+          learningExam,
+          {
+            ...learningExam,
+            uid: 'any-time',
+            startTime: null,
+            endTime: null,
+            examTimes: null,
+            attemptCount: 0,
+            state: 'NOT_STARTED' as const,
+          },
+        ]),
+    });
+    await open('/learning/exams');
+    const [windowed, open_] = (await screen.findAllByTestId('my-exam-card')) as [HTMLElement, HTMLElement];
+    expect(windowed.getAttribute('href')).toBe('/exam/english-test');
+    expect(within(windowed).getByTestId('my-exam-window').textContent).toMatch(
+      /^\d{4}-\d\d-\d\d \d\d:\d\d to \d{4}-\d\d-\d\d \d\d:\d\d$/,
+    );
+    expect(within(windowed).getByTestId('my-exam-attempts').textContent).toBe('Attempts: 1 of 3');
+    expect(within(windowed).getByTestId('my-exam-state').textContent).toBe('Open');
+    expect(within(open_).getByTestId('my-exam-window').textContent).toBe('Take it any time');
+    expect(within(open_).getByTestId('my-exam-attempts').textContent).toBe('Attempts: 0 (no limit)');
+    expect(within(open_).getByTestId('my-exam-state').textContent).toBe('Not started');
+  });
+
+  it('tells a newcomer how to find an exam', async () => {
+    serve({ exams: empty });
+    await open('/learning/exams');
+    expect(await screen.findByRole('heading', { name: 'You have not entered an exam yet' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Discover exams' }).getAttribute('href')).toBe('/single/exams');
+  });
+});

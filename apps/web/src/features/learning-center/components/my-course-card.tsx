@@ -1,0 +1,105 @@
+import type { MyCourse } from '@school/contract/learning';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { href } from '../../../config/route-paths';
+import { isoDate } from '../../../lib/format';
+import { LastStudied } from './last-studied';
+import { LearningProgress } from './learning-progress';
+
+type ActionLabel = 'learning.course.start' | 'learning.course.continue' | 'learning.course.review';
+
+/** Where the card's button goes and what it says; null when there is no lesson to open. */
+export function courseAction(course: MyCourse): { lessonId: number; label: ActionLabel } | null {
+  const lessonId = course.lastLessonId ?? course.firstLessonId;
+  // An expired membership cannot open a lesson: the card leads to the course, to renew it.
+  if (lessonId === null || course.expired) return null;
+  const label: ActionLabel =
+    course.learningStatus === 'COMPLETED'
+      ? 'learning.course.review'
+      : course.learningStatus === 'NOT_STARTED'
+        ? 'learning.course.start'
+        : 'learning.course.continue';
+  return { lessonId, label };
+}
+
+function Validity({ course }: { course: MyCourse }) {
+  const { t } = useTranslation();
+  if (course.expiresAt === null) return <>{t('learning.course.noTimeLimit')}</>;
+  const date = isoDate(new Date(course.expiresAt));
+  return course.expired ? (
+    <span className="text-danger">{t('learning.course.expiredOn', { date })}</span>
+  ) : (
+    <>{t('learning.course.validUntil', { date })}</>
+  );
+}
+
+/**
+ * A course of the learner: cover, title, validity, last studied, progress, and the button that
+ * opens the lesson to go on with. The title's link covers the whole card (the course page); the
+ * button sits above it, so the card holds two links side by side, never one inside the other.
+ */
+export function MyCourseCard({ course, eager = false }: { course: MyCourse; eager?: boolean }) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const action = courseAction(course);
+  const detail =
+    course.lessonCount === 0
+      ? t('learning.course.noLessons')
+      : t('learning.course.lessons', { learned: course.learnedLessonCount, total: course.lessonCount });
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="relative rounded-card bg-surface p-3 shadow-card has-[a:active]:bg-canvas"
+      data-testid="my-course-card"
+    >
+      <div className="flex gap-3">
+        <div className="relative aspect-video w-[8.5rem] shrink-0 overflow-hidden rounded-lg bg-line">
+          <img
+            src={course.cover}
+            alt=""
+            width={320}
+            height={180}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+            className="absolute inset-0 size-full object-cover"
+          />
+        </div>
+        <div className="flex min-w-0 flex-1 flex-col">
+          <h3 id={titleId} className="line-clamp-2 text-sm leading-snug font-semibold text-ink">
+            <Link
+              to={href('courseDetail', { uid: course.uid })}
+              className="after:absolute after:inset-0 after:rounded-card"
+              data-testid="my-course-link"
+            >
+              {course.title}
+            </Link>
+          </h3>
+          <p className="mt-1 truncate text-xs text-ink-muted" data-testid="my-course-validity">
+            <Validity course={course} />
+          </p>
+          <LastStudied at={course.lastLearnedAt} />
+        </div>
+      </div>
+      <div className="flex items-end gap-3">
+        <div className="min-w-0 flex-1">
+          <LearningProgress
+            percent={course.progress}
+            label={t('learning.progress.of', { title: course.title })}
+            detail={detail}
+          />
+        </div>
+        {action ? (
+          <Link
+            to={href('lessonLearn', { id: action.lessonId })}
+            aria-describedby={titleId}
+            className="relative z-10 shrink-0 rounded-full bg-brand-strong px-3 py-1.5 text-xs font-medium text-white active:opacity-80"
+            data-testid="my-course-continue"
+          >
+            {t(action.label)}
+          </Link>
+        ) : null}
+      </div>
+    </article>
+  );
+}
