@@ -1,9 +1,17 @@
 import { commentSchema, commentSummarySchema } from '@school/contract/catalogue';
 import { classroomDetailSchema, classroomMembershipSchema } from '@school/contract/classrooms';
 import { pageOf } from '@school/contract/common';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { classroomComments, classroomMembers, classrooms, users } from '../../db/schema.js';
+import {
+  classroomComments,
+  classroomCourses,
+  classroomMembers,
+  classrooms,
+  courseMembers,
+  courses,
+  users,
+} from '../../db/schema.js';
 import { demoAccounts } from '../../db/seed.js';
 import { newAccount } from '../../testing/accounts.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
@@ -84,6 +92,42 @@ describe('POST /api/classrooms/{uid}/join', () => {
       .from(classroomMembers)
       .where(and(eq(classroomMembers.classroomId, row.id), eq(classroomMembers.userId, account.id)));
     expect(mine!.n).toBe(1);
+  });
+
+  it("makes the new member a member of the classroom's courses, so they can study them", async () => {
+    const account = await newAccount(t);
+    const row = await classroomRow(t, 'frontend-bootcamp');
+    const courseIds = (
+      await t.db
+        .select({ id: classroomCourses.courseId })
+        .from(classroomCourses)
+        .where(eq(classroomCourses.classroomId, row.id))
+    ).map((c) => c.id);
+    expect(courseIds.length).toBeGreaterThan(0);
+    const [alreadyOwned] = courseIds;
+    await t.db
+      .insert(courseMembers)
+      .values({ tenantId: row.tenantId, courseId: alreadyOwned!, userId: account.id, joinedAt: t.clock.now() });
+    const before = await t.db
+      .select({ id: courses.id, n: courses.studentCount })
+      .from(courses)
+      .where(inArray(courses.id, courseIds));
+
+    expect((await join('frontend-bootcamp', account.cookie)).statusCode).toBe(201);
+    const memberships = await t.db
+      .select({ courseId: courseMembers.courseId })
+      .from(courseMembers)
+      .where(and(eq(courseMembers.userId, account.id), inArray(courseMembers.courseId, courseIds)));
+    expect(memberships.map((m) => m.courseId).sort()).toEqual([...courseIds].sort());
+    // Counted as a student of each course they were not in yet.
+    const after = await t.db
+      .select({ id: courses.id, n: courses.studentCount })
+      .from(courses)
+      .where(inArray(courses.id, courseIds));
+    for (const course of after) {
+      const was = before.find((b) => b.id === course.id)!.n;
+      expect(course.n).toBe(course.id === alreadyOwned ? was : was + 1);
+    }
   });
 
   it('answers memberExisted to a member', async () => {

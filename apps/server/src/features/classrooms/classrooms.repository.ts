@@ -8,6 +8,7 @@ import {
   classroomMembers,
   classrooms,
   classroomTeachers,
+  courseMembers,
   courses,
   lessonLearnings,
   lessons,
@@ -190,6 +191,31 @@ export function createClassroomsRepository(db: Db) {
           )
           .returning({ id: classrooms.id });
         if (!seat) throw new JoinRefused('full');
+        // A classroom is studied through its courses: its member becomes a member of each
+        // course it does not already have (progress is kept per course), counted as a student.
+        const classroomCourseIds = await tx
+          .select({ courseId: classroomCourses.courseId })
+          .from(classroomCourses)
+          .where(eq(classroomCourses.classroomId, classroomId));
+        const joinedCourses =
+          classroomCourseIds.length === 0
+            ? []
+            : await tx
+                .insert(courseMembers)
+                .values(classroomCourseIds.map(({ courseId }) => ({ tenantId, courseId, userId, joinedAt: now })))
+                .onConflictDoNothing()
+                .returning({ courseId: courseMembers.courseId });
+        if (joinedCourses.length > 0) {
+          await tx
+            .update(courses)
+            .set({ studentCount: sql`${courses.studentCount} + 1` })
+            .where(
+              inArray(
+                courses.id,
+                joinedCourses.map((c) => c.courseId),
+              ),
+            );
+        }
         return member.joinedAt;
       });
     },
