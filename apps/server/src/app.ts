@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { devConveniencesOf, type Config } from './config/env.js';
 import { openDatabase, type Database } from './db/database.js';
 import { seedIfEmpty } from './db/seed.js';
+import { installSeedMedia } from './db/seed-media.js';
 import { createArticlesRepository } from './features/articles/articles.repository.js';
 import { articlesRoutes } from './features/articles/articles.routes.js';
 import { createArticlesService } from './features/articles/articles.service.js';
@@ -77,7 +78,7 @@ import { createLessonsRepository } from './features/lessons/lessons.repository.j
 import { lessonsRoutes } from './features/lessons/lessons.routes.js';
 import { createLessonsService } from './features/lessons/lessons.service.js';
 import { createLocalDiskStorage } from './providers/storage/local-disk-storage.js';
-import { createLocalMediaStorage, type MediaStorage } from './providers/storage/media-storage.js';
+import { createMediaStorage, type MediaStorage } from './providers/storage/index.js';
 import { createWechatClient } from './providers/wechat/wechat-client.js';
 
 export interface AppDeps {
@@ -118,10 +119,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     deps.database ??
     (await openDatabase(config.database, { onPoolError: (err) => app.log.error({ err }, 'database pool error') }));
   app.addHook('onClose', async () => database.close());
+  // Built once: the seed's files go into it here, and the features serve from it.
+  const mediaStorage = deps.mediaStorage ?? createMediaStorage(config, { clock: deps.clock ?? systemClock });
   try {
     await database.prepare(async (db) => {
       if (await seedIfEmpty(db, (deps.clock ?? systemClock).now()))
         app.log.info('seeded the demo school into an empty database');
+      // Whatever seeded this database (this process, another one, another DATA_DIR), the files
+      // its seed media rows name must be in this storage.
+      const copied = await installSeedMedia(db, mediaStorage);
+      if (copied > 0) app.log.info(`copied ${copied} seed media files into the ${config.mediaStorage} media storage`);
     });
   } catch (error) {
     await database.close();
@@ -129,7 +136,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   }
 
   try {
-    await registerEverything(app, config, database, deps);
+    await registerEverything(app, config, database, { ...deps, mediaStorage });
   } catch (error) {
     await app.close();
     throw error;
@@ -137,7 +144,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   return app;
 }
 
-async function registerEverything(app: App, config: Config, database: Database, deps: AppDeps): Promise<void> {
+async function registerEverything(
+  app: App,
+  config: Config,
+  database: Database,
+  deps: AppDeps & { mediaStorage: MediaStorage },
+): Promise<void> {
   const db = database.db;
   const clock = deps.clock ?? systemClock;
   const rateLimits = deps.rateLimits ?? createDbRateLimitStore(db);
@@ -177,7 +189,8 @@ async function registerEverything(app: App, config: Config, database: Database, 
     clock,
   });
   const wechat = createWechatService({ wechat: wechatClient, wechatEnabled, clock, log: app.log });
-  const mediaStorage = deps.mediaStorage ?? createLocalMediaStorage(path.join(config.dataDir, 'media'));
+  // Lesson media and lecture files (local disk or S3), for every feature that serves them.
+  const mediaStorage = deps.mediaStorage;
   const lessons = createLessonsService({ repository: createLessonsRepository(db), clock });
   const uploads = createUploadsService({
     repository: createUploadsRepository(db),
@@ -188,7 +201,8 @@ async function registerEverything(app: App, config: Config, database: Database, 
   // Order matters: errors first (they cover everything after), cache before compress (ETag of
   // the plain JSON), origin check before any work, tenant before session (sessions are per tenant).
   registerErrorHandling(app);
-  await registerSecurityHeaders(app, { https: config.secureCookies, storageOrigins: [] });
+  // The browser fetches presigned media straight from the bucket: its origin joins the CSP.
+  await registerSecurityHeaders(app, { https: config.secureCookies, storageOrigins: mediaStorage.origins });
   registerLocale(app);
   registerHttpCache(app);
   await app.register(fastifyCookie);

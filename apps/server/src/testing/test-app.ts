@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,6 +9,7 @@ import pg from 'pg';
 import { buildApp, type App } from '../app.js';
 import { loadTestSettings, type Config, type DatabaseConfig } from '../config/env.js';
 import { openDatabase, openPglite, type Database, type Db } from '../db/database.js';
+import { seedMediaDir } from '../db/seed-media.js';
 import type { MediaStorage } from '../providers/storage/media-storage.js';
 import { ManualClock } from './manual-clock.js';
 
@@ -97,8 +98,18 @@ async function pgliteImageFile(): Promise<string> {
   for (const file of (await readdir(migrations)).filter((f) => f.endsWith('.sql')).sort()) {
     hash.update(await readFile(path.join(migrations, file)));
   }
-  for (const file of ['../db/schema.ts', '../db/seed.ts', '../db/seed-catalogue.ts', '../db/database.ts']) {
+  for (const file of [
+    '../db/schema.ts',
+    '../db/seed.ts',
+    '../db/seed-catalogue.ts',
+    '../db/seed-media.ts',
+    '../db/database.ts',
+  ]) {
     hash.update(await readFile(here(file)));
+  }
+  // Media rows hold the seed files' sizes: regenerated files make a new image.
+  for (const file of (await readdir(seedMediaDir, { recursive: true })).sort()) {
+    hash.update(`${file}:${(await stat(path.join(seedMediaDir, file))).size}\n`);
   }
   // The seed places exams and enrolment windows around the day it runs: a new image each day.
   hash.update(new Date().toISOString().slice(0, 10));
