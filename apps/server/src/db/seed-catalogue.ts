@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from './database.js';
 import type { LocalizedText } from '../lib/localized-text.js';
+import { loadSeedMedia, type SeedMediaKind, type SeedMediaRow } from './seed-media.js';
 import {
+  activityRegistrations,
   articles,
   categories,
   chapters,
@@ -25,17 +27,41 @@ import {
   exams,
   lessonLearnings,
   lessons,
+  media,
   tags,
   teachers,
   users,
 } from './schema.js';
 
 /*
- * The demo school's catalogue (DESIGN.md §2): a 3-level category tree, 42 courses with
+ * The demo school's catalogue (DESIGN.md §2): a 3-level category tree, 44 courses with
  * chapters and lessons of every media type, classrooms, exams, articles, teachers, comments.
  * Deterministic: everything derives from the lists below and the index of each item; the one
- * input that moves is `now`, so exams and enrolment windows stay in the future whenever the
- * database is created.
+ * input that moves is `now`, so exams, enrolment windows and live lessons stay around the
+ * moment the database is created.
+ *
+ * Every lesson has what its media type plays (issue 9): VIDEO and LIVE_RECODE the mp4 (two
+ * VIDEO lessons the HLS of it), AUDIO the mp3, PDF and DOC the 4-page PDF, PPT the 4 slides,
+ * OTHER the exercises zip (files: seed-media.ts), HTML rich text, LIVE* a start time and a room
+ * URL, EXAM the free Python quiz, ACTIVITY a time, a place and seats, LAB a URL and what it is.
+ * Each lesson has its own media row; the rows share the seed files.
+ *
+ * Learning scenarios (course index → what it shows; `seedScenarios` below names them by course
+ * uid and lesson number, testing/learning-scenarios.ts finds their ids):
+ * - 13 SQL Essentials (free): learn in order; the learner joined and completed lesson 1 only,
+ *   so lesson 3 is locked behind lesson 2.
+ * - 11 Automate Office Work with Python (paid, 365 days): the learner's membership ended 35
+ *   days ago.
+ * - 3 React 19 (the learner owns it): lesson 2's video is still converting (RUNNING).
+ * - 8 Server-side Node.js (the learner owns it): lesson 1 an ACTIVITY with one seat left (four
+ *   other learners registered), 2 LIVE tomorrow, 3 LIVE_NOW, 4 LIVE_COMPLETED, 5 LIVE_RECODE
+ *   (the replay plays the mp4), 6 LAB, 7 OTHER (a download).
+ * - 0 JavaScript from Zero and 10 Python for Beginners: the learner's progress (lessons 1–2
+ *   completed and lesson 3 at page 2; lesson 1 completed and lesson 2 at 0:12).
+ * - 6 The Complete CSS Layout Guide (free, nobody's): lesson 1 the mp4, lesson 2 the HLS,
+ *   lesson 3 the PDF: `newbie` joins it and starts learning in the browser journeys.
+ * - 32 Japanese Kana (free, nobody's): VIDEO, AUDIO, PDF, PPT, DOC, HTML, VIDEO, EXAM,
+ *   ACTIVITY, LIVE in its ten lessons: join it to try each player.
  */
 
 const t = (cn: string, en: string): LocalizedText => ({ cn, en });
@@ -649,6 +675,54 @@ export function courseUid(index: number): string {
     .replace(/^-|-$/g, '');
 }
 
+/** Course indexes of the learning scenarios described at the top. */
+const scenario = {
+  inOrder: 13,
+  expired: 11,
+  converting: { course: 3, lesson: 1 },
+  showcase: 8,
+  /** Lesson index (0-based) of the activity with one seat left, in the showcase course. */
+  lastSeatActivity: 0,
+  newbieJourney: 6,
+  everyMediaType: 32,
+  /** VIDEO lessons that play the HLS version of the clip: [course, lesson]. */
+  hls: [
+    [6, 1],
+    [10, 3],
+  ],
+} as const;
+
+/**
+ * The learning scenarios by course uid and lesson number (1-based across the course, as the
+ * course outline numbers them), for tests that reach the seed through the API. Tests with the
+ * database use testing/learning-scenarios.ts, which turns these into ids.
+ */
+export const seedScenarios = {
+  learnInOrder: { courseUid: courseUid(scenario.inOrder), completedLesson: 1, blockingLesson: 2, lockedLesson: 3 },
+  expiredMembership: { courseUid: courseUid(scenario.expired) },
+  conversionRunning: { courseUid: courseUid(scenario.converting.course), lesson: scenario.converting.lesson + 1 },
+  activityOneSeatLeft: { courseUid: courseUid(scenario.showcase), lesson: scenario.lastSeatActivity + 1 },
+  liveTomorrow: { courseUid: courseUid(scenario.showcase), lesson: 2 },
+  liveNow: { courseUid: courseUid(scenario.showcase), lesson: 3 },
+  liveCompleted: { courseUid: courseUid(scenario.showcase), lesson: 4 },
+  liveReplay: { courseUid: courseUid(scenario.showcase), lesson: 5 },
+  lab: { courseUid: courseUid(scenario.showcase), lesson: 6 },
+  download: { courseUid: courseUid(scenario.showcase), lesson: 7 },
+  /** The learner's courses with progress: lessons completed, the last lesson and its position. */
+  learnerProgress: [
+    { courseUid: courseUid(0), completedLessons: 2, lastLesson: 3, position: 2 },
+    { courseUid: courseUid(10), completedLessons: 1, lastLesson: 2, position: 12 },
+  ],
+  /** Free and owned by nobody: lesson 1 plays the mp4, lesson 2 the HLS, lesson 3 is the PDF. */
+  newbieJourney: { courseUid: courseUid(scenario.newbieJourney), mp4Lesson: 1, hlsLesson: 2, pdfLesson: 3 },
+  /** Free and owned by nobody: lessons 1–10 are VIDEO, AUDIO, PDF, PPT, DOC, HTML, VIDEO, EXAM, ACTIVITY, LIVE. */
+  everyMediaType: { courseUid: courseUid(scenario.everyMediaType) },
+  /** The free exam every EXAM lesson opens. */
+  examUid: 'python-quiz',
+  /** The second school's course with a video (lesson 1) and a PDF (lesson 2). */
+  secondSchoolCourseUid: 'second-course-3',
+} as const;
+
 // Every media type of spec §3 appears somewhere in every fourth course's syllabus.
 const mediaCycle = [
   'VIDEO',
@@ -774,6 +848,7 @@ export async function seedDemoCatalogue(tx: Db, { tenantId, learnerId, now }: Ca
         priceCents: seed.price * 100,
         originalPriceCents: seed.original === undefined ? null : seed.original * 100,
         ...validityFor(i),
+        learnInOrder: i === scenario.inOrder,
         // Popularity varies without ties, so "Popular" has one right order.
         studentCount: 37 + ((i * 7919) % 4000),
         recommendedSeq: [3, 0, 10, 27, 18, 21].indexOf(i) >= 0 ? [3, 0, 10, 27, 18, 21].indexOf(i) + 1 : null,
@@ -797,6 +872,13 @@ export async function seedDemoCatalogue(tx: Db, { tenantId, learnerId, now }: Ca
       ),
     );
 
+  // Exams first: EXAM lessons open one of them.
+  const examIds = await seedExams(tx, { tenantId, learnerId, at, teacherIds });
+  const lessonExamId = examIds.get(seedScenarios.examUid)!;
+  const seedMedia = await loadSeedMedia();
+  // Four other learners hold seats of the showcase course's activity: one seat is left.
+  const activitySeatHolders = commenterIds.slice(0, 4);
+
   // Syllabus: 2 to 4 chapters of 2 or 3 lessons; the first lesson of each course is a free trial.
   const lessonIdsByCourse: number[][] = [];
   for (const [i, courseId] of courseIds.entries()) {
@@ -811,21 +893,46 @@ export async function seedDemoCatalogue(tx: Db, { tenantId, learnerId, now }: Ca
         })),
       )
       .returning({ id: chapters.id });
-    const lessonValues = chapterRows.flatMap((chapter, chapterIndex) =>
-      Array.from({ length: 2 + ((i + chapterIndex) % 2) }, () => ({ chapterId: chapter.id })),
+    const lessonChapters = chapterRows.flatMap((chapter, chapterIndex) =>
+      Array.from({ length: 2 + ((i + chapterIndex) % 2) }, () => chapter.id),
     );
-    const values = lessonValues.map((lesson, n) => {
-      const mediaType = i % 4 === 0 ? mediaCycle[(n + i) % mediaCycle.length]! : n % 3 === 2 ? 'PDF' : 'VIDEO';
+    const mediaTypes = lessonChapters.map((_, n) =>
+      i % 4 === 0 ? mediaCycle[(n + i) % mediaCycle.length]! : n % 3 === 2 ? 'PDF' : 'VIDEO',
+    );
+    const mediaIds = await insertLessonMedia(tx, {
+      tenantId,
+      kinds: mediaTypes.map((type, n) => mediaKindOf(type, i, n)),
+      seedMedia,
+      converting: (n) => i === scenario.converting.course && n === scenario.converting.lesson,
+    });
+    const values = lessonChapters.map((chapterId, n) => {
+      const mediaType = mediaTypes[n]!;
+      const playing = mediaIds[n] === null ? null : seedMedia(mediaKindOf(mediaType, i, n)!);
+      const lastSeat = i === scenario.showcase && n === scenario.lastSeatActivity;
       return {
         tenantId,
         courseId,
-        chapterId: lesson.chapterId,
+        chapterId,
         seq: n + 1,
         title: lessonTitles[n % lessonTitles.length]!,
         mediaType,
-        duration: timedMedia.has(mediaType) ? 180 + ((i * 37 + n * 113) % 1500) : null,
+        // Played media last as long as their file; a live lesson's length is the planned one.
+        duration: playing?.duration ?? (timedMedia.has(mediaType) ? 180 + ((i * 37 + n * 113) % 1500) : null),
         freeTrial: n === 0,
-        startTime: mediaType.startsWith('LIVE') ? at((mediaType === 'LIVE' ? 3 : -2) * day + 19 * hour) : null,
+        startTime: lessonStartTime(mediaType, at),
+        mediaId: mediaIds[n] ?? null,
+        content:
+          mediaType === 'HTML' ? htmlLessonContent(courseSeeds[i]!) : mediaType === 'LAB' ? labDescription : null,
+        externalUrl:
+          mediaType.startsWith('LIVE') && mediaType !== 'LIVE_RECODE'
+            ? `https://live.demo-school.example/rooms/${courseUid(i)}-${n + 1}`
+            : mediaType === 'LAB'
+              ? `https://lab.demo-school.example/${courseUid(i)}`
+              : null,
+        examId: mediaType === 'EXAM' ? lessonExamId : null,
+        maxParticipants: mediaType === 'ACTIVITY' ? (lastSeat ? activitySeatHolders.length + 1 : 30) : null,
+        participantCount: lastSeat ? activitySeatHolders.length : 0,
+        address: mediaType === 'ACTIVITY' ? activityAddress : null,
       };
     });
     const rows = await tx.insert(lessons).values(values).returning({ id: lessons.id });
@@ -859,26 +966,86 @@ export async function seedDemoCatalogue(tx: Db, { tenantId, learnerId, now }: Ca
   }
 
   // The demo learner owns three free courses and two paid ones (their orders come with the
-  // order feature), with some progress in the first.
+  // order feature), has joined the learn-in-order course, and once owned a 365-day course that
+  // has since expired. Progress in courses 0, 10 and the learn-in-order one: each membership's
+  // counters and last lesson agree with its lesson_learnings rows.
   const owned = [0, 5, 10, 3, 8];
-  await tx.insert(courseMembers).values(
-    owned.map((i, k) => ({
+  const progress: { course: number; lessons: { n: number; position: number; completed: boolean }[]; at: Date }[] = [
+    {
+      course: 0,
+      lessons: [
+        { n: 0, position: 20, completed: true }, // VIDEO, watched to the end
+        { n: 1, position: 15, completed: true }, // AUDIO
+        { n: 2, position: 2, completed: false }, // PDF, at page 2 of 4
+      ],
+      at: at(-1 * day),
+    },
+    {
+      course: 10,
+      lessons: [
+        { n: 0, position: 20, completed: true },
+        { n: 1, position: 12, completed: false }, // VIDEO at 0:12
+      ],
+      at: at(-3 * hour),
+    },
+    { course: scenario.inOrder, lessons: [{ n: 0, position: 20, completed: true }], at: at(-2 * day) },
+  ];
+  const progressOf = (course: number) => progress.find((p) => p.course === course);
+  await tx.insert(courseMembers).values([
+    ...[...owned, scenario.inOrder].map((i, k) => {
+      const learned = progressOf(i);
+      return {
+        tenantId,
+        courseId: courseIds[i]!,
+        userId: learnerId,
+        joinedAt: at(-(30 - k * 4) * day),
+        expiresAt: null,
+        learnedLessonCount: learned?.lessons.filter((l) => l.completed).length ?? 0,
+        lastLessonId: learned ? lessonIdsByCourse[i]![learned.lessons.at(-1)!.n]! : null,
+        lastLearnedAt: learned?.at ?? null,
+      };
+    }),
+    // 365 days of validity from 400 days ago: ended 35 days ago.
+    {
       tenantId,
-      courseId: courseIds[i]!,
+      courseId: courseIds[scenario.expired]!,
       userId: learnerId,
-      joinedAt: at(-(30 - k * 4) * day),
-      expiresAt: null,
-      learnedLessonCount: k === 0 ? 2 : 0,
-      lastLessonId: k === 0 ? lessonIdsByCourse[i]![2]! : null,
+      joinedAt: at(-400 * day),
+      expiresAt: at(-35 * day),
+    },
+    // The other learners holding activity seats are members of its course.
+    ...activitySeatHolders.map((userId) => ({
+      tenantId,
+      courseId: courseIds[scenario.showcase]!,
+      userId,
+      joinedAt: at(-12 * day),
+    })),
+  ]);
+  await tx.insert(lessonLearnings).values(
+    progress.flatMap(({ course, lessons: learned, at: lastAt }) =>
+      learned.map(({ n, position, completed }, k) => {
+        // Earlier lessons were reported an hour apart, the last one at the course's lastLearnedAt.
+        const reportedAt = new Date(lastAt.getTime() - (learned.length - 1 - k) * hour);
+        return {
+          lessonId: lessonIdsByCourse[course]![n]!,
+          userId: learnerId,
+          status: completed ? ('COMPLETED' as const) : ('LEARNING' as const),
+          position,
+          furthest: position,
+          reportedAt,
+          completedAt: completed ? reportedAt : null,
+          updatedAt: reportedAt,
+        };
+      }),
+    ),
+  );
+  await tx.insert(activityRegistrations).values(
+    activitySeatHolders.map((userId, k) => ({
+      lessonId: lessonIdsByCourse[scenario.showcase]![scenario.lastSeatActivity]!,
+      userId,
+      createdAt: at(-(10 - k) * day),
     })),
   );
-  const [firstOwned] = owned;
-  const firstLessons = lessonIdsByCourse[firstOwned!]!;
-  await tx.insert(lessonLearnings).values([
-    { lessonId: firstLessons[0]!, userId: learnerId, status: 'COMPLETED' },
-    { lessonId: firstLessons[1]!, userId: learnerId, status: 'COMPLETED' },
-    { lessonId: firstLessons[2]!, userId: learnerId, status: 'LEARNING' },
-  ]);
 
   // Members' notes, Q&A and materials on the courses the learner owns.
   for (const i of owned.slice(0, 3)) {
@@ -922,28 +1089,26 @@ export async function seedDemoCatalogue(tx: Db, { tenantId, learnerId, now }: Ca
         createdAt: at(-1 * day),
       },
     ]);
-    await tx.insert(courseLectures).values([
-      {
-        courseId,
-        seq: 1,
-        title: t('课程讲义', 'Course handout'),
-        fileName: 'handout.pdf',
-        sizeBytes: 1180,
-        url: '/mobile/seed/media/handout.pdf',
-      },
-      {
-        courseId,
-        seq: 2,
-        title: t('练习素材', 'Exercise files'),
-        fileName: 'exercises.txt',
-        sizeBytes: 412,
-        url: '/mobile/seed/media/exercises.txt',
-      },
-    ]);
+    // Materials are media too: served only to members, through the storage.
+    const materials = [
+      { title: t('课程讲义', 'Course handout'), kind: 'handout' as const },
+      { title: t('练习素材', 'Exercise files'), kind: 'exercises' as const },
+    ];
+    const materialMedia = await insertLessonMedia(tx, {
+      tenantId,
+      kinds: materials.map((m) => m.kind),
+      seedMedia,
+      converting: () => false,
+    });
+    await tx.insert(courseLectures).values(
+      materials.map(({ title, kind }, k) => {
+        const [file] = seedMedia(kind).files;
+        return { courseId, seq: k + 1, title, fileName: file!.name, sizeBytes: file!.size, mediaId: materialMedia[k]! };
+      }),
+    );
   }
 
   await seedClassrooms(tx, { tenantId, learnerId, at, teacherIds, courseIds, classroomLeaves, commenterIds });
-  await seedExams(tx, { tenantId, learnerId, at, teacherIds });
   await seedArticles(tx, { tenantId, at });
 
   await tx.insert(coupons).values([
@@ -966,6 +1131,120 @@ export async function seedDemoCatalogue(tx: Db, { tenantId, learnerId, now }: Ca
       validUntil: at(30 * day),
     },
   ]);
+}
+
+type MediaType = (typeof mediaCycle)[number];
+
+/** Which seed media a lesson plays; null for lessons without a file (HTML, live, exam, activity, lab). */
+function mediaKindOf(type: MediaType, course: number, lesson: number): SeedMediaKind | null {
+  switch (type) {
+    case 'VIDEO':
+      return scenario.hls.some(([c, l]) => c === course && l === lesson) ? 'hls' : 'video';
+    case 'LIVE_RECODE':
+      return 'video';
+    case 'AUDIO':
+      return 'audio';
+    case 'PDF':
+    case 'DOC':
+      return 'document';
+    case 'PPT':
+      return 'slides';
+    case 'OTHER':
+      return 'download';
+    default:
+      return null;
+  }
+}
+
+/** One media row per item that has a kind (each lesson and lecture owns its row); ids in the same order, null where none. */
+async function insertLessonMedia(
+  tx: Db,
+  input: {
+    tenantId: number;
+    kinds: (SeedMediaKind | null)[];
+    seedMedia: (kind: SeedMediaKind) => SeedMediaRow;
+    converting: (index: number) => boolean;
+  },
+): Promise<(number | null)[]> {
+  const wanted = input.kinds.flatMap((kind, index) => (kind === null ? [] : [{ kind, index }]));
+  if (wanted.length === 0) return input.kinds.map(() => null);
+  const rows = await tx
+    .insert(media)
+    .values(
+      wanted.map(({ kind, index }) => ({
+        tenantId: input.tenantId,
+        ...input.seedMedia(kind),
+        conversionStatus: input.converting(index) ? ('RUNNING' as const) : ('COMPLETED' as const),
+      })),
+    )
+    .returning({ id: media.id });
+  const ids: (number | null)[] = input.kinds.map(() => null);
+  wanted.forEach(({ index }, k) => (ids[index] = rows[k]!.id));
+  return ids;
+}
+
+/**
+ * Live lessons around the seeding moment: LIVE starts tomorrow at this hour, LIVE_NOW started
+ * within the hour, LIVE_COMPLETED ended two days ago, the replay's live was three days ago;
+ * activities are in five days.
+ */
+function lessonStartTime(type: MediaType, at: (offsetMs: number) => Date): Date | null {
+  switch (type) {
+    case 'LIVE':
+      return at(day);
+    case 'LIVE_NOW':
+      return at(0);
+    case 'LIVE_COMPLETED':
+      return at(-2 * day);
+    case 'LIVE_RECODE':
+      return at(-3 * day);
+    case 'ACTIVITY':
+      return at(5 * day + 6 * hour);
+    default:
+      return null;
+  }
+}
+
+const activityAddress = t(
+  '上海市徐汇区漕溪北路 88 号 3 楼 演示学校学习中心',
+  'Demo School Learning Centre, 3F, 88 North Caoxi Road, Xuhui, Shanghai',
+);
+
+const labDescription = t(
+  '在线实验：在浏览器中打开一台装好课程工具的练习机，按实验手册一步步完成任务，完成后提交结果，老师会在两天内点评。',
+  'An online lab: open a practice machine with the course tools installed, right in your browser, follow the lab guide step by step and hand in your result. A teacher reviews it within two days.',
+);
+
+/** An HTML lesson: a reading long enough to scroll on a phone (its progress is how far it was read). */
+function htmlLessonContent(seed: CourseSeed): LocalizedText {
+  return t(
+    `<h2>阅读材料：${seed.title.cn}</h2>` +
+      `<p>本节是一篇阅读材料，帮助你在动手之前建立整体认识。${seed.subtitle.cn}——这是整门课程的主线，后面的每一节都会回到这里。</p>` +
+      '<h3>一、为什么先读再做</h3>' +
+      '<p>很多学员习惯直接看视频、抄代码，结果做完练习却说不清每一步的原因。先花十分钟读完这篇材料，带着问题去学，效率会高得多。</p>' +
+      '<p>阅读时请准备一支笔或打开笔记功能，把不理解的地方记下来。读完后再回头看这些问题，很多会自然解开；剩下的可以到课程问答区提问。</p>' +
+      '<h3>二、本节要点</h3>' +
+      '<ul><li>先弄清楚要解决的问题，再选择工具和方法。</li><li>每学一个概念，都用一个自己的例子解释一遍。</li><li>遇到报错先读错误信息，再查文档，最后再问人。</li><li>学完立刻练习，间隔一天再复习一次。</li></ul>' +
+      '<h3>三、一个小例子</h3>' +
+      '<p>假设你要整理一份每周的学习记录。第一步是确定记录哪些内容：日期、学了什么、花了多长时间、遇到了什么问题。第二步是选择记录的方式，表格、笔记或者本平台的学习中心都可以。第三步是坚持：每天学完花两分钟写下来。</p>' +
+      '<p>一个月后回头看，你会清楚地看到自己的进步，也能发现哪些地方需要多花时间。这就是“先读再做”的意义：方法比努力更重要。</p>' +
+      '<blockquote>学而不思则罔，思而不学则殆。</blockquote>' +
+      '<h3>四、接下来</h3>' +
+      '<p>读到这里，本节就完成了。下一节我们会把这些想法用到一个真实的例子里，请提前准备好开发环境。如果对课程安排有建议，欢迎在评价区告诉我们。</p>',
+    `<h2>Reading: ${seed.title.en}</h2>` +
+      `<p>This lesson is a reading that gives you the big picture before you start building. ${seed.subtitle.en}: that is the thread of the whole course, and every later lesson comes back to it.</p>` +
+      '<h3>1. Why read before doing</h3>' +
+      '<p>Many learners go straight to the videos and copy the code, then finish the exercise without being able to say why each step is there. Spend ten minutes on this reading first and study with questions in mind: you will learn much faster.</p>' +
+      '<p>Keep a pen or the notes panel at hand while you read and write down what is unclear. Look at those questions again when you reach the end: many answer themselves, and you can ask the rest in the course Q&amp;A.</p>' +
+      '<h3>2. Key points</h3>' +
+      '<ul><li>Understand the problem first, then choose the tools and the method.</li><li>For every new idea, explain it once with an example of your own.</li><li>When something fails, read the error, then the documentation, then ask someone.</li><li>Practise right after learning and review again a day later.</li></ul>' +
+      '<h3>3. A small example</h3>' +
+      '<p>Say you want to keep a weekly study log. First decide what to record: the date, what you studied, how long it took and what got in the way. Then choose where to keep it: a spreadsheet, a notebook or the learning centre of this platform. Then keep at it: two minutes at the end of each session.</p>' +
+      '<p>After a month, the log shows clearly how far you have come and where you need to spend more time. That is the point of reading before doing: a good method beats effort alone.</p>' +
+      '<blockquote>Learning without thought is labour lost; thought without learning is perilous.</blockquote>' +
+      '<h3>4. What comes next</h3>' +
+      '<p>Reaching this line completes the lesson. In the next one we put these ideas to work on a real example, so have your tools ready. Suggestions about the course are welcome in the reviews.</p>',
+  );
 }
 
 function aboutHtml(seed: CourseSeed): LocalizedText {
@@ -1229,7 +1508,8 @@ interface ExamSeedInput {
   teacherIds: number[];
 }
 
-async function seedExams(tx: Db, { tenantId, learnerId, at, teacherIds }: ExamSeedInput): Promise<void> {
+/** Returns the exams' ids by uid. */
+async function seedExams(tx: Db, { tenantId, learnerId, at, teacherIds }: ExamSeedInput): Promise<Map<string, number>> {
   const rows = [
     // [uid, title, start offset, end offset, duration, price, examTimes, closed, lateLimit, reviewers]
     {
@@ -1384,6 +1664,7 @@ async function seedExams(tx: Db, { tenantId, learnerId, at, teacherIds }: ExamSe
     { tenantId, examId: ids[4]!, userId: learnerId, joinedAt: at(-2 * day), attemptsUsed: 1 },
     { tenantId, examId: ids[3]!, userId: learnerId, joinedAt: at(-1 * day), attemptsUsed: 0 },
   ]);
+  return new Map(rows.map((r, i) => [r.uid, ids[i]!]));
 }
 
 const articleSeeds = [
@@ -1519,4 +1800,28 @@ export async function seedSecondSchoolCatalogue(tx: Db, tenantId: number): Promi
     )
     .returning({ id: courses.id });
   await tx.insert(courseTeachers).values(rows.map((r) => ({ courseId: r.id, teacherId: teacher!.id, seq: 0 })));
+
+  // Its guitar course has a video and a PDF of its own: media that the demo school must never serve.
+  const courseId = rows[2]!.id;
+  const [chapter] = await tx
+    .insert(chapters)
+    .values({ courseId, seq: 1, title: t('入门', 'Basics') })
+    .returning({ id: chapters.id });
+  const seedMedia = await loadSeedMedia();
+  const kinds = ['video', 'document'] as const;
+  const mediaIds = await insertLessonMedia(tx, { tenantId, kinds: [...kinds], seedMedia, converting: () => false });
+  await tx.insert(lessons).values(
+    kinds.map((kind, n) => ({
+      tenantId,
+      courseId,
+      chapterId: chapter!.id,
+      seq: n + 1,
+      title: n === 0 ? t('相机基础', 'Camera basics') : t('构图讲义', 'Composition notes'),
+      mediaType: kind === 'video' ? ('VIDEO' as const) : ('PDF' as const),
+      duration: seedMedia(kind).duration,
+      freeTrial: n === 0,
+      mediaId: mediaIds[n]!,
+    })),
+  );
+  await tx.update(courses).set({ lessonCount: kinds.length }).where(eq(courses.id, courseId));
 }

@@ -1,29 +1,56 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { mediaTypes } from '@school/contract/enums';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMediaStorage } from '../providers/storage/index.js';
+import { createLocalMediaStorage, type MediaStorage } from '../providers/storage/media-storage.js';
+import { startFakeS3 } from '../testing/fake-s3.js';
+import { learningScenarios, type LearningScenarios } from '../testing/learning-scenarios.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import {
+  activityRegistrations,
   articles,
   categories,
   classrooms,
+  courseLectures,
+  courseMembers,
   courses,
   exams,
+  lessonLearnings,
   lessons,
+  media,
   microPages,
   tabs,
   tenantHosts,
   tenants,
   users,
 } from './schema.js';
-import { secondSchoolHost, seedIfEmpty } from './seed.js';
+import { demoAccounts, secondSchoolHost, seedIfEmpty } from './seed.js';
+import { installSeedMedia, seedMediaDir, seedMediaItems } from './seed-media.js';
 
 let t: TestApp;
+let storage: MediaStorage;
+let s: LearningScenarios;
 beforeAll(async () => {
   t = await createTestApp();
+  // The storage the app serves from (DATA_DIR/media); start-up copied the seed files into it.
+  storage = createMediaStorage(t.config, { clock: t.clock });
+  s = await learningScenarios(t.db);
 });
 afterAll(async () => {
   await t.close();
 });
+
+const userId = async (username: string, tenantId = 1) =>
+  (
+    await t.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.tenantId, tenantId), eq(users.username, username)))
+  )[0]!.id;
 
 describe('seedIfEmpty', () => {
   it('wrote the demo school and a second school, with fixed ids', async () => {
@@ -63,11 +90,11 @@ describe('seedIfEmpty', () => {
     expect(await counted(classrooms)).toBeGreaterThanOrEqual(6);
     expect(await counted(exams)).toBeGreaterThanOrEqual(8);
     expect(await counted(articles)).toBeGreaterThanOrEqual(20);
-    const media = await t.db
+    const types = await t.db
       .selectDistinct({ type: lessons.mediaType })
       .from(lessons)
       .where(eq(lessons.tenantId, demo));
-    expect(media.length).toBe(mediaTypes.length);
+    expect(types.length).toBe(mediaTypes.length);
     // Stored counters agree with the rows they count.
     const mismatched = await t.db
       .select({ id: courses.id })
@@ -77,5 +104,362 @@ describe('seedIfEmpty', () => {
           or ${courses.ratingCount} <> (select count(*) from course_comments m where m.course_id = ${courses.id})`,
       );
     expect(mismatched).toEqual([]);
+  });
+
+  it('makes the first lesson of every course, and only it, a free trial', async () => {
+    const rows = await t.db
+      .select({ seq: lessons.seq, freeTrial: lessons.freeTrial })
+      .from(lessons)
+      .orderBy(asc(lessons.courseId), asc(lessons.seq));
+    expect(rows.every((l) => l.freeTrial === (l.seq === 1))).toBe(true);
+  });
+});
+
+/** Seconds of an mp4, from its movie header: 'mvhd', version, flags, two times, timescale, duration. */
+function mp4Seconds(file: Buffer): number {
+  const at = file.indexOf('mvhd');
+  const version = file[at + 4];
+  return version === 1
+    ? Number(file.readBigUInt64BE(at + 28)) / file.readUInt32BE(at + 24)
+    : file.readUInt32BE(at + 20) / file.readUInt32BE(at + 16);
+}
+
+/** Seconds of a (CBR, LAME-tagged) mp3: frames from its Xing/Info header × samples per frame ÷ rate. */
+function mp3Seconds(file: Buffer): number {
+  const mpeg1 = ((file[1]! >> 3) & 3) === 3;
+  const rates = mpeg1 ? [44100, 48000, 32000] : [22050, 24000, 16000];
+  const rate = rates[(file[2]! >> 2) & 3]!;
+  const tag = Math.max(file.indexOf('Xing'), file.indexOf('Info'));
+  expect(file.readUInt32BE(tag + 4) & 1).toBe(1); // the frame count is present
+  return (file.readUInt32BE(tag + 8) * (mpeg1 ? 1152 : 576)) / rate;
+}
+
+async function bytesIn(key: string): Promise<Buffer | null> {
+  const stream = await storage.read(key);
+  if (stream === null) return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+describe('seed media', () => {
+  const playing = ['VIDEO', 'AUDIO', 'PDF', 'DOC', 'PPT', 'OTHER', 'LIVE_RECODE'] as const;
+  const expectedFormat = { VIDEO: ['FILE', 'HLS'], LIVE_RECODE: ['FILE'], PPT: ['SLIDES'] } as Record<string, string[]>;
+  const expectedType = {
+    VIDEO: /^(video\/mp4|application\/vnd\.apple\.mpegurl)$/,
+    LIVE_RECODE: /^video\/mp4$/,
+    AUDIO: /^audio\/mpeg$/,
+    PDF: /^application\/pdf$/,
+    DOC: /^application\/pdf$/,
+    PPT: /^image\/webp$/,
+    OTHER: /^application\/zip$/,
+  } as Record<string, RegExp>;
+
+  it('keeps the whole set small: under 2 MB, the mp4 under 400 KB', async () => {
+    const files = (await readdir(seedMediaDir, { recursive: true, withFileTypes: true })).filter((f) => f.isFile());
+    const sizes = await Promise.all(files.map(async (f) => (await readFile(path.join(f.parentPath, f.name))).length));
+    expect(sizes.reduce((a, b) => a + b, 0)).toBeLessThan(2_000_000);
+    expect((await readFile(path.join(seedMediaDir, 'lesson.mp4'))).length).toBeLessThan(400_000);
+  });
+
+  it('gives the media rows the real durations of their files', async () => {
+    const mp4 = mp4Seconds(await readFile(path.join(seedMediaDir, 'lesson.mp4')));
+    const mp3 = mp3Seconds(await readFile(path.join(seedMediaDir, 'lesson.mp3')));
+    expect(Math.round(mp4)).toBe(seedMediaItems.video.duration);
+    expect(Math.round(mp3)).toBe(seedMediaItems.audio.duration);
+    const playlist = await readFile(path.join(seedMediaDir, 'lesson-hls', 'index.m3u8'), 'utf8');
+    const hls = [...playlist.matchAll(/#EXTINF:([\d.]+)/g)].reduce((sum, m) => sum + Number(m[1]), 0);
+    expect(Math.round(hls)).toBe(seedMediaItems.hls.duration);
+    // Every segment the playlist names is a file of the HLS media, named relative to the playlist.
+    const segments = playlist.split('\n').filter((line) => line.endsWith('.ts'));
+    expect(seedMediaItems.hls.files.slice(1).map((f) => path.posix.basename(f))).toEqual(segments);
+  });
+
+  it('gives every lesson that plays a file its own media, whose files are all in the storage', async () => {
+    const rows = await t.db
+      .select({ lesson: lessons, media })
+      .from(lessons)
+      .leftJoin(media, eq(media.id, lessons.mediaId))
+      .where(inArray(lessons.mediaType, [...playing]));
+    expect(rows.length).toBeGreaterThan(100);
+    const checked = new Map<string, Buffer | null>();
+    for (const { lesson, media: m } of rows) {
+      const where = `lesson ${lesson.id} (${lesson.mediaType})`;
+      expect(m, where).not.toBeNull();
+      expect(m!.tenantId, where).toBe(lesson.tenantId);
+      expect(expectedFormat[lesson.mediaType] ?? ['FILE'], where).toContain(m!.format);
+      expect(m!.files[0]!.contentType, where).toMatch(expectedType[lesson.mediaType]!);
+      // A lesson with a media length is as long as it.
+      if (m!.duration !== null) expect(lesson.duration, where).toBe(m!.duration);
+      if (['PDF', 'DOC', 'PPT'].includes(lesson.mediaType)) expect(m!.pageCount, where).toBe(4);
+      if (lesson.mediaType === 'PPT') expect(m!.files, where).toHaveLength(4);
+      // Names are unique within a media item (they are the last part of its file URLs).
+      expect(new Set(m!.files.map((f) => f.name)).size, where).toBe(m!.files.length);
+      for (const file of m!.files) {
+        if (!checked.has(file.key)) checked.set(file.key, await bytesIn(file.key));
+        expect(checked.get(file.key)?.length, `${where}: ${file.key}`).toBe(file.size);
+      }
+    }
+    const ids = rows.map((r) => r.media!.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    // Both video formats appear.
+    expect(new Set(rows.filter((r) => r.lesson.mediaType === 'VIDEO').map((r) => r.media!.format))).toEqual(
+      new Set(['FILE', 'HLS']),
+    );
+  });
+
+  it('gives the other lesson types what they show', async () => {
+    const rows = await t.db.select().from(lessons).where(eq(lessons.tenantId, 1));
+    const of = (type: string) => rows.filter((l) => l.mediaType === type);
+    for (const l of of('HTML')) {
+      expect(l.content?.cn.length).toBeGreaterThan(600);
+      expect(l.content?.en.length).toBeGreaterThan(1500);
+      expect(l.content?.en).not.toMatch(/<script|on\w+=/i);
+    }
+    for (const type of ['LIVE', 'LIVE_NOW', 'LIVE_COMPLETED']) {
+      for (const l of of(type)) {
+        expect(l.startTime, `${type} ${l.id}`).not.toBeNull();
+        expect(l.externalUrl, `${type} ${l.id}`).toMatch(/^https:\/\//);
+      }
+    }
+    const [quiz] = await t.db
+      .select()
+      .from(exams)
+      .where(eq(exams.id, of('EXAM')[0]!.examId!));
+    expect(quiz).toMatchObject({ status: 'PUBLISHED', priceCents: 0 });
+    expect(of('EXAM').every((l) => l.examId === quiz!.id)).toBe(true);
+    for (const l of of('ACTIVITY')) {
+      expect(l.startTime).not.toBeNull();
+      expect(l.address?.en).toMatch(/Shanghai/);
+      expect(l.maxParticipants).toBeGreaterThan(0);
+    }
+    for (const l of of('LAB')) {
+      expect(l.externalUrl).toMatch(/^https:\/\//);
+      expect(l.content?.en).toMatch(/lab/i);
+    }
+  });
+
+  it('gives each lecture its own media with the real file size', async () => {
+    const rows = await t.db
+      .select({ lecture: courseLectures, media })
+      .from(courseLectures)
+      .innerJoin(media, eq(media.id, courseLectures.mediaId));
+    expect(rows.length).toBe(await t.db.$count(courseLectures));
+    expect(rows.map((r) => r.lecture.fileName)).toContain('handout.pdf');
+    for (const { lecture, media: m } of rows) {
+      expect(m.files[0]).toMatchObject({ name: lecture.fileName, size: lecture.sizeBytes });
+      expect((await bytesIn(m.files[0]!.key))?.length).toBe(lecture.sizeBytes);
+    }
+  });
+
+  it('copies the files into a storage only when missing, and refuses a key that leaves the seed folder', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'school-seed-media-'));
+    try {
+      const fresh = createLocalMediaStorage(dir);
+      const keys = new Set(
+        (await t.db.select({ files: media.files }).from(media)).flatMap((r) => r.files.map((f) => f.key)),
+      );
+      expect(await installSeedMedia(t.db, fresh)).toBe(keys.size);
+      expect(await installSeedMedia(t.db, fresh)).toBe(0);
+      await rm(path.join(dir, 'seed', 'lesson.mp3'));
+      expect(await installSeedMedia(t.db, fresh)).toBe(1);
+
+      const [row] = await t.db
+        .insert(media)
+        .values({
+          tenantId: 1,
+          format: 'FILE',
+          files: [{ key: 'seed/../../package.json', name: 'x', contentType: 'x', size: 1 }],
+        })
+        .returning({ id: media.id });
+      await expect(installSeedMedia(t.db, fresh)).rejects.toThrow('unsafe media storage key');
+      await t.db.delete(media).where(eq(media.id, row!.id));
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('puts the seed files into an S3 bucket at start-up, whose origin joins the CSP', async () => {
+    const keys = { accessKeyId: 'AKIASEEDTEST', secretAccessKey: 'seed-test-secret', region: 'us-east-1' };
+    const fake = await startFakeS3({ ...keys, bucket: 'seed-media' });
+    try {
+      const s3 = { ...keys, endpoint: fake.url, bucket: 'seed-media', forcePathStyle: true };
+      const app = await createTestApp({ mediaStorage: 's3', s3Storage: s3 });
+      try {
+        const stored = [...fake.objects.keys()].sort();
+        expect(stored).toContain('seed/lesson.mp4');
+        expect(stored).toContain('seed/lesson-hls/segment-3.ts');
+        expect(fake.objects.get('seed/lesson.mp3')?.contentType).toBe('audio/mpeg');
+        const csp = String((await app.app.inject({ url: '/api/health' })).headers['content-security-policy']);
+        expect(csp).toMatch(new RegExp(`media-src 'self' blob: ${fake.url}`));
+        expect(csp).toMatch(new RegExp(`connect-src 'self' ${fake.url}`));
+      } finally {
+        await app.close();
+      }
+    } finally {
+      await fake.close();
+    }
+  });
+
+  it('leaves no lesson or lecture file in the web app’s public folder', async () => {
+    const publicDir = fileURLToPath(new URL('../../../web/public/', import.meta.url));
+    const files = await readdir(publicDir, { recursive: true });
+    expect(files.filter((f) => /\.(mp4|m3u8|ts|mp3|pdf|webp|zip|txt)$/.test(f) && !f.endsWith('robots.txt'))).toEqual(
+      [],
+    );
+  });
+});
+
+describe('learning scenarios', () => {
+  let learner: number;
+  beforeAll(async () => {
+    learner = await userId(demoAccounts.learner.username);
+  });
+  const membership = async (courseId: number, user: number) =>
+    (
+      await t.db
+        .select()
+        .from(courseMembers)
+        .where(and(eq(courseMembers.courseId, courseId), eq(courseMembers.userId, user)))
+    )[0];
+  const learningsOf = (courseId: number, user: number) =>
+    t.db
+      .select({ learning: lessonLearnings, seq: lessons.seq })
+      .from(lessonLearnings)
+      .innerJoin(lessons, eq(lessons.id, lessonLearnings.lessonId))
+      .where(and(eq(lessons.courseId, courseId), eq(lessonLearnings.userId, user)))
+      .orderBy(asc(lessons.seq));
+  const lessonRow = async (id: number) => (await t.db.select().from(lessons).where(eq(lessons.id, id)))[0]!;
+  const mediaOf = async (lessonId: number) =>
+    (
+      await t.db
+        .select()
+        .from(media)
+        .where(eq(media.id, (await lessonRow(lessonId)).mediaId!))
+    )[0]!;
+
+  it('has a free, published, learn-in-order course where lesson 3 waits for lesson 2', async () => {
+    const { courseId } = s.learnInOrder;
+    const [course] = await t.db.select().from(courses).where(eq(courses.id, courseId));
+    expect(course).toMatchObject({ learnInOrder: true, status: 'PUBLISHED', priceCents: 0 });
+    expect(await membership(courseId, learner)).toMatchObject({ learnedLessonCount: 1, expiresAt: null });
+    expect((await learningsOf(courseId, learner)).map((r) => [r.learning.lessonId, r.learning.status])).toEqual([
+      [s.learnInOrder.completedLessonId, 'COMPLETED'],
+    ]);
+    expect((await lessonRow(s.learnInOrder.blockingLessonId)).seq).toBe(2);
+    expect((await lessonRow(s.learnInOrder.lockedLessonId)).seq).toBe(3);
+    expect((await t.db.select().from(courses).where(eq(courses.learnInOrder, true))).length).toBe(1);
+  });
+
+  it('has a membership of the learner that expired', async () => {
+    const member = await membership(s.expiredMembership.courseId, learner);
+    expect(member!.expiresAt!.getTime()).toBeLessThan(t.clock.now().getTime());
+    expect((await lessonRow(s.expiredMembership.trialLessonId)).freeTrial).toBe(true);
+    expect((await lessonRow(s.expiredMembership.lessonId)).freeTrial).toBe(false);
+  });
+
+  it('has a video still converting in a course the learner owns', async () => {
+    expect(await membership(s.conversionRunning.courseId, learner)).toMatchObject({ expiresAt: null });
+    expect((await lessonRow(s.conversionRunning.lessonId)).mediaType).toBe('VIDEO');
+    expect((await mediaOf(s.conversionRunning.lessonId)).conversionStatus).toBe('RUNNING');
+    const running = await t.db.select({ id: media.id }).from(media).where(eq(media.conversionStatus, 'RUNNING'));
+    expect(running).toHaveLength(1);
+  });
+
+  it('has an activity with exactly one seat left, taken by other members of its course', async () => {
+    const activity = await lessonRow(s.activityOneSeatLeft.lessonId);
+    expect(activity.mediaType).toBe('ACTIVITY');
+    expect(activity.participantCount).toBe(activity.maxParticipants! - 1);
+    const seats = await t.db
+      .select()
+      .from(activityRegistrations)
+      .where(eq(activityRegistrations.lessonId, activity.id));
+    expect(seats).toHaveLength(activity.participantCount);
+    expect(seats.map((r) => r.userId)).not.toContain(learner);
+    for (const seat of seats) expect(await membership(activity.courseId, seat.userId)).toBeDefined();
+    expect(await membership(activity.courseId, learner)).toBeDefined();
+    // Every activity's counter agrees with its registrations.
+    const counters = await t.db
+      .select({ id: lessons.id })
+      .from(lessons)
+      .where(
+        sql`${lessons.participantCount} <> (select count(*) from activity_registrations r where r.lesson_id = ${lessons.id})`,
+      );
+    expect(counters).toEqual([]);
+  });
+
+  it('has a live lesson starting tomorrow, one live now, one finished and a replay that plays the mp4', async () => {
+    const now = t.clock.now().getTime();
+    const tomorrow = await lessonRow(s.liveTomorrow.lessonId);
+    expect(tomorrow.mediaType).toBe('LIVE');
+    expect(tomorrow.startTime!.getTime() - now).toBeGreaterThan(23 * 3_600_000);
+    expect(tomorrow.startTime!.getTime() - now).toBeLessThanOrEqual(24 * 3_600_000);
+    expect((await lessonRow(s.liveNow.lessonId)).mediaType).toBe('LIVE_NOW');
+    expect((await lessonRow(s.liveCompleted.lessonId)).startTime!.getTime()).toBeLessThan(now);
+    const replay = await lessonRow(s.liveReplay.lessonId);
+    expect(replay.mediaType).toBe('LIVE_RECODE');
+    expect((await mediaOf(replay.id)).files[0]).toMatchObject({ name: 'lesson.mp4', contentType: 'video/mp4' });
+    expect((await lessonRow(s.lab.lessonId)).mediaType).toBe('LAB');
+    expect((await mediaOf(s.download.lessonId)).files[0]).toMatchObject({ name: 'exercises.zip' });
+    expect(await membership(s.liveTomorrow.courseId, learner)).toBeDefined();
+  });
+
+  it('has the learner’s progress in two courses, with positions', async () => {
+    expect(s.learnerProgress).toHaveLength(2);
+    for (const p of s.learnerProgress) {
+      const rows = await learningsOf(p.courseId, learner);
+      expect(rows.filter((r) => r.learning.status === 'COMPLETED')).toHaveLength(p.completedLessons);
+      const last = rows.at(-1)!.learning;
+      expect(last).toMatchObject({ lessonId: p.lessonId, status: 'LEARNING', position: p.position });
+      expect(rows.every((r) => r.learning.reportedAt !== null && r.learning.furthest >= r.learning.position)).toBe(
+        true,
+      );
+    }
+  });
+
+  it('keeps every membership’s counters and last lesson consistent with its lesson rows', async () => {
+    const members = await t.db.select().from(courseMembers);
+    for (const m of members) {
+      const rows = await learningsOf(m.courseId, m.userId);
+      const where = `course ${m.courseId} user ${m.userId}`;
+      expect(m.learnedLessonCount, where).toBe(rows.filter((r) => r.learning.status === 'COMPLETED').length);
+      const latest = [...rows]
+        .sort((a, b) => a.learning.reportedAt!.getTime() - b.learning.reportedAt!.getTime())
+        .at(-1);
+      expect(m.lastLessonId, where).toBe(latest?.learning.lessonId ?? null);
+      expect(m.lastLearnedAt?.getTime() ?? null, where).toBe(latest?.learning.reportedAt?.getTime() ?? null);
+      for (const r of rows) {
+        expect(r.learning.completedAt !== null, where).toBe(r.learning.status === 'COMPLETED');
+      }
+    }
+    const progressed = await t.db
+      .selectDistinct({ courseId: courseMembers.courseId })
+      .from(courseMembers)
+      .where(and(eq(courseMembers.userId, learner), isNotNull(courseMembers.lastLearnedAt)));
+    expect(progressed.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('has a free course with an mp4 first lesson that newbie does not own', async () => {
+    const newbie = await userId(demoAccounts.newbie.username);
+    const { courseId } = s.newbieJourney;
+    expect((await t.db.select().from(courses).where(eq(courses.id, courseId)))[0]).toMatchObject({
+      status: 'PUBLISHED',
+      priceCents: 0,
+      learnInOrder: false,
+    });
+    expect(await membership(courseId, newbie)).toBeUndefined();
+    expect(await t.db.$count(courseMembers, eq(courseMembers.courseId, courseId))).toBe(0);
+    expect((await lessonRow(s.newbieJourney.lessonId)).seq).toBe(1);
+    expect((await mediaOf(s.newbieJourney.lessonId)).files).toMatchObject([{ name: 'lesson.mp4' }]);
+    expect((await mediaOf(s.newbieJourney.hlsLessonId)).format).toBe('HLS');
+    expect((await lessonRow(s.newbieJourney.pdfLessonId)).mediaType).toBe('PDF');
+    expect(Object.keys(s.everyMediaType.lessonIds).sort()).toEqual(
+      ['ACTIVITY', 'AUDIO', 'DOC', 'EXAM', 'HTML', 'LIVE', 'PDF', 'PPT', 'VIDEO'].sort(),
+    );
+  });
+
+  it('gives the second school media of its own', async () => {
+    expect((await mediaOf(s.secondSchool.lessonId)).tenantId).toBe(s.secondSchool.tenantId);
+    expect((await lessonRow(s.secondSchool.pdfLessonId)).tenantId).toBe(s.secondSchool.tenantId);
   });
 });
