@@ -52,13 +52,18 @@ const specRouteNames = [
   'OAuthBindRegister',
   'Logout',
 ];
-// Routes we add beyond the spec (docs/decisions): registration by SMS.
-const ourRouteNames = ['register'];
+// Routes we add beyond the spec (docs/decisions): registration by SMS; asking a question and
+// the question, note and lecture detail pages the spec lists without names.
+const ourRouteNames = ['register', 'courseThreadCreate', 'courseThreadDetail', 'lectureDetail', 'noteDetail'];
 
 describe('route table', () => {
   it('declares every named route of the spec, our additions, and nothing else', () => {
     expect([...routeNames].sort()).toEqual([...specRouteNames, ...ourRouteNames].sort());
     expect(routes.register).toMatchObject({ path: '/register', requiresLogin: false });
+    expect(routes.courseThreadCreate).toMatchObject({ path: '/courses/:uid/threads/new', requiresLogin: true });
+    expect(routes.courseThreadDetail).toMatchObject({ path: '/courses/:uid/threads/:id', requiresLogin: true });
+    expect(routes.lectureDetail).toMatchObject({ path: '/courses/:uid/lectures/:id', requiresLogin: true });
+    expect(routes.noteDetail).toMatchObject({ path: '/notes/:id', requiresLogin: true });
   });
 
   it('has the spec paths and page types', () => {
@@ -129,6 +134,10 @@ describe('route table', () => {
         'courseList',
         'courseDetail',
         'courseComments',
+        'courseThreadCreate',
+        'courseThreadDetail',
+        'lectureDetail',
+        'noteDetail',
         'tailwind',
         'ipBlocked',
         'deviceBlocked',
@@ -173,6 +182,14 @@ describe('findRoute', () => {
     expect(findRoute('/home/12')).toMatchObject({ name: 'home', params: { id: '12' } });
     expect(findRoute('/login/home')?.name).toBe('loginHome');
     expect(findRoute('/')?.name).toBe('homepage');
+    // "new" is the ask page, not a question with the id "new".
+    expect(findRoute('/courses/c1/threads/new')).toMatchObject({ name: 'courseThreadCreate', params: { uid: 'c1' } });
+    expect(findRoute('/courses/c1/threads/7')).toMatchObject({
+      name: 'courseThreadDetail',
+      params: { uid: 'c1', id: '7' },
+    });
+    expect(findRoute('/courses/c1/lectures/3')).toMatchObject({ name: 'lectureDetail', params: { id: '3' } });
+    expect(findRoute('/notes/5')).toMatchObject({ name: 'noteDetail', params: { id: '5' } });
   });
   it('ignores unregistered routes unless asked', () => {
     expect(findRoute('/orders/confirm')).toBeNull();

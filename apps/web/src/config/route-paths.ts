@@ -40,6 +40,12 @@ export const routePaths = {
   courseList: route('/courses', { pageType: 'COURSE_LIST', title: 'route.courseList' }),
   courseDetail: route('/courses/:uid', { title: 'route.courseDetail' }),
   courseComments: route('/courses/:uid/comments', { title: 'route.courseComments' }),
+  // Ours, for the spec's "Q&A thread list and detail; note and lecture detail", which it names
+  // without paths. `threads/new` comes before `threads/:id`: findRoute takes the first match.
+  courseThreadCreate: route('/courses/:uid/threads/new', { title: 'route.courseThreadCreate', requiresLogin: true }),
+  courseThreadDetail: route('/courses/:uid/threads/:id', { title: 'route.courseThreadDetail', requiresLogin: true }),
+  lectureDetail: route('/courses/:uid/lectures/:id', { title: 'route.lectureDetail', requiresLogin: true }),
+  noteDetail: route('/notes/:id', { title: 'route.noteDetail', requiresLogin: true }),
   lessonLearn: route('/lessons/:id', { title: 'route.lessonLearn', requiresLogin: true }),
   lessonTryPlay: route('/lessons/:id/try/play', { title: 'route.lessonTryPlay' }),
   homework: route('/lessons/:lessonId/homework/:id', { title: 'route.homework', requiresLogin: true }),

@@ -19,5 +19,9 @@ export const courseKeys = {
   commentSummary: (uid: string, viewer: Viewer) => [...courseKeys.detail(uid), 'comment-summary', viewer] as const,
   notes: (uid: string) => [...courseKeys.detail(uid), 'notes'] as const,
   threads: (uid: string) => [...courseKeys.detail(uid), 'threads'] as const,
+  thread: (uid: string, id: number) => [...courseKeys.threads(uid), id] as const,
   lectures: (uid: string) => [...courseKeys.detail(uid), 'lectures'] as const,
+  lecture: (uid: string, id: number) => [...courseKeys.lectures(uid), id] as const,
+  /** A note is reached by its id alone (its course is in the answer). */
+  note: (id: number) => [...courseKeys.all, 'note', id] as const,
 };

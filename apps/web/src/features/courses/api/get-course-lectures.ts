@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { courseKeys } from './course-keys';
 
-/** GET /api/courses/{uid}/lectures (members only): downloadable course materials. */
+/** GET /api/courses/{uid}/lectures (members only): course materials, each opening on its own screen. */
 export async function getCourseLectures(uid: string, signal?: AbortSignal): Promise<CourseLecture[]> {
   const list = await apiClient.get<CourseLectureList>(apiPaths.courseLectures(uid), { signal });
   return list.items;

@@ -5,7 +5,7 @@ import { nextPageParam } from '../../../components/catalogue/page-param';
 import { apiClient } from '../../../lib/api-client';
 import { courseKeys } from './course-keys';
 
-/** GET /api/courses/{uid}/notes (members only): learners' shared notes. */
+/** GET /api/courses/{uid}/notes (members only): the caller's own notes on the course, newest first. */
 export function getCourseNotes(uid: string, page: number, signal?: AbortSignal): Promise<CourseNoteList> {
   return apiClient.get<CourseNoteList>(apiPaths.courseNotes(uid), { query: { page, pageSize: 10 }, signal });
 }

@@ -6,10 +6,11 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { RatingInput } from '../../../components/catalogue/rating-stars';
 import { FieldError } from '../../../components/form/field-error';
-import { labelClass } from '../../../components/form/field-styles';
 import { fieldErrorSetter } from '../../../lib/field-error-setter';
 import { showToast } from '../../../lib/toast';
 import { useCreateCourseComment } from '../api/create-course-comment';
+import { submitButtonClass } from './form-styles';
+import { TextAreaField } from './text-area-field';
 
 type CommentInput = z.input<typeof commentCreateSchema>;
 type CommentOutput = z.output<typeof commentCreateSchema>;
@@ -73,29 +74,14 @@ export function CourseCommentForm({ uid }: { uid: string }) {
         />
         <FieldError id={`${id}-score-error`} message={scoreError} />
       </div>
-      <div>
-        <label htmlFor={`${id}-content`} className={labelClass}>
-          {t('courses.comments.content')}
-        </label>
-        <textarea
-          id={`${id}-content`}
-          rows={4}
-          maxLength={2000}
-          placeholder={t('courses.comments.placeholder')}
-          aria-invalid={contentError ? true : undefined}
-          aria-describedby={contentError ? `${id}-content-error` : undefined}
-          className={`w-full resize-none rounded-lg border bg-surface px-3 py-2 text-[0.9375rem] leading-6 text-ink placeholder:text-ink-subtle ${
-            contentError ? 'border-danger' : 'border-line'
-          }`}
-          {...register('content')}
-        />
-        <FieldError id={`${id}-content-error`} message={contentError} />
-      </div>
-      <button
-        type="submit"
-        disabled={create.isPending}
-        className="h-11 w-full rounded-full bg-brand-strong text-[0.9375rem] font-medium text-white active:opacity-80 disabled:opacity-70"
-      >
+      <TextAreaField
+        label={t('courses.comments.content')}
+        maxLength={2000}
+        placeholder={t('courses.comments.placeholder')}
+        error={contentError}
+        {...register('content')}
+      />
+      <button type="submit" disabled={create.isPending} className={submitButtonClass}>
         {create.isPending ? t('courses.comments.submitting') : t('courses.comments.submit')}
       </button>
     </form>

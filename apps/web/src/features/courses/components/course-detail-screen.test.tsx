@@ -159,19 +159,139 @@ describe('course detail', () => {
     expect(callsOf(fetchMock)).toEqual(['GET /api/courses/c-free']);
   });
 
-  it('lists lecture materials for members', async () => {
+  it("lists a member's own notes, each opening the lesson at its position", async () => {
+    session.saveUser(learner);
+    const note = (id: number, mediaType: 'VIDEO' | 'PDF' | 'HTML', position: number | null, content: string) => ({
+      id,
+      lesson: { id: 10 + id, title: `Lesson ${id}`, mediaType },
+      position,
+      content,
+      createdAt: '2025-01-02T03:04:00Z',
+    });
+    serve({ ...courseDetail, membership }, [
+      (url) =>
+        url.pathname === '/api/courses/c-free/notes'
+          ? jsonResponse(200, {
+              items: [
+                note(1, 'VIDEO', 75, 'Props flow down'),
+                note(2, 'PDF', 3, 'See the diagram'),
+                note(3, 'HTML', null, 'Whole lesson'),
+              ],
+              total: 3,
+              page: 1,
+              pageSize: 10,
+            })
+          : undefined,
+    ]);
+    await open('/courses/c-free?tab=notes');
+    const notes = await screen.findAllByTestId('course-note');
+    expect(
+      notes.map((item) =>
+        within(item)
+          .getAllByRole('link')
+          .map((link) => link.getAttribute('href')),
+      ),
+    ).toEqual([
+      ['/lessons/11?position=75', '/notes/1'],
+      ['/lessons/12?position=3', '/notes/2'],
+      ['/lessons/13', '/notes/3'],
+    ]);
+    expect(within(notes[0]!).getByRole('link', { name: /On Lesson 1\s*At 01:15\s*Props flow down/ })).toBeTruthy();
+    expect(notes[1]!.textContent).toContain('Page 3');
+    expect(notes[2]!.textContent).not.toMatch(/At |Page /);
+    expect(notes[0]!.querySelector('time')?.getAttribute('datetime')).toBe('2025-01-02T03:04:00Z');
+  });
+
+  it('tells a member without notes where they come from', async () => {
+    session.saveUser(learner);
+    serve({ ...courseDetail, membership }, [
+      (url) =>
+        url.pathname === '/api/courses/c-free/notes'
+          ? jsonResponse(200, { items: [], total: 0, page: 1, pageSize: 10 })
+          : undefined,
+    ]);
+    await open('/courses/c-free?tab=notes');
+    expect(await screen.findByText('Notes you write while studying a lesson appear here.')).toBeTruthy();
+  });
+
+  it('lists questions leading to their pages, with a button to ask one', async () => {
+    session.saveUser(learner);
+    serve({ ...courseDetail, membership }, [
+      (url) =>
+        url.pathname === '/api/courses/c-free/threads'
+          ? jsonResponse(200, {
+              items: [
+                {
+                  id: 4,
+                  user: { nickname: 'Eva', avatar: null },
+                  title: 'Which editor?',
+                  content: 'The one in the videos',
+                  replyCount: 2,
+                  createdAt: '2025-01-01T00:00:00Z',
+                },
+              ],
+              total: 1,
+              page: 1,
+              pageSize: 10,
+            })
+          : undefined,
+    ]);
+    await open('/courses/c-free?tab=threads');
+    const thread = await screen.findByTestId('course-thread');
+    expect(thread.getAttribute('href')).toBe('/courses/c-free/threads/4');
+    expect(thread.textContent).toContain('2 replies');
+    expect(screen.getByRole('link', { name: 'Ask a question' }).getAttribute('href')).toBe(
+      '/courses/c-free/threads/new',
+    );
+  });
+
+  it('shows a member whose access ended why the board is closed, without an ask button', async () => {
+    session.saveUser(learner);
+    serve({ ...courseDetail, membership: { ...membership, expired: true } }, [
+      (url) =>
+        url.pathname === '/api/courses/c-free/threads'
+          ? jsonResponse(403, { code: 'memberExpired', message: 'x' })
+          : undefined,
+    ]);
+    await open('/courses/c-free?tab=threads');
+    expect((await screen.findByRole('alert')).textContent).toContain('Your learning validity has expired');
+    expect(screen.queryByRole('link', { name: 'Ask a question' })).toBeNull();
+  });
+
+  it('lists lecture materials for members, each opening its own page', async () => {
     session.saveUser(learner);
     serve({ ...courseDetail, membership }, [
       (url) =>
         url.pathname === '/api/courses/c-free/lectures'
           ? jsonResponse(200, {
-              items: [{ id: 1, title: 'Slides', fileName: 'slides.pdf', size: 2_621_440, url: '/files/slides.pdf' }],
+              items: [
+                {
+                  id: 1,
+                  title: 'Slides',
+                  fileName: 'slides.pdf',
+                  size: 2_621_440,
+                  url: '/api/courses/c-free/lectures/1/file',
+                  viewer: 'PDF',
+                },
+                {
+                  id: 2,
+                  title: 'Exercises',
+                  fileName: 'exercises.zip',
+                  size: 900,
+                  url: '/api/courses/c-free/lectures/2/file',
+                  viewer: 'FILE',
+                },
+              ],
             })
           : undefined,
     ]);
     await open('/courses/c-free?tab=lectures');
-    const link = await screen.findByRole('link', { name: 'Download Slides (2.5 MB)' });
-    expect(link.getAttribute('href')).toBe('/files/slides.pdf');
+    const list = await screen.findByRole('list', { name: 'Lecture materials' });
+    const links = within(list).getAllByRole('link');
+    expect(links.map((link) => [link.getAttribute('href'), link.textContent])).toEqual([
+      ['/courses/c-free/lectures/1', 'Slidesslides.pdf · 2.5 MB · PDF'],
+      ['/courses/c-free/lectures/2', 'Exercisesexercises.zip · 900 B · Download'],
+    ]);
   });
 
   it('sends a visitor who joins to log in first, remembering the course', async () => {

@@ -1,23 +1,25 @@
-import type { CourseDetail } from '@school/contract/courses';
+import type { CourseDetail, CourseLecture } from '@school/contract/courses';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { InfiniteList } from '../../../components/catalogue/infinite-list';
-import { PersonAvatar } from '../../../components/catalogue/person-avatar';
-import { DownloadIcon, LockIcon } from '../../../components/ui/icons';
+import { ChevronRightIcon, DocumentIcon, LockIcon } from '../../../components/ui/icons';
 import { LoadingRegion, SkeletonBlock } from '../../../components/ui/skeleton';
 import { EmptyState, ErrorState, StateMessage } from '../../../components/ui/state-message';
 import { href } from '../../../config/route-paths';
 import { isApiError } from '../../../lib/api-error';
-import { formatRelativeTime } from '../../../lib/format';
+import { isoDateMinutes } from '../../../lib/format';
 import { translateIfKnown } from '../../../lib/i18n';
 import { session } from '../../../lib/session';
-import { useLocale } from '../../../lib/use-locale';
 import { useSessionUser } from '../../../lib/use-session-user';
 import { useCourseLectures } from '../api/get-course-lectures';
 import { useCourseNotes } from '../api/get-course-notes';
 import { useCourseThreads } from '../api/get-course-threads';
 import { memberTabAccess } from '../logic/course-action';
 import { formatFileSize } from '../logic/course-text';
+import { noteLessonHref } from '../logic/note-position';
+import { AuthorLine } from './author-line';
+import { actionLinkClass } from './form-styles';
+import { NotePositionLabel } from './note-position-label';
 
 /** Shown instead of member-only content: why it is hidden, and the way in when there is one. */
 function MemberGate({ reason }: { reason: 'login' | 'join' }) {
@@ -61,19 +63,6 @@ function ListSkeleton() {
   );
 }
 
-function Person({ nickname, avatar, createdAt }: { nickname: string; avatar: string | null; createdAt: string }) {
-  const locale = useLocale();
-  return (
-    <div className="flex items-center gap-2">
-      <PersonAvatar src={avatar} name={nickname} size="sm" />
-      <span className="min-w-0 flex-1 truncate text-sm font-medium text-ink">{nickname}</span>
-      <time dateTime={createdAt} className="shrink-0 text-xs text-ink-subtle">
-        {formatRelativeTime(createdAt, locale)}
-      </time>
-    </div>
-  );
-}
-
 function NotesList({ uid }: { uid: string }) {
   const { t } = useTranslation();
   const notes = useCourseNotes(uid);
@@ -86,12 +75,25 @@ function NotesList({ uid }: { uid: string }) {
       className="bg-surface"
       testId="course-notes"
       skeleton={<ListSkeleton />}
-      empty={<EmptyState title={t('courses.notes.empty')} />}
+      empty={<EmptyState title={t('courses.notes.empty')} description={t('courses.notes.emptyHint')} />}
       renderItem={(note) => (
-        <article className="space-y-1 border-b border-line px-4 py-3">
-          <Person nickname={note.user.nickname} avatar={note.user.avatar} createdAt={note.createdAt} />
-          <p className="text-xs text-ink-muted">{t('courses.notes.lesson', { title: note.lesson.title })}</p>
-          <p className="whitespace-pre-line break-words text-sm text-ink">{note.content}</p>
+        <article className="border-b border-line px-4 py-3" data-testid="course-note">
+          {/* Tapping a note goes back into the lesson where it was taken. */}
+          <Link to={noteLessonHref(note)} className="block space-y-1 active:opacity-70">
+            <span className="flex items-center gap-2">
+              <span className="min-w-0 flex-1 truncate text-sm font-medium text-ink">
+                {t('courses.notes.lesson', { title: note.lesson.title })}
+              </span>
+              <NotePositionLabel note={note} />
+            </span>
+            <span className="line-clamp-3 block whitespace-pre-line break-words text-sm text-ink">{note.content}</span>
+          </Link>
+          <span className="mt-1 flex items-center justify-between text-xs text-ink-subtle">
+            <time dateTime={note.createdAt}>{isoDateMinutes(note.createdAt)}</time>
+            <Link to={href('noteDetail', { id: note.id })} className="text-brand-strong">
+              {t('courses.notes.open')}
+            </Link>
+          </span>
         </article>
       )}
     />
@@ -102,26 +104,46 @@ function ThreadsList({ uid }: { uid: string }) {
   const { t } = useTranslation();
   const threads = useCourseThreads(uid);
   return (
-    <InfiniteList
-      query={threads}
-      refreshable={false}
-      label={t('courses.threads.label')}
-      itemKey={(thread) => thread.id}
-      className="bg-surface"
-      testId="course-threads"
-      skeleton={<ListSkeleton />}
-      empty={<EmptyState title={t('courses.threads.empty')} />}
-      renderItem={(thread) => (
-        <article className="space-y-1 border-b border-line px-4 py-3">
-          <Person nickname={thread.user.nickname} avatar={thread.user.avatar} createdAt={thread.createdAt} />
-          <h3 className="text-sm font-semibold text-ink">{thread.title}</h3>
-          <p className="line-clamp-3 whitespace-pre-line break-words text-sm text-ink-muted">{thread.content}</p>
-          <p className="text-xs text-ink-subtle">{t('courses.threads.replies', { count: thread.replyCount })}</p>
-        </article>
-      )}
-    />
+    <>
+      {/* Asking is for members whose board loads: a refused one sees why instead. */}
+      {threads.isSuccess ? (
+        <div className="flex justify-end border-b border-line bg-surface px-4 py-2">
+          <Link to={href('courseThreadCreate', { uid })} className={actionLinkClass}>
+            {t('courses.threads.ask')}
+          </Link>
+        </div>
+      ) : null}
+      <InfiniteList
+        query={threads}
+        refreshable={false}
+        label={t('courses.threads.label')}
+        itemKey={(thread) => thread.id}
+        className="bg-surface"
+        testId="course-threads"
+        skeleton={<ListSkeleton />}
+        empty={<EmptyState title={t('courses.threads.empty')} description={t('courses.threads.emptyHint')} />}
+        renderItem={(thread) => (
+          <Link
+            to={href('courseThreadDetail', { uid, id: thread.id })}
+            className="block space-y-1 border-b border-line px-4 py-3 active:bg-canvas"
+            data-testid="course-thread"
+          >
+            <AuthorLine nickname={thread.user.nickname} avatar={thread.user.avatar} createdAt={thread.createdAt} />
+            <h3 className="text-sm font-semibold text-ink">{thread.title}</h3>
+            <p className="line-clamp-3 whitespace-pre-line break-words text-sm text-ink-muted">{thread.content}</p>
+            <p className="text-xs text-ink-subtle">{t('courses.threads.replies', { count: thread.replyCount })}</p>
+          </Link>
+        )}
+      />
+    </>
   );
 }
+
+const viewerMessageIds = {
+  PDF: 'courses.lectures.viewer.PDF',
+  IMAGE: 'courses.lectures.viewer.IMAGE',
+  FILE: 'courses.lectures.viewer.FILE',
+} as const satisfies Record<CourseLecture['viewer'], string>;
 
 function LecturesList({ uid }: { uid: string }) {
   const { t } = useTranslation();
@@ -139,27 +161,23 @@ function LecturesList({ uid }: { uid: string }) {
   if (lectures.data.length === 0) return <EmptyState title={t('courses.lectures.empty')} />;
   return (
     <ul aria-label={t('courses.lectures.label')} className="bg-surface" data-testid="course-lectures">
-      {lectures.data.map((lecture) => {
-        const size = formatFileSize(lecture.size);
-        return (
-          <li key={lecture.id} className="border-b border-line last:border-b-0">
-            <a
-              href={lecture.url}
-              download={lecture.fileName}
-              aria-label={t('courses.lectures.download', { title: lecture.title, size })}
-              className="flex items-center gap-3 px-4 py-3 active:bg-canvas"
-            >
-              <span className="min-w-0 flex-1">
-                <span className="block truncate text-sm text-ink">{lecture.title}</span>
-                <span className="block truncate text-xs text-ink-muted">
-                  {lecture.fileName} · {size}
-                </span>
+      {lectures.data.map((lecture) => (
+        <li key={lecture.id} className="border-b border-line last:border-b-0">
+          <Link
+            to={href('lectureDetail', { uid, id: lecture.id })}
+            className="flex items-center gap-3 px-4 py-3 active:bg-canvas"
+          >
+            <DocumentIcon className="shrink-0 text-xl text-ink-muted" />
+            <span className="min-w-0 flex-1">
+              <span className="block truncate text-sm text-ink">{lecture.title}</span>
+              <span className="block truncate text-xs text-ink-muted">
+                {lecture.fileName} · {formatFileSize(lecture.size)} · {t(viewerMessageIds[lecture.viewer])}
               </span>
-              <DownloadIcon className="shrink-0 text-lg text-brand-strong" />
-            </a>
-          </li>
-        );
-      })}
+            </span>
+            <ChevronRightIcon className="shrink-0 text-lg text-ink-subtle" />
+          </Link>
+        </li>
+      ))}
     </ul>
   );
 }
