@@ -1456,12 +1456,26 @@ async function seedClassrooms(tx: Db, input: ClassroomSeedInput): Promise<void> 
       ),
     );
   // The learner is in the spoken-English class; the design studio is full.
+  const classroomMemberRows = [
+    { tenantId, classroomId: ids[2]!, userId: learnerId, joinedAt: at(-15 * day) },
+    ...commenterIds.slice(0, 3).map((userId) => ({ tenantId, classroomId: ids[5]!, userId, joinedAt: at(-2 * day) })),
+  ];
+  await tx.insert(classroomMembers).values(classroomMemberRows);
+  // A classroom is studied through its courses (decision record 011): its members are members
+  // of each of its courses, from the day they joined the classroom.
   await tx
-    .insert(classroomMembers)
-    .values([
-      { tenantId, classroomId: ids[2]!, userId: learnerId, joinedAt: at(-15 * day) },
-      ...commenterIds.slice(0, 3).map((userId) => ({ tenantId, classroomId: ids[5]!, userId, joinedAt: at(-2 * day) })),
-    ]);
+    .insert(courseMembers)
+    .values(
+      classroomMemberRows.flatMap((member) =>
+        rows[ids.indexOf(member.classroomId)]!.courses.map((course) => ({
+          tenantId,
+          courseId: courseIds[course]!,
+          userId: member.userId,
+          joinedAt: member.joinedAt,
+        })),
+      ),
+    )
+    .onConflictDoNothing();
   for (const [i, id] of ids.entries()) {
     await tx.insert(classroomAnnouncements).values([
       {

@@ -439,6 +439,15 @@ describe('learning scenarios', () => {
     expect(progressed.length).toBeGreaterThanOrEqual(2);
   });
 
+  it('makes classroom members members of the classroom’s courses (a classroom is studied through them)', async () => {
+    const missing = await t.db.execute(
+      sql`select m.classroom_id, m.user_id, c.course_id from classroom_members m
+          join classroom_courses c on c.classroom_id = m.classroom_id
+          where not exists (select 1 from course_members cm where cm.course_id = c.course_id and cm.user_id = m.user_id)`,
+    );
+    expect((missing as unknown as { rows: unknown[] }).rows).toEqual([]);
+  });
+
   it('has a free course with an mp4 first lesson that newbie does not own', async () => {
     const newbie = await userId(demoAccounts.newbie.username);
     const { courseId } = s.newbieJourney;
