@@ -9,6 +9,7 @@ import { courseComments, courseMembers, courseThreads, users } from '../../db/sc
 import { courseUid } from '../../db/seed-catalogue.js';
 import { secondSchoolHost } from '../../db/seed.js';
 import { newAccount } from '../../testing/accounts.js';
+import { learningScenarios } from '../../testing/learning-scenarios.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { get, post } from '../../testing/site.js';
 import { courseByUid, loginLearner, loginNewbie } from './courses-testing.js';
@@ -252,6 +253,17 @@ describe('members-only tabs: notes, Q&A, lectures', () => {
     expect(res.statusCode).toBe(200);
     const { items } = courseLectureListSchema.parse(res.json());
     for (const item of items) expect(item.url).toBe(apiPaths.courseLectureFile(ownedFree, item.id));
+    // The seeded handout is a real PDF in the media storage.
+    const handout = items.find((item) => item.viewer === 'PDF');
+    expect(handout).toBeDefined();
+    const file = await get(t, handout!.url, learnerCookie, { range: 'bytes=0-4' });
+    expect([file.statusCode, file.body, file.headers['content-type']]).toEqual([206, '%PDF-', 'application/pdf']);
+  });
+
+  it("refuses the seeded expired membership's materials with 403 memberExpired", async () => {
+    const { expiredMembership } = await learningScenarios(t.db);
+    const res = await get(t, `/api/courses/${expiredMembership.courseUid}/lectures`, learnerCookie);
+    expect([res.statusCode, res.json().code]).toEqual([403, 'memberExpired']);
   });
 
   it('shows a member of a course without any an empty board', async () => {
