@@ -138,6 +138,8 @@ describe('route table', () => {
         'courseThreadDetail',
         'lectureDetail',
         'noteDetail',
+        'lessonLearn',
+        'lessonTryPlay',
         'tailwind',
         'ipBlocked',
         'deviceBlocked',

@@ -31,6 +31,9 @@ const screens: Partial<Record<RouteName, ScreenLoader>> = {
   courseThreadDetail: () => import('../features/courses/components/thread-detail-screen'),
   lectureDetail: () => import('../features/courses/components/lecture-detail-screen'),
   noteDetail: () => import('../features/courses/components/note-detail-screen'),
+  // One player under both addresses: it tells a preview from the learner's own lesson by the path.
+  lessonLearn: () => import('../features/lessons/components/lesson-screen'),
+  lessonTryPlay: () => import('../features/lessons/components/lesson-screen'),
   me: () => import('../features/me/components/me-screen'),
   learning: () => import('../features/learning-center/components/learning-redirect-screen'),
   MyCourseList: () => import('../features/learning-center/components/my-course-list-screen'),

@@ -57,6 +57,14 @@ describe('api client', () => {
     expect(deps.session.refresh).toHaveBeenCalledTimes(1);
   });
 
+  it('asks for a request that outlives the page only when told', async () => {
+    const { client, deps } = setup(async () => jsonResponse(200, {}));
+    await client.put('/api/lessons/1/progress', { json: { position: 3 }, keepalive: true });
+    await client.put('/api/lessons/1/progress', { json: { position: 4 } });
+    const calls = (deps.fetch as unknown as ReturnType<typeof vi.fn>).mock.calls as [string, RequestInit][];
+    expect(calls.map(([, init]) => init.keepalive)).toEqual([true, undefined]);
+  });
+
   it('posts form-urlencoded bodies', async () => {
     const { client, deps } = setup(async () => jsonResponse(200, { user: {} }));
     await client.post('/api/login', { form: { username: 'learner', password: 'pw 1', rememberMe: true } });

@@ -20,6 +20,11 @@ export interface RequestOptions {
   /** No warning notice on failure; the caller handles it (the 401 / ipBlocked flows still run). */
   silent?: boolean;
   signal?: AbortSignal;
+  /**
+   * The request outlives the page (fetch `keepalive`): a report sent as the learner leaves
+   * (pagehide, tab hidden) still reaches the server. The browser caps such bodies at 64 KB.
+   */
+  keepalive?: boolean;
 }
 
 export interface ApiClientDeps {
@@ -111,7 +116,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   }
 
   async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
-    const { method = 'GET', query, json, form, multipart, headers = {}, silent = false, signal } = options;
+    const { method = 'GET', query, json, form, multipart, headers = {}, silent = false, signal, keepalive } = options;
     deps.session.refresh();
 
     const init: RequestInit = {
@@ -123,6 +128,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
         ...headers,
       },
       ...(signal ? { signal } : {}),
+      ...(keepalive ? { keepalive: true } : {}),
     };
     if (multipart) {
       init.body = multipart;

@@ -9,6 +9,7 @@ import { cn as courses } from '../../features/courses/messages/cn';
 import { cn as customPage } from '../../features/custom-page/messages/cn';
 import { cn as exams } from '../../features/exams/messages/cn';
 import { cn as learningCenter } from '../../features/learning-center/messages/cn';
+import { cn as lessons } from '../../features/lessons/messages/cn';
 import { cn as me } from '../../features/me/messages/cn';
 import { cn as microPage } from '../../features/micro-page/messages/cn';
 import { cn as search } from '../../features/search/messages/cn';
@@ -31,6 +32,7 @@ const messages: Record<keyof AppMessages, string> = {
   ...customPage,
   ...exams,
   ...learningCenter,
+  ...lessons,
   ...me,
   ...microPage,
   ...search,

@@ -9,6 +9,7 @@ import { en as courses } from '../../features/courses/messages/en';
 import { en as customPage } from '../../features/custom-page/messages/en';
 import { en as exams } from '../../features/exams/messages/en';
 import { en as learningCenter } from '../../features/learning-center/messages/en';
+import { en as lessons } from '../../features/lessons/messages/en';
 import { en as me } from '../../features/me/messages/en';
 import { en as microPage } from '../../features/micro-page/messages/en';
 import { en as search } from '../../features/search/messages/en';
@@ -30,6 +31,7 @@ const messages = {
   ...customPage,
   ...exams,
   ...learningCenter,
+  ...lessons,
   ...me,
   ...microPage,
   ...search,

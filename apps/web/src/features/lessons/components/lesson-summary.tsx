@@ -1,0 +1,41 @@
+import type { LessonDetail } from '@school/contract/lessons';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { href } from '../../../config/route-paths';
+
+/** "Lesson n", the course it belongs to, and for members the course's progress. */
+export function LessonSummary({ lesson }: { lesson: LessonDetail }) {
+  const { t } = useTranslation();
+  const progress = lesson.membership?.progress ?? null;
+  return (
+    <section className="space-y-2 bg-surface px-4 py-3" data-testid="lesson-summary">
+      <p className="text-xs text-ink-muted">
+        <span data-testid="lesson-number">{t('lessons.number', { number: lesson.number })}</span>
+        <span aria-hidden="true"> · </span>
+        <Link to={href('courseDetail', { uid: lesson.course.uid })} className="text-brand-strong">
+          {t('lessons.courseLink', { title: lesson.course.title })}
+        </Link>
+      </p>
+      {progress !== null ? (
+        <div className="flex items-center gap-3">
+          <span id="course-progress-label" className="shrink-0 text-xs text-ink-muted">
+            {t('lessons.courseProgress')}
+          </span>
+          <div
+            role="progressbar"
+            aria-labelledby="course-progress-label"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={progress}
+            className="h-1.5 flex-1 overflow-hidden rounded-full bg-line"
+          >
+            <div className="h-full rounded-full bg-brand-strong" style={{ width: `${progress}%` }} />
+          </div>
+          <span className="shrink-0 text-xs text-ink tabular-nums" data-testid="course-progress">
+            {t('lessons.courseProgressValue', { progress })}
+          </span>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,156 @@
+import type { LessonDetail } from '@school/contract/lessons';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { ErrorState } from '../../../components/ui/state-message';
+import { useSessionUser } from '../../../lib/use-session-user';
+import { lessonKeys } from '../api/lesson-keys';
+import { isStudying, type PlayerMode } from '../logic/lesson-access';
+import { noteAnchor, positionFromQuery, startPosition, type NoteAnchor } from '../logic/lesson-position';
+import { useLessonProgress } from '../logic/use-lesson-progress';
+import { CourseOfferLink } from './course-offer-link';
+import { NoteIcon, OutlineIcon } from './lesson-icons';
+import { LessonNavigation } from './lesson-navigation';
+import { LessonSummary } from './lesson-summary';
+import { LessonViewer } from './lesson-viewer';
+import { RefusalPanel } from './refusal-panel';
+
+// Both open on a tap: the popup and the form library stay off the player's first load.
+const LessonOutline = lazy(() => import('./lesson-outline'));
+const NoteSheet = lazy(() => import('./note-sheet'));
+
+const toolClass =
+  'flex h-9 items-center gap-1.5 rounded-full border border-line bg-surface px-3 text-sm text-ink active:bg-canvas';
+
+/** A preview's invitation: a line under the viewer, and a card once the preview has played to its end. */
+function TrialOffer({ lesson, ended }: { lesson: LessonDetail; ended: boolean }) {
+  const { t } = useTranslation();
+  if (ended) {
+    return (
+      <section role="status" className="bg-brand-soft px-4 py-5 text-center" data-testid="trial-ended">
+        <h2 className="text-base font-semibold text-ink">{t('lessons.trial.ended')}</h2>
+        <p className="mt-1 mb-4 text-sm text-ink-muted">{t('lessons.trial.endedWhy')}</p>
+        <CourseOfferLink lesson={lesson} />
+      </section>
+    );
+  }
+  return (
+    <div
+      className="flex items-center justify-between gap-3 bg-brand-soft px-4 py-2 text-sm text-brand-strong"
+      data-testid="trial-notice"
+    >
+      <span>{t('lessons.trial.notice')}</span>
+      <CourseOfferLink lesson={lesson} className="!h-8 !w-auto shrink-0 !px-4 text-xs" />
+    </div>
+  );
+}
+
+/** One lesson, loaded: the viewer or the refusal, then the lesson's place in the course. */
+export function LessonView({ lesson, mode }: { lesson: LessonDetail; mode: PlayerMode }) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const [params] = useSearchParams();
+  const signedIn = useSessionUser() !== null;
+  const studying = signedIn && isStudying(lesson);
+  const progress = useLessonProgress(lesson);
+  // Where the viewer opens, decided once: later answers carry the positions reported since.
+  const [startAt] = useState(() => startPosition(lesson, positionFromQuery(params.get('position'))));
+  const [trialEnded, setTrialEnded] = useState(false);
+  const [outline, setOutline] = useState({ loaded: false, open: false });
+  const [note, setNote] = useState<{ loaded: boolean; open: boolean; anchor: NoteAnchor }>({
+    loaded: false,
+    open: false,
+    anchor: null,
+  });
+
+  const refresh = useCallback(
+    () => void client.invalidateQueries({ queryKey: lessonKeys.detail(lesson.id) }),
+    [client, lesson.id],
+  );
+  const onMediaEnded = useCallback(() => {
+    if (lesson.trial) setTrialEnded(true);
+  }, [lesson.trial]);
+
+  const openNote = () => {
+    // Stamped now: the video may keep playing while the learner writes.
+    const kind = lesson.content?.kind;
+    const fallback = kind === 'PDF' || kind === 'SLIDES' ? (startAt ?? 1) : (startAt ?? 0);
+    setNote({ loaded: true, open: true, anchor: noteAnchor(lesson.content, progress.position() ?? fallback) });
+  };
+
+  let viewer;
+  if (lesson.refusal) {
+    viewer = <RefusalPanel refusal={lesson.refusal} lesson={lesson} mode={mode} onCheckAgain={refresh} />;
+  } else if (lesson.content) {
+    viewer = (
+      <LessonViewer
+        lesson={lesson}
+        content={lesson.content}
+        startAt={startAt}
+        progress={progress}
+        studying={studying}
+        signedIn={signedIn}
+        onMediaEnded={onMediaEnded}
+        onRefresh={refresh}
+      />
+    );
+  } else {
+    // Neither content nor a reason: never a blank screen.
+    viewer = <ErrorState onRetry={refresh} />;
+  }
+
+  return (
+    <div className="space-y-2 pb-[env(safe-area-inset-bottom)]">
+      <div>
+        <section
+          aria-label={t('lessons.viewer')}
+          data-testid="lesson-viewer"
+          data-kind={lesson.content?.kind ?? 'NONE'}
+        >
+          {viewer}
+        </section>
+        {lesson.trial && !lesson.refusal ? <TrialOffer lesson={lesson} ended={trialEnded} /> : null}
+      </div>
+      <LessonSummary lesson={lesson} />
+      <div className="flex gap-2 px-4">
+        <button
+          type="button"
+          className={toolClass}
+          aria-haspopup="dialog"
+          onClick={() => setOutline({ loaded: true, open: true })}
+        >
+          <OutlineIcon />
+          {t('lessons.outline.open')}
+        </button>
+        {studying ? (
+          <button type="button" className={toolClass} aria-haspopup="dialog" onClick={openNote}>
+            <NoteIcon />
+            {t('lessons.note.write')}
+          </button>
+        ) : null}
+      </div>
+      <LessonNavigation lesson={lesson} mode={mode} />
+      <Suspense fallback={null}>
+        {outline.loaded ? (
+          <LessonOutline
+            open={outline.open}
+            chapters={lesson.chapters}
+            currentId={lesson.id}
+            mode={mode}
+            onClose={() => setOutline({ loaded: true, open: false })}
+          />
+        ) : null}
+        {note.loaded ? (
+          <NoteSheet
+            open={note.open}
+            lessonId={lesson.id}
+            courseUid={lesson.course.uid}
+            anchor={note.anchor}
+            onClose={() => setNote((current) => ({ ...current, open: false }))}
+          />
+        ) : null}
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { DownloadIcon } from '../../../../components/ui/icons';
+import { formatFileSize } from '../../logic/lesson-position';
+import type { ViewerProgress } from '../../logic/use-lesson-progress';
+import { primaryButtonClass } from './external-link-button';
+import { FactList } from './fact-list';
+
+interface FileDownloadProps {
+  url: string;
+  fileName: string;
+  contentType: string;
+  size: number;
+  progress: ViewerProgress;
+}
+
+/** An OTHER lesson: the file's facts and a download, which counts as studying it (position 1). */
+export function FileDownload({ url, fileName, contentType, size, progress }: FileDownloadProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="bg-surface px-4 py-5" data-testid="file-download">
+      <FactList
+        facts={[
+          { id: 'name', label: t('lessons.file.name'), value: fileName },
+          { id: 'type', label: t('lessons.file.type'), value: contentType },
+          { id: 'size', label: t('lessons.file.size'), value: formatFileSize(size) },
+        ]}
+      />
+      <a
+        href={url}
+        download={fileName}
+        onClick={() => progress.report(1)}
+        className={`mt-5 gap-2 ${primaryButtonClass}`}
+      >
+        <DownloadIcon />
+        {t('lessons.file.download')}
+      </a>
+    </div>
+  );
+}
