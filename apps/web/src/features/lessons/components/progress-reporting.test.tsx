@@ -79,7 +79,7 @@ describe('progress reporting', () => {
       </Routes>,
       { path },
     );
-    const video = await screen.findByTestId('lesson-video');
+    const video = (await screen.findByTestId('lesson-video')) as HTMLVideoElement;
     mediaState(video, { currentTime: 0 });
     return { ...view, video };
   }
