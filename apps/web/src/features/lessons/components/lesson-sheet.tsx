@@ -1,5 +1,6 @@
 import Popup from 'antd-mobile/es/components/popup';
-import { useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useLatest } from '../../../components/media/use-latest';
 import { CloseIcon } from '../../../components/ui/icons';
 
 interface LessonSheetProps {
@@ -20,6 +21,16 @@ interface LessonSheetProps {
 export function LessonSheet({ open, title, closeLabel, onClose, focusTarget, testId, children }: LessonSheetProps) {
   const titleId = useId();
   const returnFocus = useRef<HTMLElement | null>(null);
+  const latestOnClose = useLatest(onClose);
+  // Escape closes wherever focus is (it may not have reached the sheet yet).
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') latestOnClose.current();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open, latestOnClose]);
   return (
     <Popup
       visible={open}
@@ -34,15 +45,7 @@ export function LessonSheet({ open, title, closeLabel, onClose, focusTarget, tes
       afterClose={() => returnFocus.current?.focus()}
       bodyClassName="rounded-t-2xl pb-[env(safe-area-inset-bottom)]"
     >
-      <div
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        data-testid={testId}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') onClose();
-        }}
-      >
+      <div role="dialog" aria-modal="true" aria-labelledby={titleId} data-testid={testId}>
         <div className="flex items-center justify-between border-b border-line pl-4">
           <h2 id={titleId} className="text-base font-semibold text-ink">
             {title}

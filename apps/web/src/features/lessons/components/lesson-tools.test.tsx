@@ -13,6 +13,27 @@ const toastShow = vi.hoisted(() => vi.fn());
 vi.mock('antd-mobile/es/components/toast', () => ({ default: { show: toastShow } }));
 vi.mock('../../../lib/antd-renderer', () => ({ ensureAntdRenderer: () => Promise.resolve() }));
 
+const hls = vi.hoisted(() => ({ instances: [] as Array<{ source: string; media: HTMLMediaElement | null }> }));
+vi.mock('hls.js/light', () => ({
+  default: class {
+    static isSupported = () => true;
+    static Events = { ERROR: 'hlsError' };
+    static ErrorTypes = { MEDIA_ERROR: 'mediaError' };
+    record = { source: '', media: null as HTMLMediaElement | null };
+    constructor() {
+      hls.instances.push(this.record);
+    }
+    on() {}
+    loadSource(source: string) {
+      this.record.source = source;
+    }
+    attachMedia(media: HTMLMediaElement) {
+      this.record.media = media;
+    }
+    destroy() {}
+  },
+}));
+
 const fire = (element: HTMLElement, name: string) => act(() => void fireEvent(element, new Event(name)));
 
 describe('lesson tools', () => {
@@ -94,6 +115,33 @@ describe('lesson tools', () => {
       fireEvent.click(await screen.findByRole('button', { name: '2×' }));
       expect((screen.getByTestId('lesson-video') as HTMLVideoElement).playbackRate).toBe(2);
       expect(callsOf(fetchMock).filter((call) => !call.startsWith('GET'))).toEqual([]);
+    });
+  });
+
+  describe('HLS', () => {
+    beforeEach(() => {
+      hls.instances.length = 0;
+      serve();
+    });
+
+    it('plays an HLS playlist through hls.js where the browser has no HLS of its own', async () => {
+      lesson = lessonDetail({
+        content: { kind: 'VIDEO', format: 'HLS', url: '/api/lessons/12/media/index.m3u8', duration: 120 },
+      });
+      await open();
+      const video = await screen.findByTestId('lesson-video');
+      // jsdom, like Chrome on a desktop, answers '' to canPlayType for HLS.
+      await waitFor(() =>
+        expect(hls.instances).toEqual([{ source: '/api/lessons/12/media/index.m3u8', media: video }]),
+      );
+      expect(video.getAttribute('src')).toBeNull();
+    });
+
+    it('leaves an mp4 to the browser and never loads hls.js for it', async () => {
+      await open();
+      expect((await screen.findByTestId('lesson-video')).getAttribute('src')).toBe('/api/lessons/12/media/video.mp4');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(hls.instances).toEqual([]);
     });
   });
 
