@@ -118,6 +118,13 @@ describe('lesson screen', () => {
     expect(await screen.findByTestId('lesson-video')).toBeTruthy();
   });
 
+  it('tells a live room is not ready yet', async () => {
+    lesson = lessonDetail({ refusal: { code: 'liveLoadFailed' }, content: null });
+    await renderScreen();
+    expect(await screen.findByRole('heading', { name: 'Failed to load the live room' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Check again' })).toBeTruthy();
+  });
+
   it('tells when the membership ended, with the button to buy the course again', async () => {
     lesson = lessonDetail({
       refusal: { code: 'memberExpired', expiredAt: '2025-03-04T10:00:00Z' },

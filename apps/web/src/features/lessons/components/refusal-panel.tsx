@@ -39,7 +39,7 @@ function LoginButton({ label, subtle = false }: { label: string; subtle?: boolea
 
 /**
  * Why the lesson does not play, and what the learner can do about it (never a blank screen):
- * wait for the conversion, finish the blocking lesson, join / buy / renew, or log in.
+ * wait for the conversion or the live room, finish the blocking lesson, join / buy / renew, or log in.
  */
 export function RefusalPanel({ refusal, lesson, mode, onCheckAgain }: RefusalPanelProps) {
   const { t } = useTranslation();
@@ -124,7 +124,23 @@ export function RefusalPanel({ refusal, lesson, mode, onCheckAgain }: RefusalPan
           />
         );
       break;
+    case 'liveLoadFailed':
+      body = (
+        <StateMessage
+          role="status"
+          icon={<AlertIcon />}
+          title={t('error.liveLoadFailed')}
+          description={t('lessons.refusal.liveLoadFailedWhy')}
+          action={
+            <button type="button" onClick={onCheckAgain} className={primaryButtonClass}>
+              {t('lessons.refusal.checkAgain')}
+            </button>
+          }
+        />
+      );
+      break;
     default:
+      // A refusal this screen does not know yet (a newer server): still never a blank screen.
       body = <StateMessage icon={<AlertIcon />} title={t('ui.error.title')} />;
   }
   return (

@@ -26,6 +26,7 @@ export const en = {
   'lessons.refusal.preparing.NOT_STARTED': 'It will be ready to play once the school has finished processing it.',
   'lessons.refusal.preparing.RUNNING': 'Processing is under way: check back in a few minutes.',
   'lessons.refusal.preparing.FAILED': 'Processing did not succeed. Please tell the school so they can upload it again.',
+  'lessons.refusal.liveLoadFailedWhy': 'The school has not set up the live room yet. Please check again later.',
   'lessons.refusal.checkAgain': 'Check again',
   'lessons.refusal.locked': 'This lesson is locked',
   'lessons.refusal.lockedWhy': 'This course is studied in order: finish “{{title}}” first.',
