@@ -2,7 +2,7 @@
 // in the same run, so the numbers compare as ratios (the load tool shares the 2 cores); then
 // lesson progress writes (PUT /api/lessons/{id}/progress from signed-in learners) on PGlite and,
 // when PostgreSQL is reachable, on a fresh PostgreSQL database too.
-// Usage: node bench/api-load.mjs [--seconds 5] [--connections 10] [--postgres postgres://127.0.0.1:5432/test | --no-postgres]
+// Usage: node bench/api-load.mjs [--seconds 5] [--connections 10] [--postgres postgres://postgres@127.0.0.1:5432/test | --no-postgres]
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,7 +22,7 @@ const postgresAt = args.includes('--no-postgres')
   ? null
   : args.includes('--postgres')
     ? args[args.indexOf('--postgres') + 1]
-    : 'postgres://127.0.0.1:5432/test';
+    : 'postgres://postgres@127.0.0.1:5432/test';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 /** The built server on its own port and data folder; `databaseUrl` switches it to PostgreSQL. */
@@ -84,11 +84,18 @@ async function progressTargets(port) {
       const detail = await (await fetch(`${base}/api/courses/${course.uid}`, { headers: { cookie } })).json();
       for (const lesson of detail.chapters.flatMap((c) => c.lessons)) {
         const player = await (await fetch(`${base}/api/lessons/${lesson.id}`, { headers: { cookie } })).json();
-        if (player.refusal === null && !player.trial) pairs.push({ cookie, lessonId: lesson.id });
+        if (player.refusal === null && !player.trial) pairs.push({ cookie, course: course.uid, lessonId: lesson.id });
       }
     }
   }
-  return pairs;
+  // Round-robin over memberships, so requests in flight together are different learners' or
+  // courses' reports, as in a school (one learner reports one lesson at a time).
+  const byMembership = new Map();
+  for (const p of pairs) byMembership.set(`${p.cookie}|${p.course}`, [...(byMembership.get(`${p.cookie}|${p.course}`) ?? []), p]);
+  const groups = [...byMembership.values()];
+  const spread = [];
+  for (let i = 0; spread.length < pairs.length; i += 1) for (const g of groups) if (g[i]) spread.push(g[i]);
+  return spread;
 }
 
 /** Progress writes per second: each request a learner's report on one of their lessons, now. */
@@ -140,7 +147,8 @@ async function freshPostgres(adminUrl) {
   const admin = new pg.Client({ connectionString: adminUrl });
   try {
     await admin.connect();
-  } catch {
+  } catch (error) {
+    console.log(`PostgreSQL not measured (${adminUrl}: ${error.message})`);
     return null;
   }
   const name = `bench_${Date.now().toString(36)}`;

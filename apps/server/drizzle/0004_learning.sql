@@ -35,6 +35,7 @@ ALTER TABLE "lesson_learnings" ADD COLUMN "position" integer DEFAULT 0 NOT NULL;
 ALTER TABLE "lesson_learnings" ADD COLUMN "furthest" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "lesson_learnings" ADD COLUMN "reported_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "lesson_learnings" ADD COLUMN "completed_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "lesson_learnings" ADD COLUMN "completed_by" uuid;--> statement-breakpoint
 ALTER TABLE "lessons" ADD COLUMN "media_id" integer;--> statement-breakpoint
 ALTER TABLE "lessons" ADD COLUMN "content" jsonb;--> statement-breakpoint
 ALTER TABLE "lessons" ADD COLUMN "external_url" text;--> statement-breakpoint

@@ -2,7 +2,8 @@ import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { SQL } from 'drizzle-orm';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -109,4 +110,22 @@ async function openPostgres(url: string, onPoolError: (error: Error) => void): P
       await pool.end();
     },
   };
+}
+
+const dialect = new PgDialect();
+
+/**
+ * Runs a hot statement as a named prepared statement on PostgreSQL, so each connection plans it
+ * once instead of on every call (planning a many-join statement costs PostgreSQL more than
+ * running it). `name` must always go with the same SQL text. PGlite runs it as it is.
+ */
+export async function executePrepared<Row>(db: Db, name: string, query: SQL): Promise<Row[]> {
+  const client = (db as Db & { $client?: unknown }).$client;
+  if (client instanceof pg.Pool) {
+    const { sql: text, params } = dialect.sqlToQuery(query);
+    const result = await client.query({ name, text, values: params });
+    return result.rows as Row[];
+  }
+  const { rows } = (await db.execute(query)) as unknown as { rows: Row[] };
+  return rows;
 }

@@ -10,6 +10,7 @@ import {
   serial,
   text,
   timestamp,
+  uuid,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 // Type-only imports: drizzle-kit loads this file on its own and must not follow runtime imports.
@@ -609,6 +610,11 @@ export const lessonLearnings = pgTable(
     /** When the learner was at `position` (the client's report time): a late, older report loses. */
     reportedAt: timestamp('reported_at', { withTimezone: true, mode: 'date' }),
     completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * The report that completed the lesson (a random id it carries): of several reports racing
+     * to complete it, exactly one finds its own id here and counts the lesson for the course.
+     */
+    completedBy: uuid('completed_by'),
     updatedAt: updatedAt(),
   },
   (t) => [

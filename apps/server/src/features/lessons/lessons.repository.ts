@@ -1,6 +1,6 @@
 import type { LearningStatus } from '@school/contract/enums';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database.js';
+import { executePrepared, type Db } from '../../db/database.js';
 import {
   activityRegistrations,
   chapters,
@@ -13,6 +13,14 @@ import {
   media,
   users,
 } from '../../db/schema.js';
+import {
+  liveRoomTypes,
+  pagedTypes,
+  playsMediaTypes,
+  readPercentType,
+  watchedShare,
+  watchedTypes,
+} from './lesson-rules.js';
 
 export type MediaRow = typeof media.$inferSelect;
 export type MembershipRow = typeof courseMembers.$inferSelect;
@@ -22,22 +30,21 @@ export class ActivityFullError extends Error {}
 
 export interface ProgressWrite {
   tenantId: number;
-  courseId: number;
   lessonId: number;
   userId: number;
   position: number;
   /** When the learner was there (never later than now). */
   at: Date;
-  /** The furthest position that completes the lesson (decision 011). */
-  completesAt: number;
-  /** Runs under the membership's row lock; null refuses (the write is not made). */
-  recheck?: (membership: MembershipRow) => Promise<void> | void;
+  now: Date;
+  /** A random id of this report (UUID), so the one that completes the lesson can tell. */
+  reportId: string;
 }
 
 export interface ProgressWritten {
   status: LearningStatus;
   position: number;
   learnedLessonCount: number;
+  lessonCount: number;
 }
 
 export function createLessonsRepository(db: Db) {
@@ -161,64 +168,95 @@ export function createLessonsRepository(db: Db) {
     },
 
     /**
-     * One progress report, under the membership's row lock so a learner's reports of one course
-     * are applied one at a time (two devices, a replayed journal): the completion is counted
-     * exactly once, and an older report (`at`) never moves the position or the completion back.
+     * One progress report in one statement (it runs for every learner every 10 s). It is made
+     * only when the report may be: the school's lesson in a visible course, a running
+     * membership, not locked behind an earlier lesson, playable (converted, a live room) —
+     * otherwise null and nothing is written (the service then explains why). The lesson row's
+     * lock orders reports of one lesson: an older report (`at`) never moves the position, the
+     * furthest position only grows, a completed lesson stays completed, and the report whose
+     * id is stored as `completed_by` (exactly one, however many raced to complete it) adds the
+     * lesson to the course's count. "Continue learning" follows the newest report.
      */
-    writeProgress(write: ProgressWrite): Promise<ProgressWritten | null> {
-      return db.transaction(async (tx) => {
-        const [membership] = await tx
-          .select()
-          .from(courseMembers)
-          .where(and(eq(courseMembers.courseId, write.courseId), eq(courseMembers.userId, write.userId)))
-          .for('update');
-        if (membership === undefined) return null;
-        await write.recheck?.(membership);
-        const [before] = await tx
-          .select({ status: lessonLearnings.status })
-          .from(lessonLearnings)
-          .where(and(eq(lessonLearnings.lessonId, write.lessonId), eq(lessonLearnings.userId, write.userId)));
-        const completes = write.position >= write.completesAt;
-        const t = lessonLearnings;
-        const newer = sql`(${t.reportedAt} is null or excluded.reported_at > ${t.reportedAt})`;
-        const [after] = await tx
-          .insert(t)
-          .values({
-            lessonId: write.lessonId,
-            userId: write.userId,
-            status: completes ? 'COMPLETED' : 'LEARNING',
-            position: write.position,
-            furthest: write.position,
-            reportedAt: write.at,
-            completedAt: completes ? write.at : null,
-          })
-          .onConflictDoUpdate({
-            target: [t.lessonId, t.userId],
-            set: {
-              position: sql`case when ${newer} then excluded.position else ${t.position} end`,
-              reportedAt: sql`case when ${newer} then excluded.reported_at else ${t.reportedAt} end`,
-              furthest: sql`greatest(${t.furthest}, excluded.furthest)`,
-              status: sql`case when ${t.status} = 'COMPLETED' or greatest(${t.furthest}, excluded.furthest) >= ${write.completesAt} then 'COMPLETED' else 'LEARNING' end`,
-              completedAt: sql`coalesce(${t.completedAt}, case when greatest(${t.furthest}, excluded.furthest) >= ${write.completesAt} then excluded.reported_at end)`,
-              updatedAt: sql`now()`,
-            },
-          })
-          .returning({ status: t.status, position: t.position });
-        const newlyCompleted = after!.status === 'COMPLETED' && before?.status !== 'COMPLETED';
-        const m = courseMembers;
-        const isLatest = sql`(${m.lastLearnedAt} is null or ${m.lastLearnedAt} <= ${write.at})`;
-        const [counted] = await tx
-          .update(m)
-          .set({
-            learnedLessonCount: newlyCompleted ? sql`${m.learnedLessonCount} + 1` : m.learnedLessonCount,
-            // "Continue learning" goes where the newest report was made.
-            lastLessonId: sql`case when ${isLatest} then ${write.lessonId} else ${m.lastLessonId} end`,
-            lastLearnedAt: sql`case when ${isLatest} then ${write.at}::timestamptz else ${m.lastLearnedAt} end`,
-          })
-          .where(and(eq(m.courseId, write.courseId), eq(m.userId, write.userId)))
-          .returning({ learnedLessonCount: m.learnedLessonCount });
-        return { status: after!.status, position: after!.position, learnedLessonCount: counted!.learnedLessonCount };
-      });
+    async writeProgress(write: ProgressWrite): Promise<ProgressWritten | null> {
+      const t = lessonLearnings;
+      const m = courseMembers;
+      const at = sql`${write.at.toISOString()}::timestamptz`;
+      const now = sql`${write.now.toISOString()}::timestamptz`;
+      const report = sql`${write.reportId}::uuid`;
+      // The rule's constants (media type names, the share watched) as SQL literals: they are
+      // this code's own enumerations, never input.
+      const types = (list: readonly string[]) => sql.raw(list.map((type) => `'${type}'`).join(', '));
+      const share = sql.raw(String(watchedShare));
+      const duration = sql`coalesce(${media.duration}, ${lessons.duration}, 0)`;
+      const pages = sql`coalesce(${media.pageCount}, 1)`;
+      // completionPositionOf and lastPositionOf (lesson-rules.ts), in SQL.
+      const completesAt = sql`case
+        when ${lessons.mediaType} in (${types(watchedTypes)}) then greatest(1, ceil(${duration} * ${share}))::int
+        when ${lessons.mediaType} in (${types(pagedTypes)}) then greatest(1, ${pages})
+        when ${lessons.mediaType} = ${types([readPercentType])} then 100 else 1 end`;
+      const lastPosition = sql`case when ${lessons.mediaType} in (${types(watchedTypes)}) then greatest(1, ${duration}) else ${completesAt} end`;
+      // The first earlier lesson (chapter order, then lesson order) not completed.
+      const blocked = sql`exists (
+        select 1 from ${lessons} earlier
+        join ${chapters} earlier_chapter on earlier_chapter.id = earlier.chapter_id
+        left join ${t} earlier_learning on earlier_learning.lesson_id = earlier.id
+          and earlier_learning.user_id = ${write.userId}
+        where earlier.course_id = ${lessons.courseId}
+          and (earlier_chapter.seq, earlier.seq, earlier.id) < (${chapters.seq}, ${lessons.seq}, ${lessons.id})
+          and earlier_learning.status is distinct from 'COMPLETED')`;
+      const newer = sql`(${t.reportedAt} is null or excluded.reported_at > ${t.reportedAt})`;
+      const reached = sql`greatest(${t.furthest}, excluded.furthest) >= (select completes_at from target)`;
+      const isLatest = sql`(${m.lastLearnedAt} is null or ${m.lastLearnedAt} <= ${at})`;
+      const rows = await executePrepared<ProgressWritten>(
+        db,
+        'lesson_progress_write',
+        sql`
+        with target as (
+          select ${lessons.courseId} as course_id, ${courses.lessonCount} as lesson_count,
+            ${completesAt} as completes_at, least(${write.position}::int, ${lastPosition}) as position
+          from ${lessons}
+          join ${courses} on ${courses.id} = ${lessons.courseId}
+          join ${chapters} on ${chapters.id} = ${lessons.chapterId}
+          left join ${media} on ${media.id} = ${lessons.mediaId}
+          join ${m} on ${m.courseId} = ${lessons.courseId} and ${m.userId} = ${write.userId}
+            and (${m.expiresAt} is null or ${m.expiresAt} >= ${now})
+          where ${lessons.id} = ${write.lessonId} and ${lessons.tenantId} = ${write.tenantId}
+            and ${courses.status} not in ('UNPUBLISHED', 'CLOSED')
+            and (${lessons.mediaType} not in (${types(playsMediaTypes)}) or ${media.conversionStatus} = 'COMPLETED')
+            and (${lessons.mediaType} not in (${types(liveRoomTypes)}) or ${lessons.externalUrl} is not null)
+            and not (${courses.learnInOrder} and ${blocked})
+        ),
+        written as (
+          insert into ${t} (lesson_id, user_id, status, position, furthest, reported_at, completed_at, completed_by)
+          select ${write.lessonId}, ${write.userId},
+            case when position >= completes_at then 'COMPLETED' else 'LEARNING' end, position, position, ${at},
+            case when position >= completes_at then ${at} end, case when position >= completes_at then ${report} end
+          from target
+          on conflict (lesson_id, user_id) do update set
+            position = case when ${newer} then excluded.position else ${t.position} end,
+            reported_at = case when ${newer} then excluded.reported_at else ${t.reportedAt} end,
+            furthest = greatest(${t.furthest}, excluded.furthest),
+            status = case when ${t.status} = 'COMPLETED' or ${reached} then 'COMPLETED' else 'LEARNING' end,
+            completed_at = coalesce(${t.completedAt}, case when ${reached} then excluded.reported_at end),
+            completed_by = coalesce(${t.completedBy}, case when ${reached} then ${report} end),
+            updated_at = now()
+          returning status, position, completed_by
+        ),
+        counted as (
+          update ${m} set
+            learned_lesson_count = ${m.learnedLessonCount}
+              + case when (select completed_by from written) = ${report} then 1 else 0 end,
+            last_lesson_id = case when ${isLatest} then ${write.lessonId} else ${m.lastLessonId} end,
+            last_learned_at = case when ${isLatest} then ${at} else ${m.lastLearnedAt} end
+          where ${m.courseId} = (select course_id from target) and ${m.userId} = ${write.userId}
+            and exists (select 1 from written)
+          returning learned_lesson_count
+        )
+        select written.status, written.position, counted.learned_lesson_count as "learnedLessonCount",
+          (select lesson_count from target) as "lessonCount"
+        from written, counted`,
+      );
+      return rows[0] ?? null;
     },
 
     /**

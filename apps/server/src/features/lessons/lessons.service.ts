@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import type { CourseNote } from '@school/contract/courses';
-import type { LearningStatus, MediaType } from '@school/contract/enums';
+import type { LearningStatus } from '@school/contract/enums';
 import type {
   ActivityRegistrationResult,
   LessonContent,
@@ -19,6 +20,7 @@ import { sanitizeRichText } from '../../lib/rich-text.js';
 import { buildSyllabus } from '../../lib/syllabus.js';
 import type { Clock } from '../../providers/clock.js';
 import type { MediaFile } from '../../db/schema.js';
+import { liveRoomTypes, playsMediaTypes } from './lesson-rules.js';
 import { ActivityFullError, type LessonsRepository, type MediaRow, type MembershipRow } from './lessons.repository.js';
 
 type FoundLesson = NonNullable<Awaited<ReturnType<LessonsRepository['findLesson']>>>;
@@ -26,48 +28,23 @@ type FoundLesson = NonNullable<Awaited<ReturnType<LessonsRepository['findLesson'
 /** The live room opens this long before the start, so learners can settle in. */
 const liveRoomOpensMs = 15 * 60 * 1000;
 
-/** Media types whose lesson plays a stored file (no file yet: not converted). */
-const playsMedia = new Set<MediaType>(['VIDEO', 'AUDIO', 'PPT', 'DOC', 'PDF', 'OTHER', 'LIVE_RECODE']);
-
-/**
- * The position that completes a lesson (decision 011): 90 % of a video or audio watched, the
- * last page or slide reached, HTML read to the end (100 %); lessons without a length complete
- * when opened (a download, the exam, the live room, the lab) or, for an activity, registered.
- */
-export function completionPositionOf(mediaType: MediaType, length: { duration: number; pageCount: number }): number {
-  switch (mediaType) {
-    case 'VIDEO':
-    case 'AUDIO':
-    case 'LIVE_RECODE':
-      return Math.max(1, Math.ceil(length.duration * 0.9));
-    case 'PDF':
-    case 'DOC':
-    case 'PPT':
-      return Math.max(1, length.pageCount);
-    case 'HTML':
-      return 100;
-    default:
-      return 1;
-  }
-}
-
-/** The furthest position a report may name: the end of the media, the last page, 100 % of HTML, or 1. */
-function lastPositionOf(mediaType: MediaType, length: { duration: number; pageCount: number }): number {
-  switch (mediaType) {
-    case 'VIDEO':
-    case 'AUDIO':
-    case 'LIVE_RECODE':
-      return Math.max(1, length.duration);
-    default:
-      return completionPositionOf(mediaType, length);
-  }
-}
-
 function lengthOf(found: FoundLesson) {
   return {
     duration: found.media?.duration ?? found.lesson.duration ?? 0,
     pageCount: found.media?.pageCount ?? 1,
   };
+}
+
+/** What keeps a lesson's content from playing for anyone: media not converted, no live room. */
+function contentRefusalOf(found: FoundLesson): LessonRefusal | null {
+  if (playsMediaTypes.includes(found.lesson.mediaType)) {
+    const status = found.media?.conversionStatus ?? 'NOT_STARTED';
+    if (status !== 'COMPLETED') return { code: 'conversionNotCompleted', conversionStatus: status };
+  }
+  if (liveRoomTypes.includes(found.lesson.mediaType) && found.lesson.externalUrl === null) {
+    return { code: 'liveLoadFailed' };
+  }
+  return null;
 }
 
 interface Access {
@@ -115,13 +92,8 @@ export function createLessonsService({ repository, clock }: { repository: Lesson
         });
       }
     }
-    if (playsMedia.has(found.lesson.mediaType)) {
-      const status = found.media?.conversionStatus ?? 'NOT_STARTED';
-      if (status !== 'COMPLETED') return refuse({ code: 'conversionNotCompleted', conversionStatus: status });
-    }
-    if (found.lesson.mediaType === 'LIVE' || found.lesson.mediaType === 'LIVE_NOW') {
-      if (found.lesson.externalUrl === null) return refuse({ code: 'liveLoadFailed' });
-    }
+    const refusal = contentRefusalOf(found);
+    if (refusal !== null) return refuse(refusal);
     return { found, membership, trial, refusal: null };
   }
 
@@ -298,31 +270,32 @@ export function createLessonsService({ repository, clock }: { repository: Lesson
       lessonId: number,
       report: LessonProgressReport,
     ): Promise<LessonProgressResult> {
-      const { found } = await requireMember(caller, lessonId);
+      // The hot path (every learner, every 10 s) is one statement that checks as it writes;
+      // only a refused report pays for finding out why.
       const now = clock.now();
-      const length = lengthOf(found);
       const reported = new Date(report.at);
       const written = await repository.writeProgress({
         tenantId: caller.tenantId,
-        courseId: found.course.id,
         lessonId,
         userId: caller.userId,
-        position: Math.min(report.position, lastPositionOf(found.lesson.mediaType, length)),
+        position: report.position,
         // A device whose clock runs ahead must not win over every later report.
         at: reported.getTime() > now.getTime() ? now : reported,
-        completesAt: completionPositionOf(found.lesson.mediaType, length),
-        recheck: (membership) => {
-          if (isExpiredAt(membership.expiresAt, clock.now())) throw new AppError('memberExpired');
-        },
+        now,
+        reportId: randomUUID(),
       });
-      if (written === null) throw new AppError('notCourseMember');
+      if (written === null) {
+        await requireMember(caller, lessonId);
+        // Allowed now, refused a moment ago: the membership or the lesson changed meanwhile.
+        throw new AppError('conflict');
+      }
       return {
         status: written.status,
         position: written.position,
         learnedLessonCount: written.learnedLessonCount,
         courseProgress: courseLearning(
           { learnedLessonCount: written.learnedLessonCount, lastLessonId: lessonId },
-          found.course.lessonCount,
+          written.lessonCount,
         ).progress,
       };
     },
@@ -338,14 +311,15 @@ export function createLessonsService({ repository, clock }: { repository: Lesson
         throw error;
       }
       // Registering is what completes an activity lesson.
+      const now = clock.now();
       await repository.writeProgress({
         tenantId: caller.tenantId,
-        courseId: found.course.id,
         lessonId,
         userId: caller.userId,
         position: 1,
-        at: clock.now(),
-        completesAt: 1,
+        at: now,
+        now,
+        reportId: randomUUID(),
       });
       const result: ActivityRegistrationResult = {
         registered: true,

@@ -371,6 +371,29 @@ describe('PUT /api/lessons/{id}/progress', () => {
     });
   });
 
+  it('refuses in the order a learner can fix it: join, renew, finish the earlier lesson', async () => {
+    const course = await arrangeCourse(t, storage, {
+      learnInOrder: true,
+      lessons: [{ mediaType: 'VIDEO' }, { mediaType: 'VIDEO', conversionStatus: 'RUNNING' }],
+    });
+    const [, second] = course.lessonIds as [number, number];
+    const now = t.clock.now();
+    // A stranger is told to join, not that the lesson is locked or converting.
+    expect((await report(second, newbieCookie, 1, now)).json()).toMatchObject({ code: 'notCourseMember' });
+    const expired = await newAccount(t);
+    await addMember(t, course, expired.id, { expiresAt: new Date(now.getTime() - hour) });
+    expect((await report(course.lessonIds[0]!, expired.cookie, 1, now)).json()).toMatchObject({
+      code: 'memberExpired',
+    });
+    expect((await report(second, expired.cookie, 1, now)).json()).toMatchObject({ code: 'memberExpired' });
+    expect(await learningRow(course.lessonIds[0]!, expired.id)).toBeNull();
+    const member = await newAccount(t);
+    await addMember(t, course, member.id);
+    expect((await report(second, member.cookie, 1, now)).json()).toMatchObject({ code: 'lessonLocked' });
+    await report(course.lessonIds[0]!, member.cookie, 100, now);
+    expect((await report(second, member.cookie, 1, now)).json()).toMatchObject({ code: 'conversionNotCompleted' });
+  });
+
   it('takes a device clock running ahead as now, so later reports still win', async () => {
     const course = await arrangeCourse(t, storage, { lessons: [{ mediaType: 'VIDEO', length: 600 }] });
     const account = await newAccount(t);
