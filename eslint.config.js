@@ -11,6 +11,8 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/drizzle/**',
       'data/**',
+      // Seed media: HLS segments are MPEG transport streams named .ts, not TypeScript.
+      'apps/server/seed/media/**',
       '**/*.tsbuildinfo',
       'e2e/.artifacts/**',
       'bench/.out/**',

@@ -66,7 +66,10 @@ async function loginCookie(port, username, password) {
     body: JSON.stringify({ username, password }),
   });
   if (!res.ok) throw new Error(`login ${username}: ${res.status}`);
-  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }
 
 /**
@@ -91,7 +94,8 @@ async function progressTargets(port) {
   // Round-robin over memberships, so requests in flight together are different learners' or
   // courses' reports, as in a school (one learner reports one lesson at a time).
   const byMembership = new Map();
-  for (const p of pairs) byMembership.set(`${p.cookie}|${p.course}`, [...(byMembership.get(`${p.cookie}|${p.course}`) ?? []), p]);
+  for (const p of pairs)
+    byMembership.set(`${p.cookie}|${p.course}`, [...(byMembership.get(`${p.cookie}|${p.course}`) ?? []), p]);
   const groups = [...byMembership.values()];
   const spread = [];
   for (let i = 0; spread.length < pairs.length; i += 1) for (const g of groups) if (g[i]) spread.push(g[i]);
@@ -223,5 +227,7 @@ if (postgres !== null) {
     await postgres.drop();
   }
 }
-console.log(`lesson progress writes (${connections} connections, ${seconds}s, loopback; target ≥ 1000/s on PostgreSQL)`);
+console.log(
+  `lesson progress writes (${connections} connections, ${seconds}s, loopback; target ≥ 1000/s on PostgreSQL)`,
+);
 console.table(progressRows);

@@ -177,10 +177,7 @@ export type ThreadDetail = z.infer<typeof threadDetailSchema>;
 
 /** POST /api/courses/{uid}/threads/{id}/posts (members): answer. 201 with the answer. */
 export const threadPostCreateSchema = z.object({
-  content: textInput({ error: ruleIds.answerRequired })
-    .trim()
-    .min(1, { error: ruleIds.answerRequired })
-    .max(5000),
+  content: textInput({ error: ruleIds.answerRequired }).trim().min(1, { error: ruleIds.answerRequired }).max(5000),
 });
 export type ThreadPostCreate = z.infer<typeof threadPostCreateSchema>;
 

@@ -84,7 +84,10 @@ export const lessonRefusalSchema = z.discriminatedUnion('code', [
   z.object({ code: z.literal('memberExpired'), expiredAt: isoDateTime }),
   /** Learn-in-order course: the first earlier lesson not yet completed. */
   z.object({ code: z.literal('lessonLocked'), blockingLesson: z.object({ id: z.number().int(), title: z.string() }) }),
-  z.object({ code: z.literal('conversionNotCompleted'), conversionStatus: z.enum(['NOT_STARTED', 'RUNNING', 'FAILED']) }),
+  z.object({
+    code: z.literal('conversionNotCompleted'),
+    conversionStatus: z.enum(['NOT_STARTED', 'RUNNING', 'FAILED']),
+  }),
   /** A live lesson whose room cannot be loaded (no room set up). */
   z.object({ code: z.literal('liveLoadFailed') }),
 ]);

@@ -61,12 +61,10 @@ export const apiPaths = {
   courseNotes: (uid: string) => `/api/courses/${segment(uid)}/notes`,
   courseThreads: (uid: string) => `/api/courses/${segment(uid)}/threads`,
   courseThread: (uid: string, id: number | string) => `/api/courses/${segment(uid)}/threads/${segment(id)}`,
-  courseThreadPosts: (uid: string, id: number | string) =>
-    `/api/courses/${segment(uid)}/threads/${segment(id)}/posts`,
+  courseThreadPosts: (uid: string, id: number | string) => `/api/courses/${segment(uid)}/threads/${segment(id)}/posts`,
   courseLectures: (uid: string) => `/api/courses/${segment(uid)}/lectures`,
   courseLecture: (uid: string, id: number | string) => `/api/courses/${segment(uid)}/lectures/${segment(id)}`,
-  courseLectureFile: (uid: string, id: number | string) =>
-    `/api/courses/${segment(uid)}/lectures/${segment(id)}/file`,
+  courseLectureFile: (uid: string, id: number | string) => `/api/courses/${segment(uid)}/lectures/${segment(id)}/file`,
   note: (id: number | string) => `/api/notes/${segment(id)}`,
 
   // Learning (ours: decision record 011)
