@@ -17,6 +17,7 @@ import { secondSchoolHost } from '../../db/seed.js';
 import { newAccount } from '../../testing/accounts.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { get, post, tenantIdOf } from '../../testing/site.js';
+import { learningScenarios } from '../../testing/learning-scenarios.js';
 import { courseByUid, loginLearner } from './courses-testing.js';
 
 let t: TestApp;
@@ -294,6 +295,22 @@ describe('GET /api/courses/{uid}', () => {
     expect(body.about).toContain(
       '<a href="https://example.com/docs" rel="noopener noreferrer" target="_blank">docs</a>',
     );
+  });
+});
+
+describe('GET /api/courses/{uid}: learn in order', () => {
+  it('locks each lesson behind the first earlier one the member has not completed', async () => {
+    const { learnInOrder } = await learningScenarios(t.db);
+    const { body } = await detail(learnInOrder.courseUid, learnerCookie);
+    const rows = lessonsOf(body);
+    const blockingIndex = rows.findIndex((l) => l.id === learnInOrder.blockingLessonId);
+    expect(rows.find((l) => l.id === learnInOrder.completedLessonId)).toMatchObject({ learningStatus: 'COMPLETED' });
+    // Up to the first lesson not completed everything opens; after it, nothing does.
+    expect(rows.map((l) => l.locked)).toEqual(rows.map((_, i) => i > blockingIndex));
+    expect(rows.find((l) => l.id === learnInOrder.lockedLessonId)!.locked).toBe(true);
+    // A visitor sees the trial lesson open and the rest locked, as in any course.
+    const visitor = lessonsOf((await detail(learnInOrder.courseUid)).body);
+    expect(visitor.map((l) => l.locked)).toEqual(visitor.map((l) => !l.freeTrial));
   });
 });
 

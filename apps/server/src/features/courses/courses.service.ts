@@ -12,7 +12,6 @@ import type {
   CourseThreadList,
   LectureDetail,
   NoteDetail,
-  SyllabusChapter,
   ThreadCreate,
   ThreadDetail,
   ThreadPost,
@@ -26,9 +25,10 @@ import type { CatalogueCaller as Viewer } from '../../lib/catalogue-caller.js';
 import { commentSummaryOf, toComment } from '../../lib/catalogue-comments.js';
 import { couponDiscount, ratingScore, toPrice, toTeacher } from '../../lib/catalogue-format.js';
 import { pageWindow } from '../../lib/catalogue-sql.js';
-import { courseLearning, isExpiredAt } from '../../lib/learning-status.js';
+import { isExpiredAt, toCourseMembership } from '../../lib/learning-status.js';
 import { localize, type LocalizedText } from '../../lib/localized-text.js';
 import { sanitizeRichText } from '../../lib/rich-text.js';
+import { buildSyllabus } from '../../lib/syllabus.js';
 import type { Clock } from '../../providers/clock.js';
 import type { CourseRow, CoursesRepository, LectureRow, MembershipRow } from './courses.repository.js';
 
@@ -69,18 +69,6 @@ function expiryOf(row: CourseRow, now: Date): Date | null {
 
 function isExpired(row: MembershipRow, now: Date): boolean {
   return isExpiredAt(row.expiresAt, now);
-}
-
-function toMembership(row: MembershipRow, lessonCount: number, now: Date): CourseMembership {
-  const { learningStatus, progress } = courseLearning(row, lessonCount);
-  return {
-    joinedAt: row.joinedAt.toISOString(),
-    expiresAt: row.expiresAt?.toISOString() ?? null,
-    expired: isExpired(row, now),
-    learningStatus,
-    progress,
-    lastLessonId: row.lastLessonId,
-  };
 }
 
 interface NoteRow {
@@ -252,34 +240,17 @@ export function createCoursesService({ repository, clock }: { repository: Course
           : new Map((await repository.learningsOf(course.id, viewer.userId)).map((l) => [l.lessonId, l.status]));
       const canStudy = membershipRow !== null && !isExpired(membershipRow, now);
 
-      // Numbered in the order a learner meets them: chapter by chapter, lessons in course order.
-      const lessonsByChapter = new Map<number, typeof lessonRows>();
-      for (const lesson of lessonRows) {
-        const list = lessonsByChapter.get(lesson.chapterId) ?? [];
-        list.push(lesson);
-        lessonsByChapter.set(lesson.chapterId, list);
-      }
-      let lessonNumber = 0;
-      let firstLessonId: number | null = null;
-      const chapters: SyllabusChapter[] = chapterRows.map((chapter, index) => ({
-        id: chapter.id,
-        number: index + 1,
-        title: localize(chapter.title, viewer.locale),
-        lessons: (lessonsByChapter.get(chapter.id) ?? []).map((lesson) => {
-          lessonNumber += 1;
-          firstLessonId ??= lesson.id;
-          return {
-            id: lesson.id,
-            number: lessonNumber,
-            title: localize(lesson.title, viewer.locale),
-            mediaType: lesson.mediaType,
-            duration: lesson.duration,
-            freeTrial: lesson.freeTrial,
-            locked: !lesson.freeTrial && !canStudy,
-            learningStatus: learnings === null ? null : (learnings.get(lesson.id) ?? 'NOT_STARTED'),
-          };
-        }),
-      }));
+      // Numbered in the order a learner meets them, with the trial and learn-in-order locks.
+      const syllabus = buildSyllabus({
+        chapters: chapterRows,
+        lessons: lessonRows,
+        learnings,
+        canStudy,
+        learnInOrder: course.learnInOrder,
+        locale: viewer.locale,
+      });
+      const { chapters } = syllabus;
+      const firstLessonId = syllabus.ordered[0]?.id ?? null;
 
       const tags = tagRows.map((tag) => ({ id: tag.id, name: localize(tag.name, viewer.locale) }));
       return {
@@ -297,7 +268,7 @@ export function createCoursesService({ repository, clock }: { repository: Course
           coupon === null
             ? null
             : { title: localize(coupon.title, viewer.locale), discount: couponDiscount(coupon.discountTenths) },
-        membership: membershipRow === null ? null : toMembership(membershipRow, course.lessonCount, now),
+        membership: membershipRow === null ? null : toCourseMembership(membershipRow, course.lessonCount, now),
         firstLessonId,
       };
     },
@@ -318,7 +289,7 @@ export function createCoursesService({ repository, clock }: { repository: Course
       });
       // Lost the race to a second tap of the same learner.
       if (row === null) throw new AppError('memberExisted');
-      return toMembership(row, course.lessonCount, now);
+      return toCourseMembership(row, course.lessonCount, now);
     },
 
     async comments(tenantId: number, uid: string, page: PageQuery) {
