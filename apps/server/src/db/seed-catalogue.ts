@@ -21,6 +21,7 @@ import {
   courseTags,
   courseTeachers,
   courses,
+  courseThreadPosts,
   courseThreads,
   examMembers,
   examReviewers,
@@ -1056,7 +1057,8 @@ export async function seedDemoCatalogue(tx: Db, { tenantId, learnerId, now }: Ca
         tenantId,
         courseId,
         lessonId: courseLessons[0]!,
-        userId: commenterIds[0]!,
+        // The learner's own: their Notes tab is not empty.
+        userId: learnerId,
         content: '重点：先理解概念，再看代码。每个例子都自己敲一遍。',
         createdAt: at(-3 * day),
       },
@@ -1069,24 +1071,51 @@ export async function seedDemoCatalogue(tx: Db, { tenantId, learnerId, now }: Ca
         createdAt: at(-2 * day),
       },
     ]);
-    await tx.insert(courseThreads).values([
+    const threadRows = await tx
+      .insert(courseThreads)
+      .values([
+        {
+          tenantId,
+          courseId,
+          userId: commenterIds[2]!,
+          title: '第二章的练习答案在哪里？',
+          content: '做完练习想对一下答案，请问在哪里可以看到？',
+          replyCount: 2,
+          createdAt: at(-4 * day),
+        },
+        {
+          tenantId,
+          courseId,
+          userId: commenterIds[4]!,
+          title: 'Which editor does the teacher use?',
+          content: 'The editor in the videos looks nice. What is it?',
+          replyCount: 1,
+          createdAt: at(-1 * day),
+        },
+      ])
+      .returning({ id: courseThreads.id });
+    // The answers the reply counts above count.
+    await tx.insert(courseThreadPosts).values([
       {
         tenantId,
-        courseId,
-        userId: commenterIds[2]!,
-        title: '第二章的练习答案在哪里？',
-        content: '做完练习想对一下答案，请问在哪里可以看到？',
-        replyCount: 2,
-        createdAt: at(-4 * day),
+        threadId: threadRows[0]!.id,
+        userId: commenterIds[3]!,
+        content: '在课程的“资料”页签里，练习素材压缩包里有答案。',
+        createdAt: at(-4 * day + 2 * hour),
       },
       {
         tenantId,
-        courseId,
-        userId: commenterIds[4]!,
-        title: 'Which editor does the teacher use?',
-        content: 'The editor in the videos looks nice. What is it?',
-        replyCount: 1,
-        createdAt: at(-1 * day),
+        threadId: threadRows[0]!.id,
+        userId: commenterIds[2]!,
+        content: '找到了，谢谢！',
+        createdAt: at(-4 * day + 3 * hour),
+      },
+      {
+        tenantId,
+        threadId: threadRows[1]!.id,
+        userId: commenterIds[0]!,
+        content: 'It looks like VS Code with a light theme.',
+        createdAt: at(-1 * day + hour),
       },
     ]);
     // Materials are media too: served only to members, through the storage.

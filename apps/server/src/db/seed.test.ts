@@ -18,6 +18,7 @@ import {
   courseLectures,
   courseMembers,
   courses,
+  courseThreads,
   exams,
   lessonLearnings,
   lessons,
@@ -104,6 +105,13 @@ describe('seedIfEmpty', () => {
           or ${courses.ratingCount} <> (select count(*) from course_comments m where m.course_id = ${courses.id})`,
       );
     expect(mismatched).toEqual([]);
+    const unanswered = await t.db
+      .select({ id: courseThreads.id })
+      .from(courseThreads)
+      .where(
+        sql`${courseThreads.replyCount} <> (select count(*) from course_thread_posts p where p.thread_id = ${courseThreads.id})`,
+      );
+    expect(unanswered).toEqual([]);
   });
 
   it('makes the first lesson of every course, and only it, a free trial', async () => {

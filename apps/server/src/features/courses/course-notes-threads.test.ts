@@ -77,19 +77,28 @@ describe('GET /api/courses/{uid}/notes', () => {
     await addNote({ uid: owned, userId: stranger.id, lesson: 0, position: 3, ago: 0 });
     await addNote({ uid: otherOwned, userId: learnerId, lesson: 0, position: 4, ago: 0 });
 
+    // The seed gives the learner a note of their own on this course, older than these.
+    const { course, lessons: courseLessons } = await lessonsOf(owned);
+    const seeded = (
+      await t.db.select().from(courseNotes).where(eq(courseNotes.courseId, course.id)).orderBy(asc(courseNotes.id))
+    )
+      .filter((note) => note.userId === learnerId && note.id < older.note.id)
+      .map((note) => ({ note, lesson: courseLessons.find((l) => l.id === note.lessonId)! }));
+    expect(seeded.length).toBeGreaterThan(0);
+
     const res = await get(t, `/api/courses/${owned}/notes`, learnerCookie);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     const body = courseNoteListSchema.parse(res.json());
     expect(body).toEqual({
-      items: [newer, older].map(({ note, lesson }) => ({
+      items: [newer, older, ...seeded].map(({ note, lesson }) => ({
         id: note.id,
         lesson: { id: lesson.id, title: lesson.title.en, mediaType: lesson.mediaType },
         position: note.position,
         content: note.content,
         createdAt: note.createdAt.toISOString(),
       })),
-      total: 2,
+      total: 2 + seeded.length,
       page: 1,
       pageSize: 20,
     });
@@ -102,7 +111,7 @@ describe('GET /api/courses/{uid}/notes', () => {
     const page2 = courseNoteListSchema.parse(
       (await get(t, `/api/courses/${owned}/notes?page=2&pageSize=1`, learnerCookie)).json(),
     );
-    expect(page2).toMatchObject({ total: 2, page: 2, pageSize: 1, items: [{ id: older.note.id }] });
+    expect(page2).toMatchObject({ total: 2 + seeded.length, page: 2, pageSize: 1, items: [{ id: older.note.id }] });
   });
 
   it('shows a member without notes an empty list', async () => {
@@ -238,7 +247,7 @@ describe('GET /api/courses/{uid}/threads/{id}', () => {
     expect(JSON.stringify(res.json())).not.toMatch(/userId|phone|"id":\s*\d+,\s*"nickname"/);
   });
 
-  it('answers a seeded thread without answers with an empty list', async () => {
+  it('answers a seeded thread with its answers, as many as its reply count says', async () => {
     const course = await courseByUid(t, owned);
     const [seeded] = await t.db
       .select()
@@ -249,7 +258,14 @@ describe('GET /api/courses/{uid}/threads/{id}', () => {
     const detail = threadDetailSchema.parse(
       (await get(t, `/api/courses/${owned}/threads/${seeded!.id}`, learnerCookie)).json(),
     );
-    expect(detail).toMatchObject({ id: seeded!.id, title: seeded!.title, posts: [] });
+    const posts = await t.db
+      .select()
+      .from(courseThreadPosts)
+      .where(eq(courseThreadPosts.threadId, seeded!.id))
+      .orderBy(asc(courseThreadPosts.createdAt), asc(courseThreadPosts.id));
+    expect(posts.length).toBe(seeded!.replyCount);
+    expect(detail).toMatchObject({ id: seeded!.id, title: seeded!.title, replyCount: seeded!.replyCount });
+    expect(detail.posts.map((p) => [p.id, p.content])).toEqual(posts.map((p) => [p.id, p.content]));
   });
 
   it("answers 404 threadNotFound for another course's thread and an unknown one", async () => {
