@@ -93,3 +93,31 @@ test('article (en)', async ({ page }) => {
   await expect(page.getByTestId('article-detail')).toBeVisible();
   await capture(page, 'article-en');
 });
+
+/** The id of a course's lesson by its 1-based number, from the course detail (as the learner). */
+async function lessonId(page: Page, courseUid: string, number: number): Promise<number> {
+  const res = await page.request.get(`/api/courses/${courseUid}`);
+  const body = (await res.json()) as { chapters: Array<{ lessons: Array<{ id: number; number: number }> }> };
+  return body.chapters.flatMap((c) => c.lessons).find((l) => l.number === number)!.id;
+}
+
+test('lesson player: video, PDF and a locked lesson (en, logged in)', async ({ page }) => {
+  await logIn(page, accounts.learner);
+  // The seed's learner is 12 s into lesson 2 of Python for Beginners (seed-catalogue.ts).
+  await page.goto(`/mobile/lessons/${await lessonId(page, 'python-for-beginners', 2)}`);
+  await expect(page.locator('video')).toHaveJSProperty('readyState', 4);
+  await capture(page, 'lesson-video-en');
+  await page.goto(`/mobile/lessons/${await lessonId(page, 'javascript-from-zero', 3)}`);
+  await expect(page.locator('canvas').first()).toBeVisible();
+  await capture(page, 'lesson-pdf-en');
+  await page.goto(`/mobile/lessons/${await lessonId(page, 'sql-essentials', 3)}`);
+  await expect(page.getByRole('link', { name: /Go to/ })).toBeVisible();
+  await capture(page, 'lesson-locked-en');
+});
+
+test('learning centre (en, logged in)', async ({ page }) => {
+  await logIn(page, accounts.learner);
+  await page.goto('/mobile/learning/courses');
+  await expect(page.getByRole('link', { name: 'Continue learning' }).first()).toBeVisible();
+  await capture(page, 'learning-en');
+});
