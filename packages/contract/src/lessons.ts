@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoDateTime } from './common.js';
-import { courseMembershipSchema, syllabusChapterSchema } from './courses.js';
-import { learningStatuses, mediaTypes } from './enums.js';
+import { courseMembershipSchema, syllabusChapterSchema, syllabusLessonSchema } from './courses.js';
+import { learningStatuses } from './enums.js';
 import { priceSchema } from './catalogue.js';
 import { ruleIds, textInput } from './validation.js';
 
@@ -100,38 +100,32 @@ export const lessonProgressSchema = z.object({
 export type LessonProgress = z.infer<typeof lessonProgressSchema>;
 
 /** GET /api/lessons/{id} */
-export const lessonDetailSchema = z.object({
-  id: z.number().int(),
-  /** 1-based across the course. */
-  number: z.number().int().positive(),
-  title: z.string(),
-  mediaType: z.enum(mediaTypes),
-  /** Seconds of media; null for lessons without a length. */
-  duration: z.number().int().nonnegative().nullable(),
-  freeTrial: z.boolean(),
-  course: z.object({
-    uid: z.string(),
-    title: z.string(),
-    cover: z.string(),
-    price: priceSchema,
-    learnInOrder: z.boolean(),
-    lessonCount: z.number().int().nonnegative(),
-  }),
-  chapters: z.array(syllabusChapterSchema),
-  previousLessonId: z.number().int().nullable(),
-  nextLessonId: z.number().int().nullable(),
-  /** The caller's membership of the course (progress); null for visitors and non-members. */
-  membership: courseMembershipSchema.nullable(),
-  /** Playing as a free trial (not a member): progress, notes and registration are not kept. */
-  trial: z.boolean(),
-  refusal: lessonRefusalSchema.nullable(),
-  /** Null when refused. */
-  content: lessonContentSchema.nullable(),
-  /** Null for visitors, trials and before the first report. */
-  progress: lessonProgressSchema.nullable(),
-  /** The learner's remembered speed (1 for visitors). */
-  playbackRate: z.number().min(0.5).max(3),
-});
+export const lessonDetailSchema = syllabusLessonSchema
+  .pick({ id: true, number: true, title: true, mediaType: true, duration: true, freeTrial: true })
+  .extend({
+    course: z.object({
+      uid: z.string(),
+      title: z.string(),
+      cover: z.string(),
+      price: priceSchema,
+      learnInOrder: z.boolean(),
+      lessonCount: z.number().int().nonnegative(),
+    }),
+    chapters: z.array(syllabusChapterSchema),
+    previousLessonId: z.number().int().nullable(),
+    nextLessonId: z.number().int().nullable(),
+    /** The caller's membership of the course (progress); null for visitors and non-members. */
+    membership: courseMembershipSchema.nullable(),
+    /** Playing as a free trial (not a member): progress, notes and registration are not kept. */
+    trial: z.boolean(),
+    refusal: lessonRefusalSchema.nullable(),
+    /** Null when refused. */
+    content: lessonContentSchema.nullable(),
+    /** Null for visitors, trials and before the first report. */
+    progress: lessonProgressSchema.nullable(),
+    /** The learner's remembered speed (1 for visitors). */
+    playbackRate: z.number().min(0.5).max(3),
+  });
 export type LessonDetail = z.infer<typeof lessonDetailSchema>;
 
 /**

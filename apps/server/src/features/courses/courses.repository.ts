@@ -2,9 +2,9 @@ import type { CategoryType } from '@school/contract/catalogue';
 import type { ProductSortKey } from '@school/contract/enums';
 import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
+import { chaptersOf, learningsOf, lessonsOf, membershipOf } from '../../lib/course-outline-sql.js';
 import {
   categories,
-  chapters,
   courseComments,
   courseLectures,
   courseMembers,
@@ -14,7 +14,6 @@ import {
   courses,
   courseThreadPosts,
   courseThreads,
-  lessonLearnings,
   lessons,
   media,
   tags,
@@ -173,44 +172,13 @@ export function createCoursesRepository(db: Db) {
         .orderBy(asc(courseTeachers.seq), asc(teachers.id));
     },
 
-    chaptersOf(courseId: number) {
-      return db
-        .select({ id: chapters.id, title: chapters.title })
-        .from(chapters)
-        .where(eq(chapters.courseId, courseId))
-        .orderBy(asc(chapters.seq), asc(chapters.id));
-    },
+    chaptersOf: (courseId: number) => chaptersOf(db, courseId),
 
-    lessonsOf(courseId: number) {
-      return db
-        .select({
-          id: lessons.id,
-          chapterId: lessons.chapterId,
-          title: lessons.title,
-          mediaType: lessons.mediaType,
-          duration: lessons.duration,
-          freeTrial: lessons.freeTrial,
-        })
-        .from(lessons)
-        .where(eq(lessons.courseId, courseId))
-        .orderBy(asc(lessons.seq), asc(lessons.id));
-    },
+    lessonsOf: (courseId: number) => lessonsOf(db, courseId),
 
-    async findMembership(courseId: number, userId: number): Promise<MembershipRow | null> {
-      const [row] = await db
-        .select()
-        .from(courseMembers)
-        .where(and(eq(courseMembers.courseId, courseId), eq(courseMembers.userId, userId)));
-      return row ?? null;
-    },
+    findMembership: (courseId: number, userId: number) => membershipOf(db, courseId, userId),
 
-    learningsOf(courseId: number, userId: number) {
-      return db
-        .select({ lessonId: lessonLearnings.lessonId, status: lessonLearnings.status })
-        .from(lessonLearnings)
-        .innerJoin(lessons, eq(lessons.id, lessonLearnings.lessonId))
-        .where(and(eq(lessonLearnings.userId, userId), eq(lessons.courseId, courseId)));
-    },
+    learningsOf: (courseId: number, userId: number) => learningsOf(db, courseId, userId),
 
     bestCoupon(tenantId: number, courseId: number, now: Date) {
       return bestCoupon(db, { tenantId, type: 'COURSE', id: courseId }, now);

@@ -1,6 +1,7 @@
 import type { LearningStatus } from '@school/contract/enums';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { executePrepared, type Db } from '../../db/database.js';
+import { chaptersOf, learningsOf, lessonsOf, membershipOf } from '../../lib/course-outline-sql.js';
 import {
   activityRegistrations,
   chapters,
@@ -88,48 +89,13 @@ export function createLessonsRepository(db: Db) {
       return row ?? null;
     },
 
-    chaptersOf(courseId: number) {
-      return db
-        .select({ id: chapters.id, title: chapters.title })
-        .from(chapters)
-        .where(eq(chapters.courseId, courseId))
-        .orderBy(asc(chapters.seq), asc(chapters.id));
-    },
+    chaptersOf: (courseId: number) => chaptersOf(db, courseId),
 
-    lessonsOf(courseId: number) {
-      return db
-        .select({
-          id: lessons.id,
-          chapterId: lessons.chapterId,
-          title: lessons.title,
-          mediaType: lessons.mediaType,
-          duration: lessons.duration,
-          freeTrial: lessons.freeTrial,
-        })
-        .from(lessons)
-        .where(eq(lessons.courseId, courseId))
-        .orderBy(asc(lessons.seq), asc(lessons.id));
-    },
+    lessonsOf: (courseId: number) => lessonsOf(db, courseId),
 
-    async findMembership(courseId: number, userId: number): Promise<MembershipRow | null> {
-      const [row] = await db
-        .select()
-        .from(courseMembers)
-        .where(and(eq(courseMembers.courseId, courseId), eq(courseMembers.userId, userId)));
-      return row ?? null;
-    },
+    findMembership: (courseId: number, userId: number) => membershipOf(db, courseId, userId),
 
-    learningsOf(courseId: number, userId: number) {
-      return db
-        .select({
-          lessonId: lessonLearnings.lessonId,
-          status: lessonLearnings.status,
-          position: lessonLearnings.position,
-        })
-        .from(lessonLearnings)
-        .innerJoin(lessons, eq(lessons.id, lessonLearnings.lessonId))
-        .where(and(eq(lessonLearnings.userId, userId), eq(lessons.courseId, courseId)));
-    },
+    learningsOf: (courseId: number, userId: number) => learningsOf(db, courseId, userId),
 
     /** In a learn-in-order course: the first lesson before this one the learner has not completed. */
     async blockingLesson(courseId: number, userId: number, lesson: { id: number; seq: number; chapterSeq: number }) {
