@@ -1,0 +1,256 @@
+import { apiPaths } from '@school/contract/paths';
+import { expect, test } from './fixtures.js';
+import { catalogueText, newLearner, noticesGone } from './catalogue-support.js';
+import {
+  cardTitles,
+  courseWithLectures,
+  joinByApi,
+  learningText,
+  lectureText,
+  myClassrooms,
+  myCourses,
+  myExams,
+  qaText,
+} from './learning-center-support.js';
+import { accounts, expectAccessible, logIn, loginWithPassword, screenHeading, text, toast } from './support.js';
+
+// Issue 9 "Done means" in the browser, outside the lesson player: the learning centre's three
+// tabs with the demo learner's courses, classrooms and exams; their empty states (as newbie, who
+// must own nothing: no journey makes newbie join anything); logging in on the way in; asking and
+// answering a question on a course; lecture materials for members only. Lists are checked
+// against the API as the same learner, so the journeys hold whatever order the seed's clock gives.
+
+test.describe('English', () => {
+  const l = learningText.en;
+
+  test('learning centre: my courses by last studied with progress, my classrooms, my exams; reached from the tab bar and the Me page', async ({
+    page,
+  }) => {
+    await logIn(page, accounts.learner);
+
+    // The Learning tab of the bottom bar opens My courses.
+    await page.goto('/mobile/');
+    const learningTab = page
+      .getByRole('navigation', { name: text.en.tabBar })
+      .getByRole('link', { name: l.tabBarLearning, exact: true });
+    await learningTab.click();
+    await expect(page).toHaveURL(/\/mobile\/learning\/courses(\?|$)/);
+    await expect(learningTab).toHaveAttribute('aria-current', 'page');
+    await expect(screenHeading(page)).toHaveText(l.heading);
+    const sections = page.getByRole('navigation', { name: l.sections });
+    await expect(sections.getByRole('link', { name: l.tab.courses })).toHaveAttribute('aria-current', 'page');
+
+    // Last studied first: the two courses the seed's learner has progress in lead the list.
+    const courses = await myCourses(page);
+    expect(courses.slice(0, 2).map((course) => course.uid)).toEqual(['python-for-beginners', 'javascript-from-zero']);
+    const studied = courses.filter((course) => course.lastLearnedAt !== null);
+    expect(courses.slice(0, studied.length)).toEqual(studied);
+    const studiedTimes = studied.map((course) => Date.parse(course.lastLearnedAt!));
+    expect(studiedTimes).toEqual([...studiedTimes].sort((a, b) => b - a));
+
+    const courseCards = page.getByTestId('my-course-card');
+    await expect(cardTitles(courseCards)).toHaveText(courses.map((course) => course.title));
+    for (const course of courses.slice(0, 2)) {
+      const card = courseCards.filter({ hasText: course.title });
+      expect(course.progress).toBeGreaterThan(0);
+      await expect(card.getByRole('progressbar', { name: l.progressOf(course.title) })).toHaveAttribute(
+        'aria-valuenow',
+        String(course.progress),
+      );
+      await expect(card.getByTestId('learning-progress')).toContainText(
+        l.lessons(course.learnedLessonCount, course.lessonCount),
+      );
+      await expect(card.getByTestId('last-studied')).toHaveText(l.lastStudied);
+      await expect(card.getByTestId('my-course-validity')).toHaveText(l.noTimeLimit);
+      await expect(card.getByRole('link', { name: l.continue })).toBeVisible();
+    }
+    await expectAccessible(page);
+
+    // My classrooms and My exams: the learner's own, as the API lists them.
+    await sections.getByRole('link', { name: l.tab.classrooms }).click();
+    await expect(page).toHaveURL(/\/mobile\/learning\/classrooms(\?|$)/);
+    await expect(sections.getByRole('link', { name: l.tab.classrooms })).toHaveAttribute('aria-current', 'page');
+    const classrooms = await myClassrooms(page);
+    expect(classrooms.length).toBeGreaterThan(0);
+    const classroomCards = page.getByTestId('my-classroom-card');
+    await expect(classroomCards.getByRole('heading')).toHaveText(classrooms.map((classroom) => classroom.title));
+    await expect(
+      classroomCards.first().getByRole('progressbar', { name: l.progressOf(classrooms[0]!.title) }),
+    ).toHaveAttribute('aria-valuenow', String(classrooms[0]!.progress));
+    await expectAccessible(page);
+
+    await sections.getByRole('link', { name: l.tab.exams }).click();
+    await expect(page).toHaveURL(/\/mobile\/learning\/exams(\?|$)/);
+    const exams = await myExams(page);
+    expect(exams.length).toBeGreaterThan(0);
+    const examCards = page.getByTestId('my-exam-card');
+    await expect(examCards.getByRole('heading')).toHaveText(exams.map((exam) => exam.title));
+    await expect(examCards.getByTestId('my-exam-attempts')).toHaveText(
+      exams.map((exam) => l.attempts(exam.attemptCount, exam.examTimes)),
+    );
+    await expectAccessible(page);
+
+    // The Me page leads here too.
+    await page.goto('/mobile/me');
+    await page.getByRole('link', { name: l.meLink }).click();
+    await expect(page).toHaveURL(/\/mobile\/learning\/courses(\?|$)/);
+    await expect(sections.getByRole('link', { name: l.tab.courses })).toHaveAttribute('aria-current', 'page');
+
+    // "Continue learning" opens the lesson the learner was last on.
+    const [latest] = courses;
+    await courseCards.filter({ hasText: latest!.title }).getByRole('link', { name: l.continue }).click();
+    await expect(page).toHaveURL(new RegExp(`/mobile/lessons/${latest!.lastLessonId}$`));
+    const lesson = await page.request.get(apiPaths.lesson(latest!.lastLessonId!), {
+      headers: { 'Accept-Language': 'en-US' },
+    });
+    expect(lesson.status(), await lesson.text()).toBe(200);
+    await expect(screenHeading(page)).toHaveText(((await lesson.json()) as { title: string }).title);
+  });
+
+  test('lecture materials: the handout in the PDF viewer, the other file as a members-only download', async ({
+    page,
+    request,
+  }) => {
+    const t = lectureText.en;
+    await logIn(page, accounts.learner);
+    const { uid, pdf, file } = await courseWithLectures(page);
+
+    await page.goto(`/mobile/courses/${uid}`);
+    await page
+      .getByRole('tablist', { name: catalogueText.en.tabs })
+      .getByRole('tab', { name: catalogueText.en.tab.lectures })
+      .click();
+    const lectures = page.getByRole('list', { name: t.list });
+    await lectures.getByRole('link', { name: pdf.title }).click();
+
+    // The PDF opens in the viewer on its first page, and turns.
+    await expect(page).toHaveURL(new RegExp(`/mobile/courses/${uid}/lectures/${pdf.id}$`));
+    await expect(screenHeading(page)).toHaveText(t.heading);
+    const detail = page.getByTestId('lecture-detail');
+    await expect(detail.getByRole('heading', { level: 2 })).toHaveText(pdf.title);
+    expect(pdf.pageCount).toBeGreaterThan(1);
+    const position = page.getByTestId('pager-position');
+    await expect(position).toContainText(`1 / ${pdf.pageCount}`);
+    await expect(page.getByRole('region', { name: t.document }).getByRole('img')).toHaveAccessibleName(
+      `Page 1 of ${pdf.pageCount}`,
+    );
+    await expect(page.getByTestId('pdf-page-text')).not.toBeEmpty();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: t.nextPage }).click();
+    await expect(position).toContainText(`2 / ${pdf.pageCount}`);
+
+    // The other file: its name and a download from the members-only file route.
+    await page.goBack();
+    await lectures.getByRole('link', { name: file.title }).click();
+    await expect(page.getByTestId('lecture-detail')).toHaveAttribute('data-viewer', 'FILE');
+    const fileBox = page.getByTestId('lecture-file');
+    await expect(fileBox).toContainText(file.fileName);
+    const download = fileBox.getByRole('link', { name: t.download(file.title) });
+    await expect(download).toHaveAttribute('href', apiPaths.courseLectureFile(uid, file.id));
+    await expectAccessible(page);
+
+    // The member gets the file; a visitor without a session is refused.
+    const asMember = await page.request.get(apiPaths.courseLectureFile(uid, file.id));
+    expect(asMember.status()).toBe(200);
+    expect(asMember.headers()['content-disposition']).toMatch(/^attachment/);
+    const anonymous = await request.get(apiPaths.courseLectureFile(uid, file.id));
+    expect(anonymous.status()).toBe(401);
+    const anonymousPdf = await request.get(pdf.url);
+    expect(anonymousPdf.status()).toBe(401);
+  });
+});
+
+test.describe('Chinese', () => {
+  test.use({ locale: 'zh-CN' });
+  const l = learningText.cn;
+
+  test('未登录打开学习中心先去登录再回来；新学员三个分类都是空的，可去发现课程、班级和考试', async ({ page }) => {
+    // Logged out, the centre asks to log in first, then comes back.
+    await page.goto('/mobile/learning');
+    await expect(page).toHaveURL(/\/mobile\/login/);
+    await expect(screenHeading(page)).toHaveText(text.cn.loginHeading);
+    await loginWithPassword(page, accounts.newbie);
+    await expect(page).toHaveURL(/\/mobile\/learning\/courses(\?|$)/);
+    await expect(screenHeading(page)).toHaveText(l.heading);
+
+    const sections = page.getByRole('navigation', { name: l.sections });
+    const discover = page.getByTestId('learning-discover');
+    const tabs = [
+      { key: 'courses', path: '/mobile/courses' },
+      { key: 'classrooms', path: '/mobile/classrooms' },
+      { key: 'exams', path: '/mobile/single/exams' },
+    ] as const;
+    for (const { key, path } of tabs) {
+      await page.goto(`/mobile/learning/${key}`);
+      await expect(sections.getByRole('link', { name: l.tab[key] })).toHaveAttribute('aria-current', 'page');
+      await expect(page.getByText(l.empty[key], { exact: true })).toBeVisible();
+      await expect(discover).toHaveText(l.discover[key]);
+      await expectAccessible(page);
+      await discover.click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(screenHeading(page)).toHaveText(l.catalogueHeading[key]);
+    }
+  });
+
+  test('加入免费课程后在问答里提问（标题必填）、回答，列表显示回复数', async ({ page, request }) => {
+    const q = qaText.cn;
+    const account = await newLearner(request, 70);
+    await logIn(page, account);
+    const uid = 'excel-pivot-tables';
+    await joinByApi(page, uid);
+
+    await page.goto(`/mobile/courses/${uid}`);
+    await page
+      .getByRole('tablist', { name: catalogueText.cn.tabs })
+      .getByRole('tab', { name: catalogueText.cn.tab.threads })
+      .click();
+    await page.getByRole('link', { name: q.ask }).click();
+    await expect(screenHeading(page)).toHaveText(q.askHeading);
+
+    // The title is required: the form says so on the field and sends nothing.
+    const form = page.getByTestId('thread-create-form');
+    const title = form.getByLabel(q.titleLabel, { exact: true });
+    const details = form.getByLabel(q.contentLabel, { exact: true });
+    await details.fill('数据透视表里的日期怎么按月分组？');
+    await form.getByRole('button', { name: q.post }).click();
+    await expect(title).toHaveAttribute('aria-invalid', 'true');
+    await expect(title).toHaveAccessibleDescription(q.titleRequired);
+    await expect(page).toHaveURL(new RegExp(`/mobile/courses/${uid}/threads/new$`));
+    await expectAccessible(page);
+
+    const question = `日期如何按月分组？（${account.nickname}）`;
+    await title.fill(question);
+    await form.getByRole('button', { name: q.post }).click();
+    await expect(toast(page, q.posted)).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/mobile/courses/${uid}/threads/\\d+$`));
+    await expect(screenHeading(page)).toHaveText(q.threadHeading);
+    const asked = page.getByTestId('thread-question');
+    await expect(asked.getByRole('heading', { level: 2 })).toHaveText(question);
+    await expect(asked).toContainText('数据透视表里的日期怎么按月分组？');
+    await expect(asked).toContainText(account.nickname);
+    await expect(page.getByText(q.noAnswers)).toBeVisible();
+
+    const answer = '选中日期列，右键“组合”，选择“月”。';
+    const answerForm = page.getByTestId('thread-answer-form');
+    await answerForm.getByLabel(q.answerLabel, { exact: true }).fill(answer);
+    await answerForm.getByRole('button', { name: q.postAnswer }).click();
+    await expect(toast(page, q.answered)).toBeVisible();
+    await expect(page.getByRole('heading', { name: q.answers(1) })).toBeVisible();
+    await expect(page.getByTestId('thread-answers').getByRole('listitem')).toHaveText([
+      new RegExp(`${account.nickname}[\\s\\S]*${answer}`),
+    ]);
+    await expect(answerForm.getByLabel(q.answerLabel, { exact: true })).toHaveValue('');
+    await noticesGone(page);
+    await expectAccessible(page);
+
+    // Back on the course's Q&A tab: the question with its reply count.
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`/mobile/courses/${uid}`));
+    const thread = page
+      .getByRole('list', { name: q.questions })
+      .getByTestId('course-thread')
+      .filter({ has: page.getByRole('heading', { name: question }) });
+    await expect(thread).toContainText(q.replies(1));
+    await expectAccessible(page);
+  });
+});
