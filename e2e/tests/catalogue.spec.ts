@@ -255,7 +255,7 @@ test.describe('English', () => {
     await tabs.getByRole('tab', { name: l.tab.threads }).click();
     const threads = page.getByRole('list', { name: 'Questions' });
     await expect(threads.getByRole('heading', { name: 'Which editor does the teacher use?' })).toBeVisible();
-    await expect(threads).toContainText('2 replies');
+    await expect(threads).toContainText('2 answers');
     await expectAccessible(page);
 
     await tabs.getByRole('tab', { name: l.tab.lectures }).click();

@@ -118,7 +118,7 @@ export const qaText = {
     postAnswer: 'Post answer',
     answered: 'Your answer is posted',
     answers: (count: number) => `${count} ${count === 1 ? 'answer' : 'answers'}`,
-    replies: (count: number) => `${count} ${count === 1 ? 'reply' : 'replies'}`,
+    replies: (count: number) => `${count} ${count === 1 ? 'answer' : 'answers'}`,
   },
   cn: {
     questions: '问题',
@@ -135,7 +135,7 @@ export const qaText = {
     postAnswer: '发布回答',
     answered: '回答已发布',
     answers: (count: number) => `${count}个回答`,
-    replies: (count: number) => `${count}条回复`,
+    replies: (count: number) => `${count}个回答`,
   },
 } as const;
 

@@ -5,6 +5,7 @@ import { storageKeys } from '../config/storage-keys';
 import { startI18n } from '../lib/i18n';
 import { detectLocale, setActiveLocale } from '../lib/locale';
 import { currentAppPath } from '../lib/navigation';
+import { reloadOnStaleBuild } from '../lib/reload-on-stale-build';
 import { storage } from '../lib/storage';
 import { loadMessages } from './messages/load-messages';
 import { AppProviders } from './providers';
@@ -14,6 +15,8 @@ import { findRoute } from './routes';
 
 // antd-mobile's React 19 renderer is installed by the first Toast or Dialog (lib/toast.ts,
 // lib/confirm-dialog.ts await it), not at start-up: most visits never show one.
+
+reloadOnStaleBuild();
 
 const client = createQueryClient();
 const locale = detectLocale(storage.get(storageKeys.locale), navigator.language);

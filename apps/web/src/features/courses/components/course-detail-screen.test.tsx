@@ -239,7 +239,7 @@ describe('course detail', () => {
     await open('/courses/c-free?tab=threads');
     const thread = await screen.findByTestId('course-thread');
     expect(thread.getAttribute('href')).toBe('/courses/c-free/threads/4');
-    expect(thread.textContent).toContain('2 replies');
+    expect(thread.textContent).toContain('2 answers');
     expect(screen.getByRole('link', { name: 'Ask a question' }).getAttribute('href')).toBe(
       '/courses/c-free/threads/new',
     );
