@@ -13,6 +13,7 @@ export const cn: Record<keyof typeof en, string> = {
   'ui.language.en': 'English',
   'ui.tabBar.label': '主导航',
   'ui.opensNewWindow': '（在新窗口打开）',
+  'ui.progress.valueText': '{{percent}}%，{{detail}}',
   'ui.password.show': '显示密码',
   'ui.password.hide': '隐藏密码',
   'ui.agreement': '我已阅读并同意<terms>《服务条款》</terms>和<privacy>《隐私政策》</privacy>',

@@ -14,6 +14,8 @@ export const en = {
   'ui.language.en': 'English',
   'ui.tabBar.label': 'Main',
   'ui.opensNewWindow': '(opens in a new window)',
+  // A progress bar's value text: the percent, then what it counts ("3 of 10 lessons").
+  'ui.progress.valueText': '{{percent}}% · {{detail}}',
   'ui.password.show': 'Show password',
   'ui.password.hide': 'Hide password',
   'ui.agreement':

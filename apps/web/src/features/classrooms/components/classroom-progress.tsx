@@ -1,6 +1,7 @@
 import type { ClassroomMembership } from '@school/contract/classrooms';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 
 /** A member's progress: completed courses of all, as words and as a bar. */
 export function ClassroomProgress({
@@ -21,17 +22,7 @@ export function ClassroomProgress({
         </h3>
         <span className="text-xs text-ink-muted">{text}</span>
       </div>
-      <div
-        role="progressbar"
-        aria-labelledby={labelId}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={membership.progress}
-        aria-valuetext={`${membership.progress}% · ${text}`}
-        className="mt-2 h-1.5 overflow-hidden rounded-full bg-line"
-      >
-        <div className="h-full rounded-full bg-brand-strong" style={{ width: `${membership.progress}%` }} />
-      </div>
+      <ProgressBar percent={membership.progress} labelledBy={labelId} detail={text} className="mt-2" />
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 
 /**
  * How far the learner is, as words ("3 of 10 lessons") with the percent and as a bar. The bar
@@ -14,17 +15,7 @@ export function LearningProgress({ percent, label, detail }: { percent: number; 
           {t('learning.progress.percent', { percent })}
         </span>
       </div>
-      <div
-        role="progressbar"
-        aria-label={label}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        aria-valuetext={t('learning.progress.valueText', { percent, detail })}
-        className="mt-1 h-1.5 overflow-hidden rounded-full bg-line"
-      >
-        <div className="h-full rounded-full bg-brand-strong" style={{ width: `${percent}%` }} />
-      </div>
+      <ProgressBar percent={percent} label={label} detail={detail} className="mt-1" />
     </div>
   );
 }

@@ -8,7 +8,6 @@ export const cn: Record<keyof typeof en, string> = {
 
   'learning.progress.of': '{{title}}的学习进度',
   'learning.progress.percent': '{{percent}}%',
-  'learning.progress.valueText': '{{percent}}%，{{detail}}',
   'learning.lastStudied': '上次学习：{{time}}',
   'learning.notStudied': '尚未开始学习',
 

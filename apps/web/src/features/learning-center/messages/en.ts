@@ -7,7 +7,6 @@ export const en = {
 
   'learning.progress.of': 'Progress of {{title}}',
   'learning.progress.percent': '{{percent}}%',
-  'learning.progress.valueText': '{{percent}}% · {{detail}}',
   'learning.lastStudied': 'Last studied {{time}}',
   'learning.notStudied': 'Not started yet',
 

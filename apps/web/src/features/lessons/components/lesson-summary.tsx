@@ -1,6 +1,7 @@
 import type { LessonDetail } from '@school/contract/lessons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 import { href } from '../../../config/route-paths';
 
 /** "Lesson n", the course it belongs to, and for members the course's progress. */
@@ -21,16 +22,7 @@ export function LessonSummary({ lesson }: { lesson: LessonDetail }) {
           <span id="course-progress-label" className="shrink-0 text-xs text-ink-muted">
             {t('lessons.courseProgress')}
           </span>
-          <div
-            role="progressbar"
-            aria-labelledby="course-progress-label"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={progress}
-            className="h-1.5 flex-1 overflow-hidden rounded-full bg-line"
-          >
-            <div className="h-full rounded-full bg-brand-strong" style={{ width: `${progress}%` }} />
-          </div>
+          <ProgressBar percent={progress} labelledBy="course-progress-label" className="flex-1" />
           <span className="shrink-0 text-xs text-ink tabular-nums" data-testid="course-progress">
             {t('lessons.courseProgressValue', { progress })}
           </span>
