@@ -26,15 +26,15 @@ import {
 } from './support.js';
 
 // Issue 9 "Done means" in the browser: the lesson player's journeys in both languages, on the
-// seed's learning scenarios. Each journey that studies uses a learner of its own (phones
-// 139000060 40–69), joined through the API after logging in through the login screen; the demo
-// `learner` only opens refusals, which record nothing, so the seed stays as other specs expect.
+// seed's learning scenarios. Each journey that studies uses a learner of its own (`newLearner`
+// 40–69), joined through the API after logging in through the login screen; the demo `learner`
+// only opens refusals, which record nothing, so the seed stays as other specs expect it.
 
 /** The short journeys, run in each language's describe. */
 function previewAndRefusalJourneys(lang: 'en' | 'cn') {
   const l = lessonText[lang];
 
-  test(`try-play without logging in: a free preview plays to its call to action, another lesson offers the course `, async ({
+  test('try-play without logging in: a free preview plays to its call to action, another lesson offers the course', async ({
     page,
     request,
   }) => {
@@ -44,7 +44,7 @@ function previewAndRefusalJourneys(lang: 'en' | 'cn') {
     expect(trial.freeTrial && !other.freeTrial).toBe(true);
     const reports: string[] = [];
     page.on('request', (sent) => {
-      if (sent.url().includes('/progress')) reports.push(sent.url());
+      if (/^\/api\/lessons\/\d+\/progress$/.test(new URL(sent.url()).pathname)) reports.push(sent.url());
     });
 
     await page.goto(`/mobile/lessons/${trial.id}/try/play`);
@@ -73,7 +73,7 @@ function previewAndRefusalJourneys(lang: 'en' | 'cn') {
     await expect(page.getByTestId('course-title')).toBeVisible();
   });
 
-  test(`a converting video and an expired membership explain themselves `, async ({ page, request }) => {
+  test('a converting video and an expired membership explain themselves', async ({ page, request }) => {
     const converting = await courseLesson(
       request,
       scenarios.conversionRunning.courseUid,
@@ -93,8 +93,16 @@ function previewAndRefusalJourneys(lang: 'en' | 'cn') {
     await expect(refusal).toHaveAttribute('data-code', 'conversionNotCompleted');
     await expect(refusal.getByRole('heading', { name: l.preparing })).toBeVisible();
     await expect(refusal).toContainText(l.preparingRunning);
-    await expect(refusal.getByRole('button', { name: l.checkAgain })).toBeVisible();
     if (lang === 'en') await expectAccessible(page);
+    // Checking again asks the server again: still converting, still explained.
+    const checked = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === `/api/lessons/${converting.id}`,
+    );
+    await refusal.getByRole('button', { name: l.checkAgain }).click();
+    expect(((await (await checked).json()) as { refusal: { code: string } }).refusal.code).toBe(
+      'conversionNotCompleted',
+    );
+    await expect(refusal).toHaveAttribute('data-code', 'conversionNotCompleted');
 
     await page.goto(`/mobile/lessons/${expired.id}`);
     await expect(refusal).toHaveAttribute('data-code', 'memberExpired');
