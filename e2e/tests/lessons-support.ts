@@ -208,7 +208,7 @@ export const lessonText = {
     speed: '播放速度',
     preparing: '视频正在转码中',
     preparingRunning: '正在处理，请几分钟后再来看看。',
-    checkAgain: '再看一次',
+    checkAgain: '重新检查',
     locked: '该课时尚未解锁',
     lockedWhy: (title: string) => `本课程需按顺序学习，请先学完「${title}」。`,
     goToBlocking: (title: string) => `去学习「${title}」`,

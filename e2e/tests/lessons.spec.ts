@@ -307,7 +307,7 @@ test.describe('Chinese', () => {
 
     await page.goto(`/mobile/courses/${courseUid}?tab=notes`);
     const note = page.getByTestId('course-note').filter({ hasText: content });
-    await expect(note).toContainText(l.noteListAt('00:05'));
+    await expect(note).toContainText(l.noteListAt('0:05'));
     await noticesGone(page);
     await expectAccessible(page);
     await note.getByRole('link').filter({ hasText: content }).click();

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatDiscount, formatDuration, formatPrice, formatRelativeTime, isoDate, isoDateMinutes } from './format';
+import {
+  formatClock,
+  formatDiscount,
+  formatDuration,
+  formatPrice,
+  formatRelativeTime,
+  isoDate,
+  isoDateMinutes,
+} from './format';
 
 const now = new Date(2025, 5, 15, 12, 0, 0).getTime();
 const ago = (ms: number) => now - ms;
@@ -88,5 +96,19 @@ describe('isoDateMinutes', () => {
   it('prints the local date and time to the minute', () => {
     expect(isoDateMinutes(new Date(2025, 0, 5, 8, 7, 59))).toBe('2025-01-05 08:07');
     expect(isoDateMinutes(new Date(2025, 11, 31, 23, 59).getTime())).toBe('2025-12-31 23:59');
+  });
+});
+
+describe('formatClock', () => {
+  it.each([
+    [0, '0:00'],
+    [7, '0:07'],
+    [65, '1:05'],
+    [725, '12:05'],
+    [3723, '1:02:03'],
+    [-3, '0:00'],
+    [9.9, '0:09'],
+  ])('%d s reads %s', (seconds, text) => {
+    expect(formatClock(seconds)).toBe(text);
   });
 });

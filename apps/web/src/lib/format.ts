@@ -111,3 +111,12 @@ export function formatDiscount(tenths: number, locale: Locale): string {
   if (locale === 'cn') return `${round1(tenths)}折`;
   return `${round1((10 - tenths) * 10)}% off`;
 }
+
+/** A media time as a clock reads: 1:05, 12:00, 1:02:03. */
+export function formatClock(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.floor(totalSeconds));
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const s = String(seconds % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
+}

@@ -196,7 +196,7 @@ describe('course detail', () => {
       ['/lessons/12?position=3', '/notes/2'],
       ['/lessons/13', '/notes/3'],
     ]);
-    expect(within(notes[0]!).getByRole('link', { name: /On Lesson 1\s*At 01:15\s*Props flow down/ })).toBeTruthy();
+    expect(within(notes[0]!).getByRole('link', { name: /On Lesson 1\s*At 1:15\s*Props flow down/ })).toBeTruthy();
     expect(notes[1]!.textContent).toContain('Page 3');
     expect(notes[2]!.textContent).not.toMatch(/At |Page /);
     expect(notes[0]!.querySelector('time')?.getAttribute('datetime')).toBe('2025-01-02T03:04:00Z');

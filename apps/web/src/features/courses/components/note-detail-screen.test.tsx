@@ -51,7 +51,7 @@ describe('note detail', () => {
     await open();
     const detail = await screen.findByTestId('note-detail');
     expect(within(detail).getByRole('heading', { name: 'On Why Vue' })).toBeTruthy();
-    expect(detail.textContent).toContain('At 00:07');
+    expect(detail.textContent).toContain('At 0:07');
     expect(detail.textContent).toContain('Reactivity:\nthe view follows the data');
     expect(detail.querySelector('time')?.getAttribute('datetime')).toBe(note.createdAt);
     expect(within(detail).getByRole('link', { name: 'Course: Vue from scratch' }).getAttribute('href')).toBe(

@@ -1,30 +1,16 @@
 import type { MediaType } from '@school/contract/enums';
 import { describe, expect, it } from 'vitest';
-import { clockTime, noteLessonHref, notePositionText } from './note-position';
+import { noteLessonHref, notePositionText } from './note-position';
 
 const note = (mediaType: MediaType, position: number | null) => ({
   lesson: { id: 7, title: 'Lesson', mediaType },
   position,
 });
 
-describe('clockTime', () => {
-  it.each([
-    [0, '00:00'],
-    [7, '00:07'],
-    [65, '01:05'],
-    [725, '12:05'],
-    [3723, '1:02:03'],
-    [-3, '00:00'],
-    [9.9, '00:09'],
-  ])('%d s reads %s', (seconds, text) => {
-    expect(clockTime(seconds)).toBe(text);
-  });
-});
-
 describe('notePositionText', () => {
   it('reads a time for video and audio, a page for documents, a slide for decks', () => {
-    expect(notePositionText(note('VIDEO', 75))).toEqual({ id: 'courses.notes.at', position: '01:15' });
-    expect(notePositionText(note('AUDIO', 5))).toEqual({ id: 'courses.notes.at', position: '00:05' });
+    expect(notePositionText(note('VIDEO', 75))).toEqual({ id: 'courses.notes.at', position: '1:15' });
+    expect(notePositionText(note('AUDIO', 5))).toEqual({ id: 'courses.notes.at', position: '0:05' });
     expect(notePositionText(note('LIVE_RECODE', 3600))).toEqual({ id: 'courses.notes.at', position: '1:00:00' });
     expect(notePositionText(note('PDF', 3))).toEqual({ id: 'courses.notes.page', position: 3 });
     expect(notePositionText(note('DOC', 0))).toEqual({ id: 'courses.notes.page', position: 1 });

@@ -6,11 +6,12 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FieldError } from '../../../components/form/field-error';
 import { labelClass } from '../../../components/form/field-styles';
+import { BottomSheet } from '../../../components/ui/bottom-sheet';
 import { fieldErrorSetter } from '../../../lib/field-error-setter';
 import { showToast } from '../../../lib/toast';
 import { useCreateNote } from '../api/create-note';
-import { formatClock, type NoteAnchor } from '../logic/lesson-position';
-import { LessonSheet } from './lesson-sheet';
+import { formatClock } from '../../../lib/format';
+import type { NoteAnchor } from '../logic/lesson-position';
 import { primaryButtonClass } from './viewers/external-link-button';
 
 type NoteInput = z.input<typeof noteCreateSchema>;
@@ -70,7 +71,8 @@ export default function NoteSheet({ open, lessonId, courseUid, anchor, onClose }
 
   const contentError = errors.content?.message;
   return (
-    <LessonSheet
+    <BottomSheet
+      look="panel"
       open={open}
       title={t('lessons.note.title')}
       closeLabel={t('lessons.note.close')}
@@ -111,6 +113,6 @@ export default function NoteSheet({ open, lessonId, courseUid, anchor, onClose }
           {create.isPending ? t('lessons.note.saving') : t('lessons.note.save')}
         </button>
       </form>
-    </LessonSheet>
+    </BottomSheet>
   );
 }

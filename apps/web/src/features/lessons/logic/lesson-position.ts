@@ -46,15 +46,6 @@ export function noteAnchor(content: LessonContent | null, position: number | nul
   }
 }
 
-/** A media time as a clock reads: 1:05, 12:00, 1:02:03. */
-export function formatClock(totalSeconds: number): string {
-  const seconds = Math.max(0, Math.floor(totalSeconds));
-  const h = Math.floor(seconds / 3600);
-  const m = Math.floor((seconds % 3600) / 60);
-  const s = String(seconds % 60).padStart(2, '0');
-  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
-}
-
 /** A file size in the unit a learner reads: 512 B, 2.4 KB, 13 MB, 1.2 GB. */
 export function formatFileSize(bytes: number): string {
   const units = ['B', 'KB', 'MB', 'GB', 'TB'];

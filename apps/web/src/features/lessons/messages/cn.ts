@@ -28,7 +28,7 @@ export const cn: Record<keyof typeof en, string> = {
   'lessons.refusal.preparing.RUNNING': '正在处理，请几分钟后再来看看。',
   'lessons.refusal.preparing.FAILED': '处理未成功，请联系学校重新上传。',
   'lessons.refusal.liveLoadFailedWhy': '学校尚未设置直播间，请稍后再看。',
-  'lessons.refusal.checkAgain': '再看一次',
+  'lessons.refusal.checkAgain': '重新检查',
   'lessons.refusal.locked': '该课时尚未解锁',
   'lessons.refusal.lockedWhy': '本课程需按顺序学习，请先学完「{{title}}」。',
   'lessons.refusal.goToBlocking': '去学习「{{title}}」',
