@@ -2,11 +2,11 @@ import type { SyllabusChapter, SyllabusLesson } from '@school/contract/courses';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { BottomSheet } from '../../../components/ui/bottom-sheet';
 import { LockIcon } from '../../../components/ui/icons';
 import { href } from '../../../config/route-paths';
 import { lessonRouteName, type PlayerMode } from '../logic/lesson-access';
 import { CompletedIcon, LearningIcon, NotStartedIcon } from './lesson-icons';
-import { LessonSheet } from './lesson-sheet';
 
 interface LessonOutlineProps {
   open: boolean;
@@ -40,7 +40,8 @@ export default function LessonOutline({ open, chapters, currentId, mode, onClose
   const route = lessonRouteName(mode);
 
   return (
-    <LessonSheet
+    <BottomSheet
+      look="panel"
       open={open}
       title={t('lessons.outline.title')}
       closeLabel={t('lessons.outline.close')}
@@ -86,6 +87,6 @@ export default function LessonOutline({ open, chapters, currentId, mode, onClose
           </section>
         ))}
       </div>
-    </LessonSheet>
+    </BottomSheet>
   );
 }
