@@ -221,7 +221,7 @@ export function MediaPlayer(props: MediaPlayerProps) {
       <div
         role="group"
         aria-label={t('lessons.media.speed')}
-        className="flex items-center gap-2 overflow-x-auto bg-surface px-4 py-2"
+        className="flex items-center gap-1.5 bg-surface px-4 py-2"
         data-testid="playback-speed"
       >
         <span aria-hidden="true" className="shrink-0 text-xs text-ink-muted">
@@ -233,7 +233,8 @@ export function MediaPlayer(props: MediaPlayerProps) {
             type="button"
             aria-pressed={rate === option}
             onClick={() => chooseRate(option)}
-            className={`h-8 min-w-12 shrink-0 rounded-full border px-2 text-xs tabular-nums ${
+            // The five share the row, so every speed fits a 375 px phone in either language.
+            className={`h-8 min-w-0 flex-1 rounded-full border px-1 text-xs tabular-nums ${
               rate === option ? 'border-brand-strong bg-brand-soft text-brand-strong' : 'border-line text-ink'
             }`}
           >
