@@ -1,4 +1,4 @@
-import { idbStore, type KeyValueStore } from './idb-store';
+import { createStore, del, entries, set, type UseStore } from 'idb-keyval';
 
 /** A progress report waiting to reach the server, with whose it is and where it belongs. */
 export interface JournalEntry {
@@ -58,16 +58,15 @@ export function memoryJournal(): ProgressJournal {
  */
 export function indexedDbJournal(dbName = 'school-progress', storeName = 'reports'): ProgressJournal {
   const fallback = memoryJournal();
-  let store: KeyValueStore<JournalEntry> | null = null;
+  let store: UseStore | null = null;
   let broken = typeof indexedDB === 'undefined';
 
-  async function attempt<T>(
-    run: (db: KeyValueStore<JournalEntry>) => Promise<T>,
-    instead: () => Promise<T>,
-  ): Promise<T> {
+  async function attempt<T>(run: (db: UseStore) => Promise<T>, instead: () => Promise<T>): Promise<T> {
     if (broken) return instead();
     try {
-      store ??= idbStore<JournalEntry>(dbName, storeName);
+      // Opens on first use, without a version: a new database gets version 1 and the store, as
+      // with the helper this replaced, and one it made opens as it is (its reports replay).
+      store ??= createStore(dbName, storeName);
       return await run(store);
     } catch {
       broken = true;
@@ -80,7 +79,7 @@ export function indexedDbJournal(dbName = 'school-progress', storeName = 'report
       attempt(
         async (db) => {
           const key = journalKey(entry);
-          await db.set(key, entry);
+          await set(key, entry, db);
           return key;
         },
         () => fallback.add(entry),
@@ -88,13 +87,13 @@ export function indexedDbJournal(dbName = 'school-progress', storeName = 'report
     remove: async (key) => {
       await fallback.remove(key);
       await attempt(
-        (db) => db.remove(key),
+        (db) => del(key, db),
         async () => undefined,
       );
     },
     list: async () => {
       const saved = await attempt(
-        (db) => db.entries(),
+        (db) => entries<JournalKey, JournalEntry>(db),
         async () => [],
       );
       const merged = new Map([...saved, ...(await fallback.list())]);

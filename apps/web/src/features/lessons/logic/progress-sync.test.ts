@@ -137,6 +137,20 @@ describe('IndexedDB journal', () => {
     expect((await reopened.list()).map(([, e]) => e.position)).toEqual([1, 3]);
   });
 
+  it('replays reports a browser journaled before the switch to idb-keyval', async () => {
+    // As the hand-written helper stored them: version 1, one store, the entry under its key.
+    const request = indexedDB.open('journal-earlier', 1);
+    request.onupgradeneeded = () => request.result.createObjectStore('reports');
+    const db = await new Promise<IDBDatabase>((resolve) => (request.onsuccess = () => resolve(request.result)));
+    const write = db.transaction('reports', 'readwrite');
+    write.objectStore('reports').put(entry(5), '000001735725605-000001-abcdef');
+    await new Promise((resolve) => (write.oncomplete = resolve));
+    db.close();
+
+    const journal = indexedDbJournal('journal-earlier', 'reports');
+    expect(await journal.list()).toEqual([['000001735725605-000001-abcdef', entry(5)]]);
+  });
+
   it('falls back to memory when the database refuses', async () => {
     const open = vi.spyOn(indexedDB, 'open').mockImplementation(() => {
       throw new DOMException('blocked', 'SecurityError');
