@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { idleLoadTiming } from '../lib/use-idle-load';
 import { assertNoUnexpectedRequests } from './fetch-mock';
@@ -6,6 +6,11 @@ import { assertNoUnexpectedRequests } from './fetch-mock';
 // Deferred pieces (carousel, pull-to-refresh) wait 3 s after the load event in a browser; the
 // unit tests check the swap itself, so they need not sit through the wait (its own test sets it).
 idleLoadTiming.settleMs = 0;
+
+// findBy/waitFor wait for what a screen does next, not for how fast it does it: on a busy
+// 2-core CI machine running every suite at once, IndexedDB and rendering can take more than
+// Testing Library's default second. A real failure still fails, only later.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   // Vitest runs without globals, so Testing Library cannot register its own cleanup.
