@@ -247,8 +247,8 @@ test.describe('English', () => {
 
     const tabs = page.getByRole('tablist', { name: l.tabs });
     await tabs.getByRole('tab', { name: l.tab.notes }).click();
-    // The tab lists the learner's own notes only; the seed's notes are other learners'.
-    await expect(page.getByText('No notes yet.')).toBeVisible();
+    // The tab lists the learner's own notes only: the seed gives them one; the other is another learner's.
+    await expect(page.getByText('重点：先理解概念，再看代码。')).toBeVisible();
     await expect(page.getByText('Tip: pause the video')).toHaveCount(0);
     await expectAccessible(page);
 
