@@ -89,6 +89,21 @@ export const apiPaths = {
   exams: '/api/exams',
   exam: (uid: string) => `/api/exams/${segment(uid)}`,
   examJoin: (uid: string) => `/api/exams/${segment(uid)}/join`,
+
+  // Taking exams and homework (ours: decision record 012)
+  /** POST: start an attempt (201). */
+  examAttempts: (uid: string) => `/api/exams/${segment(uid)}/attempts`,
+  /** GET: the caller's open attempt (404 examAnswerNotFound when none). */
+  examCurrentAttempt: (uid: string) => `/api/exams/${segment(uid)}/attempts/current`,
+  attempt: (id: number | string) => `/api/attempts/${segment(id)}`,
+  attemptAnswers: (id: number | string) => `/api/attempts/${segment(id)}/answers`,
+  attemptSubmit: (id: number | string) => `/api/attempts/${segment(id)}/submit`,
+  attemptResult: (id: number | string) => `/api/attempts/${segment(id)}/result`,
+  /** POST: a reviewing teacher scores the subjective answers. */
+  attemptReview: (id: number | string) => `/api/review/attempts/${segment(id)}`,
+  /** GET: the homework and the caller's attempt at it (made on first open). */
+  homework: (lessonId: number | string, id: number | string) =>
+    `/api/lessons/${segment(lessonId)}/homework/${segment(id)}`,
   articles: '/api/articles',
   article: (id: number | string) => `/api/articles/${segment(id)}`,
   search: '/api/search',

@@ -1,0 +1,166 @@
+import { z } from 'zod';
+import { isoDateTime } from './common.js';
+import { answerStatuses, quizTypes } from './enums.js';
+import { textInput } from './validation.js';
+
+/*
+ * Taking exams and homework (issue 10, decision record 012). An attempt is one try at an exam
+ * (or a learner's homework): the server keeps its deadline, its answers and its scores. The
+ * right answers and explanations never reach the browser before the attempt is submitted, and
+ * then only when the exam allows (`answersVisible`).
+ */
+
+export const answerLimits = {
+  /** Characters of an ask-and-answer text, and of one blank. */
+  textMax: 5000,
+  blankMax: 200,
+  /** Uploaded images (their /api/files URLs) per ask-and-answer. */
+  imagesMax: 6,
+  /** Saves in one request (a replayed offline journal sends several). */
+  savesMax: 100,
+  /** After the deadline, saves made in time may still arrive for this long. */
+  graceSeconds: 30,
+} as const;
+
+/** A choice as shown: its key ("A", "true") and its text. */
+export const questionOptionSchema = z.object({ key: z.string(), text: z.string() });
+
+/** A question as the learner sees it while answering: no right answer, no explanation. */
+export const questionViewSchema = z.object({
+  id: z.number().int(),
+  /** 1-based in this attempt's order. */
+  number: z.number().int().positive(),
+  type: z.enum(quizTypes),
+  /** Sanitized HTML; a fill-blank stem marks each blank with `{{blank}}`. */
+  stem: z.string(),
+  options: z.array(questionOptionSchema),
+  /** Fill-blank: how many blanks; 0 otherwise. */
+  blankCount: z.number().int().nonnegative(),
+  score: z.number().int().positive(),
+});
+export type QuestionView = z.infer<typeof questionViewSchema>;
+
+/** A learner's answer: chosen keys, the text of each blank, or a text with uploaded images. */
+export const givenAnswerSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('CHOICE'), keys: z.array(textInput().min(1).max(16)).max(26) }),
+  z.object({ kind: z.literal('BLANKS'), texts: z.array(textInput().max(answerLimits.blankMax)).max(20) }),
+  z.object({
+    kind: z.literal('TEXT'),
+    text: textInput().max(answerLimits.textMax),
+    images: z.array(textInput().max(300)).max(answerLimits.imagesMax),
+  }),
+]);
+export type GivenAnswer = z.infer<typeof givenAnswerSchema>;
+
+export const savedAnswerSchema = z.object({
+  questionId: z.number().int(),
+  answer: givenAnswerSchema,
+  /** The client's sequence number of the save that is stored. */
+  seq: z.number().int().nonnegative(),
+  flagged: z.boolean(),
+});
+export type SavedAnswer = z.infer<typeof savedAnswerSchema>;
+
+/** GET /api/attempts/{id}, and the answer of starting one. */
+export const attemptSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(answerStatuses),
+  exam: z.object({ uid: z.string(), title: z.string() }).nullable(),
+  homework: z.object({ id: z.number().int(), lessonId: z.number().int(), title: z.string() }).nullable(),
+  startedAt: isoDateTime,
+  /** Null: no time limit. The screen counts down against it with `now`. */
+  deadline: isoDateTime.nullable(),
+  submittedAt: isoDateTime.nullable(),
+  /** The server's time of this answer. */
+  now: isoDateTime,
+  totalScore: z.number().int().nonnegative(),
+  questions: z.array(questionViewSchema),
+  answers: z.array(savedAnswerSchema),
+});
+export type Attempt = z.infer<typeof attemptSchema>;
+
+/**
+ * POST /api/attempts/{id}/answers: saves in the order made. Each is kept only if its `seq` is
+ * above the stored one for that question (a retried or late older save changes nothing), so the
+ * same request may be sent again safely. Refused once the attempt is submitted, or after the
+ * deadline plus `graceSeconds` (examHasEnded).
+ */
+export const answerSaveSchema = z.object({
+  questionId: z.number().int().positive(),
+  answer: givenAnswerSchema,
+  seq: z.number().int().nonnegative().max(2_000_000_000),
+  flagged: z.boolean().default(false),
+});
+export const answerSavesSchema = z.object({ saves: z.array(answerSaveSchema).min(1).max(answerLimits.savesMax) });
+export type AnswerSaves = z.input<typeof answerSavesSchema>;
+export const answerSavesResultSchema = z.object({
+  /** Per question, the seq the server now holds (equal to or above what was sent). */
+  saved: z.array(z.object({ questionId: z.number().int(), seq: z.number().int() })),
+});
+export type AnswerSavesResult = z.infer<typeof answerSavesResultSchema>;
+
+/** POST /api/attempts/{id}/submit: `giveUp` abandons the attempt (submitted as it stands). */
+export const attemptSubmitSchema = z.object({ giveUp: z.boolean().default(false) });
+
+/** How each quiz type went: the report of a result. */
+export const typeReportSchema = z.object({
+  type: z.enum(quizTypes),
+  questions: z.number().int().nonnegative(),
+  right: z.number().int().nonnegative(),
+  wrong: z.number().int().nonnegative(),
+  unanswered: z.number().int().nonnegative(),
+  /** Points scored of the points possible; null while subjective answers wait for review. */
+  score: z.number().int().nonnegative().nullable(),
+  totalScore: z.number().int().nonnegative(),
+});
+
+/** One question of the analysis: shown only when the exam allows seeing answers. */
+export const questionAnalysisSchema = questionViewSchema.extend({
+  given: givenAnswerSchema.nullable(),
+  /** The right option keys, accepted blank texts (first of each), or the reference answer. */
+  rightAnswer: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('CHOICE'), keys: z.array(z.string()) }),
+    z.object({ kind: z.literal('BLANKS'), texts: z.array(z.string()) }),
+    z.object({ kind: z.literal('REFERENCE'), text: z.string() }),
+  ]),
+  /** Right, wrong, partly right, unanswered, or waiting for review. */
+  verdict: z.enum(['RIGHT', 'WRONG', 'PARTIAL', 'UNANSWERED', 'PENDING_REVIEW']),
+  score: z.number().int().nonnegative().nullable(),
+  explanation: z.string(),
+  reviewComment: z.string().nullable(),
+});
+
+/** GET /api/attempts/{id}/result (a submitted attempt of the caller's). */
+export const attemptResultSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(answerStatuses),
+  /** Null while subjective answers wait for review. */
+  score: z.number().int().nonnegative().nullable(),
+  totalScore: z.number().int().nonnegative(),
+  passScore: z.number().int().nonnegative().nullable(),
+  passed: z.boolean().nullable(),
+  /** Objective questions answered right, of all questions, 0 to 100. */
+  correctPercent: z.number().int().min(0).max(100),
+  usedSeconds: z.number().int().nonnegative(),
+  submittedAt: isoDateTime,
+  submittedBy: z.enum(['LEARNER', 'GIVE_UP', 'TIME_UP']),
+  report: z.array(typeReportSchema),
+  /** Null when the exam does not (yet) show answers. */
+  analysis: z.array(questionAnalysisSchema).nullable(),
+});
+export type AttemptResult = z.infer<typeof attemptResultSchema>;
+
+/** POST /api/review/attempts/{id} (a reviewing teacher): points and a comment per subjective answer. */
+export const attemptReviewSchema = z.object({
+  scores: z
+    .array(
+      z.object({
+        questionId: z.number().int().positive(),
+        score: z.number().int().nonnegative(),
+        comment: textInput().max(1000).default(''),
+      }),
+    )
+    .min(1)
+    .max(200),
+});
+export type AttemptReview = z.input<typeof attemptReviewSchema>;
