@@ -193,7 +193,7 @@ export interface ScoringItem {
   type: QuizType;
   /** The question's points in this paper (paper_questions.score). */
   points: number;
-  /** A questions row does; its own `type` (if any) is ignored for the item's. */
+  /** The question's options and right answer: a questions row fits (its `type` is not read, the item's is). */
   question: Omit<ScorableQuestion, 'type'>;
   /** The saved answer, or null when none was saved. */
   given: GivenAnswer | null;
