@@ -38,6 +38,9 @@ import { createExamsRepository } from './features/exams/exams.repository.js';
 import { examsRoutes } from './features/exams/exams.routes.js';
 import { createExamsService } from './features/exams/exams.service.js';
 import { healthRoutes } from './features/health/health.routes.js';
+import { createExamTakingRepository } from './features/exam-taking/exam-taking.repository.js';
+import { examTakingRoutes } from './features/exam-taking/exam-taking.routes.js';
+import { createExamTakingService, examSubmitJob } from './features/exam-taking/exam-taking.service.js';
 import { createHousekeepingRepository } from './features/housekeeping/housekeeping.repository.js';
 import { housekeepingJob } from './features/housekeeping/housekeeping.service.js';
 import { createLearningCenterRepository } from './features/learning-center/learning-center.repository.js';
@@ -160,6 +163,7 @@ async function registerEverything(
   const decorations = createDecorationsService(createDecorationsRepository(db), app.log);
   const classrooms = createClassroomsService(createClassroomsRepository(db), clock);
   const exams = createExamsService(createExamsRepository(db), clock);
+  const examTaking = createExamTakingService({ repository: createExamTakingRepository(db), clock });
   const courses = createCoursesService({ repository: createCoursesRepository(db), clock });
   const learningCenter = createLearningCenterService(createLearningCenterRepository(db), clock);
   const articles = createArticlesService(createArticlesRepository(db));
@@ -227,6 +231,7 @@ async function registerEverything(
   await app.register(lessonsRoutes, { service: lessons, storage: mediaStorage });
   await app.register(classroomsRoutes, { service: classrooms });
   await app.register(examsRoutes, { service: exams });
+  await app.register(examTakingRoutes, { service: examTaking });
   await app.register(coursesRoutes, { service: courses, storage: mediaStorage });
   await app.register(learningCenterRoutes, { service: learningCenter });
   await app.register(articlesRoutes, { service: articles });
@@ -242,6 +247,7 @@ async function registerEverything(
 
   // Background work: every process schedules it; the advisory lock lets one do each round.
   scheduleJob(app, db, housekeepingJob(createHousekeepingRepository(), clock));
+  scheduleJob(app, db, examSubmitJob(clock));
 
   const conveniences = devConveniencesOf(config);
   if (conveniences.length > 0) app.log.warn(`development conveniences on: ${conveniences.join('; ')}`);

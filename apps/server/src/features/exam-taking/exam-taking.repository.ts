@@ -1,0 +1,351 @@
+import { answerLimits } from '@school/contract/exam-taking';
+import { and, asc, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import {
+  attemptAnswers,
+  attempts,
+  courseMembers,
+  courses,
+  examMembers,
+  examReviewers,
+  exams,
+  homeworks,
+  lessons,
+  paperQuestions,
+  papers,
+  questions,
+  teachers,
+  type GivenAnswer,
+} from '../../db/schema.js';
+
+export type AttemptRow = typeof attempts.$inferSelect;
+export type AnswerRow = typeof attemptAnswers.$inferSelect;
+export type ExamRow = typeof exams.$inferSelect;
+export type PaperQuestionRow = Awaited<
+  ReturnType<ReturnType<typeof createExamTakingRepository>['paperQuestions']>
+>[number];
+
+/** Thrown in a transaction to roll it back: a second open attempt lost the race (unique index). */
+export class OpenAttemptExists extends Error {}
+
+/** After the deadline, saves made in time may still arrive for this long. */
+const graceSeconds = answerLimits.graceSeconds;
+
+export interface NewAttempt {
+  tenantId: number;
+  userId: number;
+  examId: number | null;
+  homeworkId: number | null;
+  paperId: number;
+  questionOrder: number[];
+  startedAt: Date;
+  deadline: Date | null;
+}
+
+export interface AnswerWrite {
+  questionId: number;
+  answer: GivenAnswer;
+  seq: number;
+  flagged: boolean;
+}
+
+export interface AttemptScoring {
+  status: 'PENDING_REVIEW' | 'COMPLETED';
+  submittedAt: Date;
+  submittedBy: 'LEARNER' | 'GIVE_UP' | 'TIME_UP';
+  objectiveScore: number;
+  score: number | null;
+  passed: boolean | null;
+  answerScores: { questionId: number; score: number | null }[];
+}
+
+export function createExamTakingRepository(db: Db) {
+  return {
+    async findExam(tenantId: number, uid: string) {
+      const [row] = await db
+        .select()
+        .from(exams)
+        .where(and(eq(exams.tenantId, tenantId), eq(exams.uid, uid)));
+      return row ?? null;
+    },
+
+    async findExamById(examId: number) {
+      const [row] = await db.select().from(exams).where(eq(exams.id, examId));
+      return row ?? null;
+    },
+
+    async findMember(examId: number, userId: number) {
+      const [row] = await db
+        .select()
+        .from(examMembers)
+        .where(and(eq(examMembers.examId, examId), eq(examMembers.userId, userId)));
+      return row ?? null;
+    },
+
+    /** The caller's progress in a course (percent of lessons learned), or null when not a member. */
+    async courseProgress(courseId: number, userId: number): Promise<number | null> {
+      const [row] = await db
+        .select({ learned: courseMembers.learnedLessonCount, total: courses.lessonCount })
+        .from(courseMembers)
+        .innerJoin(courses, eq(courses.id, courseMembers.courseId))
+        .where(and(eq(courseMembers.courseId, courseId), eq(courseMembers.userId, userId)));
+      if (row === undefined) return null;
+      return row.total === 0 ? 0 : Math.floor((Math.min(row.learned, row.total) / row.total) * 100);
+    },
+
+    async paper(paperId: number) {
+      const [row] = await db.select().from(papers).where(eq(papers.id, paperId));
+      return row ?? null;
+    },
+
+    /** A paper's questions with their points, in the paper's order (right answers included: server only). */
+    paperQuestions(paperId: number) {
+      return db
+        .select({
+          id: questions.id,
+          type: questions.type,
+          stem: questions.stem,
+          options: questions.options,
+          answer: questions.answer,
+          explanation: questions.explanation,
+          points: paperQuestions.score,
+        })
+        .from(paperQuestions)
+        .innerJoin(questions, eq(questions.id, paperQuestions.questionId))
+        .where(eq(paperQuestions.paperId, paperId))
+        .orderBy(asc(paperQuestions.seq), asc(questions.id));
+    },
+
+    async findAttempt(tenantId: number, attemptId: number) {
+      const [row] = await db
+        .select()
+        .from(attempts)
+        .where(and(eq(attempts.id, attemptId), eq(attempts.tenantId, tenantId)));
+      return row ?? null;
+    },
+
+    async findAttemptById(attemptId: number) {
+      const [row] = await db.select().from(attempts).where(eq(attempts.id, attemptId));
+      return row ?? null;
+    },
+
+    async openAttempt(examId: number, userId: number) {
+      const [row] = await db
+        .select()
+        .from(attempts)
+        .where(and(eq(attempts.examId, examId), eq(attempts.userId, userId), eq(attempts.status, 'NOT_SUBMITTED')));
+      return row ?? null;
+    },
+
+    /** The caller's latest submitted attempt at an exam. */
+    async latestSubmitted(examId: number, userId: number) {
+      const [row] = await db
+        .select()
+        .from(attempts)
+        .where(and(eq(attempts.examId, examId), eq(attempts.userId, userId), isNotNull(attempts.submittedAt)))
+        .orderBy(desc(attempts.submittedAt), desc(attempts.id))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** A new attempt; the unique index refuses a second open one (OpenAttemptExists). */
+    async createAttempt(attempt: NewAttempt): Promise<AttemptRow> {
+      const [row] = await db.insert(attempts).values(attempt).onConflictDoNothing().returning();
+      if (row === undefined) throw new OpenAttemptExists();
+      return row;
+    },
+
+    answersOf(attemptId: number) {
+      return db
+        .select()
+        .from(attemptAnswers)
+        .where(eq(attemptAnswers.attemptId, attemptId))
+        .orderBy(asc(attemptAnswers.questionId));
+    },
+
+    /**
+     * Saves answers in one statement, each only when its `seq` is above the stored one, and only
+     * while the attempt is open and within `acceptUntil` (null: no deadline). The attempt row is
+     * read FOR SHARE: a submission (FOR UPDATE) waits for a save in flight, and a save waiting
+     * for a submission finds the attempt closed and writes nothing. Null when refused.
+     */
+    async saveAnswers(
+      attemptId: number,
+      writes: AnswerWrite[],
+      now: Date,
+    ): Promise<{ questionId: number; seq: number }[] | null> {
+      const at = sql`${now.toISOString()}::timestamptz`;
+      const values = sql.join(
+        writes.map(
+          (w) => sql`(${w.questionId}::int, ${JSON.stringify(w.answer)}::jsonb, ${w.seq}::int, ${w.flagged}::boolean)`,
+        ),
+        sql`, `,
+      );
+      const a = attemptAnswers;
+      const { rows } = (await db.execute(sql`
+        with open as (
+          select ${attempts.id} as id from ${attempts}
+          where ${attempts.id} = ${attemptId} and ${attempts.status} = 'NOT_SUBMITTED'
+            and (${attempts.deadline} is null or ${attempts.deadline} + make_interval(secs => ${graceSeconds}) >= ${at})
+          for share
+        ),
+        incoming (question_id, answer, seq, flagged) as (values ${values}),
+        written as (
+          insert into ${a} (attempt_id, question_id, answer, seq, flagged, saved_at)
+          select open.id, incoming.question_id, incoming.answer, incoming.seq, incoming.flagged, ${at}
+          from open, incoming
+          on conflict (attempt_id, question_id) do update set
+            answer = excluded.answer, seq = excluded.seq, flagged = excluded.flagged, saved_at = excluded.saved_at
+            where ${a.seq} < excluded.seq
+          returning question_id, seq
+        )
+        select (select count(*) from open)::int as open, incoming.question_id as "questionId",
+          coalesce(written.seq, stored.seq) as seq
+        from incoming
+        left join written on written.question_id = incoming.question_id
+        left join ${a} stored on stored.attempt_id = ${attemptId} and stored.question_id = incoming.question_id`)) as unknown as {
+        rows: { open: number; questionId: number; seq: number }[];
+      };
+      if (rows[0]?.open !== 1) return null;
+      // One entry per question: the highest seq it now holds.
+      const held = new Map<number, number>();
+      for (const row of rows) held.set(row.questionId, Math.max(held.get(row.questionId) ?? -1, Number(row.seq)));
+      return [...held].map(([questionId, seq]) => ({ questionId, seq }));
+    },
+
+    /**
+     * Closes an open attempt with its scores, under its row lock; null when it was not open any
+     * more (a second submit, the submit job first). Counts the attempt on the membership.
+     */
+    submit(attemptId: number, score: (attempt: AttemptRow, answers: AnswerRow[]) => AttemptScoring) {
+      return db.transaction(async (tx) => {
+        const [attempt] = await tx.select().from(attempts).where(eq(attempts.id, attemptId)).for('update');
+        if (attempt === undefined || attempt.status !== 'NOT_SUBMITTED') return null;
+        // Read under the lock: every save that got in before it is here, none can follow.
+        const answers = await tx.select().from(attemptAnswers).where(eq(attemptAnswers.attemptId, attemptId));
+        const scoring = score(attempt, answers);
+        const [closed] = await tx
+          .update(attempts)
+          .set({
+            status: scoring.status,
+            submittedAt: scoring.submittedAt,
+            submittedBy: scoring.submittedBy,
+            objectiveScore: scoring.objectiveScore,
+            score: scoring.score,
+            passed: scoring.passed,
+          })
+          .where(eq(attempts.id, attemptId))
+          .returning();
+        for (const answer of scoring.answerScores) {
+          await tx
+            .update(attemptAnswers)
+            .set({ score: answer.score })
+            .where(and(eq(attemptAnswers.attemptId, attemptId), eq(attemptAnswers.questionId, answer.questionId)));
+        }
+        if (attempt.examId !== null) {
+          await tx
+            .update(examMembers)
+            .set({ attemptsUsed: sql`${examMembers.attemptsUsed} + 1` })
+            .where(and(eq(examMembers.examId, attempt.examId), eq(examMembers.userId, attempt.userId)));
+        }
+        return closed!;
+      });
+    },
+
+    /** Open attempts whose time ran out (grace included), oldest first, for the submit job. */
+    async dueAttempts(now: Date, limit: number): Promise<number[]> {
+      const rows = await db
+        .select({ id: attempts.id })
+        .from(attempts)
+        .where(
+          and(
+            eq(attempts.status, 'NOT_SUBMITTED'),
+            isNotNull(attempts.deadline),
+            lt(attempts.deadline, new Date(now.getTime() - graceSeconds * 1000)),
+          ),
+        )
+        .orderBy(asc(attempts.deadline))
+        .limit(limit);
+      return rows.map((r) => r.id);
+    },
+
+    /** The teacher whose account this is, if they review the exam. */
+    async reviewerOf(examId: number, userId: number) {
+      const [row] = await db
+        .select({ id: teachers.id })
+        .from(teachers)
+        .innerJoin(examReviewers, eq(examReviewers.teacherId, teachers.id))
+        .where(and(eq(teachers.userId, userId), eq(examReviewers.examId, examId)));
+      return row ?? null;
+    },
+
+    /** Records a review: the subjective points, the final score and the outcome, under the row lock. */
+    review(
+      attemptId: number,
+      review: {
+        teacherId: number;
+        at: Date;
+        scores: { questionId: number; score: number; comment: string }[];
+        subjectiveScore: number;
+        score: number;
+        passed: boolean | null;
+      },
+    ) {
+      return db.transaction(async (tx) => {
+        const [attempt] = await tx.select().from(attempts).where(eq(attempts.id, attemptId)).for('update');
+        if (attempt === undefined || attempt.status !== 'PENDING_REVIEW') return null;
+        for (const s of review.scores) {
+          await tx
+            .update(attemptAnswers)
+            .set({ score: s.score, reviewComment: s.comment === '' ? null : s.comment })
+            .where(and(eq(attemptAnswers.attemptId, attemptId), eq(attemptAnswers.questionId, s.questionId)));
+        }
+        const [done] = await tx
+          .update(attempts)
+          .set({
+            status: 'COMPLETED',
+            subjectiveScore: review.subjectiveScore,
+            score: review.score,
+            passed: review.passed,
+            reviewedAt: review.at,
+            reviewedBy: review.teacherId,
+          })
+          .where(eq(attempts.id, attemptId))
+          .returning();
+        return done!;
+      });
+    },
+
+    /** A homework of the school with its lesson's course. */
+    async findHomework(tenantId: number, lessonId: number, homeworkId: number) {
+      const [row] = await db
+        .select({ homework: homeworks, courseId: lessons.courseId })
+        .from(homeworks)
+        .innerJoin(lessons, eq(lessons.id, homeworks.lessonId))
+        .where(and(eq(homeworks.id, homeworkId), eq(homeworks.lessonId, lessonId), eq(homeworks.tenantId, tenantId)));
+      return row ?? null;
+    },
+
+    async courseMembership(courseId: number, userId: number) {
+      const [row] = await db
+        .select()
+        .from(courseMembers)
+        .where(and(eq(courseMembers.courseId, courseId), eq(courseMembers.userId, userId)));
+      return row ?? null;
+    },
+
+    async homeworkAttempt(homeworkId: number, userId: number) {
+      const [row] = await db
+        .select()
+        .from(attempts)
+        .where(and(eq(attempts.homeworkId, homeworkId), eq(attempts.userId, userId)));
+      return row ?? null;
+    },
+
+    homeworksByIds(ids: number[]) {
+      return ids.length === 0 ? Promise.resolve([]) : db.select().from(homeworks).where(inArray(homeworks.id, ids));
+    },
+  };
+}
+
+export type ExamTakingRepository = ReturnType<typeof createExamTakingRepository>;

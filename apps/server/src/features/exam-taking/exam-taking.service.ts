@@ -1,0 +1,434 @@
+import { randomInt } from 'node:crypto';
+import type {
+  AnswerSaves,
+  AnswerSavesResult,
+  Attempt,
+  AttemptResult,
+  AttemptReview,
+  GivenAnswer,
+  QuestionView,
+} from '@school/contract/exam-taking';
+import type { Locale } from '@school/contract/enums';
+import { apiPaths } from '@school/contract/paths';
+import { AppError } from '../../lib/app-error.js';
+import type { CatalogueCaller } from '../../lib/catalogue-caller.js';
+import { isExpiredAt } from '../../lib/learning-status.js';
+import { localize } from '../../lib/localized-text.js';
+import { sanitizeRichText } from '../../lib/rich-text.js';
+import type { Clock } from '../../providers/clock.js';
+import type { BackgroundJob } from '../../lib/background-jobs.js';
+import {
+  createExamTakingRepository,
+  OpenAttemptExists,
+  type AnswerRow,
+  type AttemptRow,
+  type AttemptScoring,
+  type ExamRow,
+  type ExamTakingRepository,
+  type PaperQuestionRow,
+} from './exam-taking.repository.js';
+import { scoreAttempt, withReview, type AttemptScore, type ScoringItem } from './scoring.js';
+
+type Caller = CatalogueCaller & { userId: number };
+
+const blankMark = '{{blank}}';
+const minuteMs = 60_000;
+
+function blankCountOf(row: PaperQuestionRow): number {
+  return row.type === 'FILL_BLANK' ? localize(row.stem, 'cn').split(blankMark).length - 1 : 0;
+}
+
+function toQuestionView(row: PaperQuestionRow, number: number, locale: Locale): QuestionView {
+  return {
+    id: row.id,
+    number,
+    type: row.type,
+    stem: sanitizeRichText(localize(row.stem, locale)),
+    options: row.options.map((option) => ({ key: option.key, text: localize(option.text, locale) })),
+    blankCount: blankCountOf(row),
+    score: row.points,
+  };
+}
+
+/** The paper's questions in the attempt's order (a question removed from the paper since is left out). */
+function inAttemptOrder(attempt: AttemptRow, rows: PaperQuestionRow[]): PaperQuestionRow[] {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return attempt.questionOrder.flatMap((id) => byId.get(id) ?? []);
+}
+
+function shuffled<T>(items: T[]): T[] {
+  const copy = [...items];
+  for (let i = copy.length - 1; i > 0; i -= 1) {
+    const j = randomInt(i + 1);
+    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
+  }
+  return copy;
+}
+
+/**
+ * Refuses an answer that does not fit its question (400 naming the field): another kind of
+ * answer, an option the question does not have, more than one choice where one is asked, a
+ * blank the stem does not have, an image that is not one of our uploads.
+ */
+function checkAnswer(row: PaperQuestionRow, answer: GivenAnswer, field: string): void {
+  const refuse = (): never => {
+    throw new AppError('validationFailed', { field });
+  };
+  switch (row.type) {
+    case 'SINGLE_SELECT':
+    case 'TRUE_OR_FALSE':
+    case 'MULTI_SELECT': {
+      if (answer.kind !== 'CHOICE') return refuse();
+      const keys = new Set(row.options.map((o) => o.key));
+      if (answer.keys.some((key) => !keys.has(key))) return refuse();
+      if (new Set(answer.keys).size !== answer.keys.length) return refuse();
+      if (row.type !== 'MULTI_SELECT' && answer.keys.length > 1) return refuse();
+      return;
+    }
+    case 'FILL_BLANK':
+      if (answer.kind !== 'BLANKS' || answer.texts.length > blankCountOf(row)) return refuse();
+      return;
+    case 'ASK_AND_ANSWER':
+      if (answer.kind !== 'TEXT') return refuse();
+      if (answer.images.some((url) => !url.startsWith(`${apiPaths.files}/`))) return refuse();
+      return;
+  }
+}
+
+export function createExamTakingService({ repository, clock }: { repository: ExamTakingRepository; clock: Clock }) {
+  async function ownAttempt(caller: Caller, attemptId: number): Promise<AttemptRow> {
+    const attempt = await repository.findAttempt(caller.tenantId, attemptId);
+    // Another learner's attempt does not exist, as far as this caller can tell.
+    if (attempt === null || attempt.userId !== caller.userId) throw new AppError('examAnswerNotFound');
+    return attempt;
+  }
+
+  async function view(caller: Caller, attempt: AttemptRow): Promise<Attempt> {
+    const [rows, answers, exam, homework] = await Promise.all([
+      repository.paperQuestions(attempt.paperId),
+      repository.answersOf(attempt.id),
+      attempt.examId === null ? null : repository.findExamById(attempt.examId),
+      attempt.homeworkId === null ? null : repository.homeworksByIds([attempt.homeworkId]).then((r) => r[0] ?? null),
+    ]);
+    const ordered = inAttemptOrder(attempt, rows);
+    return {
+      id: attempt.id,
+      status: attempt.status,
+      exam: exam === null ? null : { uid: exam.uid, title: localize(exam.title, caller.locale) },
+      homework:
+        homework === null
+          ? null
+          : { id: homework.id, lessonId: homework.lessonId, title: localize(homework.title, caller.locale) },
+      startedAt: attempt.startedAt.toISOString(),
+      deadline: attempt.deadline?.toISOString() ?? null,
+      submittedAt: attempt.submittedAt?.toISOString() ?? null,
+      now: clock.now().toISOString(),
+      totalScore: ordered.reduce((sum, row) => sum + row.points, 0),
+      questions: ordered.map((row, index) => toQuestionView(row, index + 1, caller.locale)),
+      answers: answers.map((a) => ({ questionId: a.questionId, answer: a.answer, seq: a.seq, flagged: a.flagged })),
+    };
+  }
+
+  function itemsOf(attempt: AttemptRow, rows: PaperQuestionRow[], answers: AnswerRow[]): ScoringItem[] {
+    const given = new Map(answers.map((a) => [a.questionId, a.answer]));
+    return inAttemptOrder(attempt, rows).map((row) => ({
+      questionId: row.id,
+      type: row.type,
+      points: row.points,
+      question: { options: row.options, answer: row.answer },
+      given: given.get(row.id) ?? null,
+    }));
+  }
+
+  /** The attempt as scored: the rules, then the reviewer's points where they were given. */
+  function scoredAttempt(
+    attempt: AttemptRow,
+    rows: PaperQuestionRow[],
+    answers: AnswerRow[],
+    exam: ExamRow | null,
+  ): AttemptScore {
+    const scored = scoreAttempt(itemsOf(attempt, rows, answers), exam?.passScore ?? null);
+    if (attempt.status !== 'COMPLETED') return scored;
+    const reviewed = new Map(answers.map((a) => [a.questionId, a.score]));
+    return withReview(
+      scored,
+      scored.items
+        .filter((item) => item.needsReview)
+        .map((item) => ({ questionId: item.questionId, score: reviewed.get(item.questionId) ?? 0 })),
+    );
+  }
+
+  /** Closes an open attempt: scored on the server from what was saved before the lock. */
+  async function close(attemptId: number, submittedBy: AttemptScoring['submittedBy']): Promise<void> {
+    const found = await repository.findAttemptById(attemptId);
+    if (found === null) return;
+    const [rows, exam] = await Promise.all([
+      repository.paperQuestions(found.paperId),
+      found.examId === null ? null : repository.findExamById(found.examId),
+    ]);
+    await repository.submit(attemptId, (attempt, answers) => {
+      const scored = scoreAttempt(itemsOf(attempt, rows, answers), exam?.passScore ?? null);
+      const now = clock.now();
+      // Time ran out: the attempt ends at its deadline, whenever the submission is made.
+      const late = attempt.deadline !== null && now.getTime() > attempt.deadline.getTime();
+      return {
+        status: scored.status,
+        submittedAt: late ? attempt.deadline! : now,
+        submittedBy: late ? 'TIME_UP' : submittedBy,
+        objectiveScore: scored.objectiveScore,
+        score: scored.score,
+        passed: scored.passed,
+        answerScores: scored.items.map((item) => ({ questionId: item.questionId, score: item.score })),
+      };
+    });
+  }
+
+  function answersVisible(exam: ExamRow | null, now: Date): boolean {
+    if (exam === null) return true;
+    if (exam.answersVisible === 'NEVER') return false;
+    if (exam.answersVisible === 'AFTER_END') return exam.endTime !== null && now >= exam.endTime;
+    return true;
+  }
+
+  return {
+    async start(caller: Caller, uid: string): Promise<Attempt> {
+      const exam = await repository.findExam(caller.tenantId, uid);
+      if (exam === null) throw new AppError('examNotFound');
+      if (exam.status !== 'PUBLISHED') throw new AppError('examNotPublished');
+      const member = await repository.findMember(exam.id, caller.userId);
+      if (member === null) throw new AppError('notExamMember');
+      const now = clock.now();
+      if (exam.startTime !== null && now < exam.startTime) throw new AppError('examNotStarted');
+      if (exam.endTime !== null && now >= exam.endTime) throw new AppError('examHasEnded');
+      if (
+        exam.closedExam &&
+        exam.lateLimit !== null &&
+        exam.startTime !== null &&
+        now.getTime() > exam.startTime.getTime() + exam.lateLimit * minuteMs
+      ) {
+        throw new AppError('examExpired');
+      }
+      if (exam.requiredCourseId !== null && exam.requiredProgress !== null) {
+        const progress = await repository.courseProgress(exam.requiredCourseId, caller.userId);
+        if (progress === null || progress < exam.requiredProgress) throw new AppError('progressNotAchieve');
+      }
+      if ((await repository.openAttempt(exam.id, caller.userId)) !== null) {
+        throw new AppError('examAnswerNotSubmitExisted');
+      }
+      if (exam.examTimes !== null && member.attemptsUsed >= exam.examTimes) {
+        throw new AppError('examAnsweringRepeatOver');
+      }
+      const paper = exam.paperId === null ? null : await repository.paper(exam.paperId);
+      const rows = paper === null ? [] : await repository.paperQuestions(paper.id);
+      if (paper === null || rows.length === 0) throw new AppError('testpaperNotFound');
+      let deadline = exam.duration === null ? null : new Date(now.getTime() + exam.duration * minuteMs);
+      if (exam.endTime !== null && (deadline === null || deadline > exam.endTime)) deadline = exam.endTime;
+      const ids = rows.map((row) => row.id);
+      try {
+        const attempt = await repository.createAttempt({
+          tenantId: caller.tenantId,
+          userId: caller.userId,
+          examId: exam.id,
+          homeworkId: null,
+          paperId: paper.id,
+          questionOrder: paper.shuffle ? shuffled(ids) : ids,
+          startedAt: now,
+          deadline,
+        });
+        return view(caller, attempt);
+      } catch (error) {
+        // A second tap on Start: the other request's attempt is the open one.
+        if (error instanceof OpenAttemptExists) throw new AppError('examAnswerNotSubmitExisted');
+        throw error;
+      }
+    },
+
+    async current(caller: Caller, uid: string): Promise<Attempt> {
+      const exam = await repository.findExam(caller.tenantId, uid);
+      if (exam === null) throw new AppError('examNotFound');
+      const attempt = await repository.openAttempt(exam.id, caller.userId);
+      if (attempt === null) throw new AppError('examAnswerNotFound');
+      return view(caller, attempt);
+    },
+
+    async get(caller: Caller, attemptId: number): Promise<Attempt> {
+      return view(caller, await ownAttempt(caller, attemptId));
+    },
+
+    async save(caller: Caller, attemptId: number, input: AnswerSaves): Promise<AnswerSavesResult> {
+      const attempt = await ownAttempt(caller, attemptId);
+      if (attempt.status !== 'NOT_SUBMITTED') throw new AppError('examHasEnded');
+      const rows = new Map((await repository.paperQuestions(attempt.paperId)).map((row) => [row.id, row]));
+      const asked = new Set(attempt.questionOrder);
+      // Of several saves of one question in a request, the highest seq is the one that counts.
+      const latest = new Map<number, { questionId: number; answer: GivenAnswer; seq: number; flagged: boolean }>();
+      input.saves.forEach((save, index) => {
+        const row = rows.get(save.questionId);
+        if (row === undefined || !asked.has(save.questionId)) {
+          throw new AppError('validationFailed', { field: `saves.${index}.questionId` });
+        }
+        checkAnswer(row, save.answer, `saves.${index}.answer`);
+        const seen = latest.get(save.questionId);
+        if (seen === undefined || seen.seq < save.seq) {
+          latest.set(save.questionId, { ...save, flagged: save.flagged ?? false });
+        }
+      });
+      const saved = await repository.saveAnswers(attempt.id, [...latest.values()], clock.now());
+      if (saved === null) throw new AppError('examHasEnded');
+      return { saved };
+    },
+
+    /** Idempotent: submitting a submitted attempt answers its result. */
+    async submit(caller: Caller, attemptId: number, giveUp: boolean): Promise<AttemptResult> {
+      const attempt = await ownAttempt(caller, attemptId);
+      if (attempt.status === 'NOT_SUBMITTED') await close(attempt.id, giveUp ? 'GIVE_UP' : 'LEARNER');
+      return this.result(caller, attemptId);
+    },
+
+    async result(caller: Caller, attemptId: number): Promise<AttemptResult> {
+      const attempt = await ownAttempt(caller, attemptId);
+      if (attempt.status === 'NOT_SUBMITTED' || attempt.submittedAt === null) {
+        throw new AppError('examAnswerNotFound');
+      }
+      const [rows, answers, exam] = await Promise.all([
+        repository.paperQuestions(attempt.paperId),
+        repository.answersOf(attempt.id),
+        attempt.examId === null ? null : repository.findExamById(attempt.examId),
+      ]);
+      const stored = new Map(answers.map((a) => [a.questionId, a]));
+      const scored = scoredAttempt(attempt, rows, answers, exam);
+      const verdicts = new Map(scored.items.map((item) => [item.questionId, item]));
+      const ordered = inAttemptOrder(attempt, rows);
+      return {
+        id: attempt.id,
+        status: attempt.status,
+        score: attempt.score,
+        totalScore: scored.totalScore,
+        passScore: exam?.passScore ?? null,
+        passed: attempt.passed,
+        correctPercent: scored.correctPercent,
+        usedSeconds: Math.max(0, Math.round((attempt.submittedAt.getTime() - attempt.startedAt.getTime()) / 1000)),
+        submittedAt: attempt.submittedAt.toISOString(),
+        submittedBy: attempt.submittedBy ?? 'LEARNER',
+        report: scored.report,
+        analysis: !answersVisible(exam, clock.now())
+          ? null
+          : ordered.map((row, index) => {
+              const answer = stored.get(row.id) ?? null;
+              const item = verdicts.get(row.id)!;
+              return {
+                ...toQuestionView(row, index + 1, caller.locale),
+                given: answer?.answer ?? null,
+                rightAnswer: rightAnswerOf(row, caller.locale),
+                verdict: item.verdict,
+                score: item.score,
+                explanation: row.explanation === null ? '' : sanitizeRichText(localize(row.explanation, caller.locale)),
+                reviewComment: answer?.reviewComment ?? null,
+              };
+            }),
+      };
+    },
+
+    /** A reviewing teacher scores the subjective answers; the attempt is then COMPLETED. */
+    async review(caller: Caller, attemptId: number, input: AttemptReview) {
+      const attempt = await repository.findAttempt(caller.tenantId, attemptId);
+      if (attempt === null || attempt.examId === null) throw new AppError('examAnswerNotFound');
+      const reviewer = await repository.reviewerOf(attempt.examId, caller.userId);
+      if (reviewer === null) throw new AppError('noPermission');
+      if (attempt.status !== 'PENDING_REVIEW') throw new AppError('conflict');
+      const [rows, exam] = await Promise.all([
+        repository.paperQuestions(attempt.paperId),
+        repository.findExamById(attempt.examId),
+      ]);
+      const answers = await repository.answersOf(attempt.id);
+      // The rules' refusals name the request's field (a question not waiting, too many points).
+      const reviewed = withReview(scoreAttempt(itemsOf(attempt, rows, answers), exam?.passScore ?? null), input.scores);
+      // Every answer waiting for review gets its points in one review.
+      if (reviewed.status !== 'COMPLETED' || reviewed.score === null) {
+        throw new AppError('validationFailed', { field: 'scores' });
+      }
+      const scores = input.scores.map((s) => ({ questionId: s.questionId, score: s.score, comment: s.comment ?? '' }));
+      const score = reviewed.score;
+      const subjectiveScore = reviewed.subjectiveScore;
+      const done = await repository.review(attemptId, {
+        teacherId: reviewer.id,
+        at: clock.now(),
+        scores,
+        subjectiveScore,
+        score,
+        passed: reviewed.passed,
+      });
+      if (done === null) throw new AppError('conflict');
+      return { id: done.id, status: done.status, score: done.score ?? score };
+    },
+
+    /** The homework and the caller's attempt at it, made on first open (one per learner). */
+    async homework(caller: Caller, lessonId: number, homeworkId: number): Promise<Attempt> {
+      const found = await repository.findHomework(caller.tenantId, lessonId, homeworkId);
+      if (found === null) throw new AppError('notFound');
+      const membership = await repository.courseMembership(found.courseId, caller.userId);
+      if (membership === null) throw new AppError('notCourseMember');
+      const existing = await repository.homeworkAttempt(homeworkId, caller.userId);
+      if (existing !== null) return view(caller, existing);
+      if (isExpiredAt(membership.expiresAt, clock.now())) throw new AppError('memberExpired');
+      const rows = await repository.paperQuestions(found.homework.paperId);
+      if (rows.length === 0) throw new AppError('testpaperNotFound');
+      try {
+        const attempt = await repository.createAttempt({
+          tenantId: caller.tenantId,
+          userId: caller.userId,
+          examId: null,
+          homeworkId,
+          paperId: found.homework.paperId,
+          questionOrder: rows.map((row) => row.id),
+          startedAt: clock.now(),
+          deadline: null,
+        });
+        return view(caller, attempt);
+      } catch (error) {
+        if (!(error instanceof OpenAttemptExists)) throw error;
+        // Opened twice at once: the other request made it.
+        return view(caller, (await repository.homeworkAttempt(homeworkId, caller.userId))!);
+      }
+    },
+
+    /** The submit job: closes open attempts whose time ran out. */
+    async submitDue(limit = 50): Promise<number> {
+      const due = await repository.dueAttempts(clock.now(), limit);
+      for (const id of due) await close(id, 'TIME_UP');
+      return due.length;
+    },
+  };
+}
+
+/** The right answer as the analysis shows it: option keys, the first accepted text per blank, or the reference. */
+function rightAnswerOf(row: PaperQuestionRow, locale: Locale) {
+  switch (row.answer.kind) {
+    case 'CHOICE':
+      return { kind: 'CHOICE' as const, keys: row.answer.keys };
+    case 'BLANKS':
+      return { kind: 'BLANKS' as const, texts: row.answer.accepted.map((alternatives) => alternatives[0] ?? '') };
+    case 'REFERENCE':
+      return { kind: 'REFERENCE' as const, text: localize(row.answer.text, locale) };
+  }
+}
+
+export type ExamTakingService = ReturnType<typeof createExamTakingService>;
+
+/**
+ * Submits, every 15 s, the open attempts whose time ran out (grace included), with the answers
+ * saved by then, whether or not their learners are still there. Under the job's advisory lock
+ * one server process does a round; each attempt is closed under its own row lock, so a learner
+ * submitting at the same moment and the job never both close it.
+ */
+export function examSubmitJob(clock: Clock): BackgroundJob {
+  return {
+    name: 'exam-submit',
+    lockKey: 7_240_003,
+    intervalMs: 15_000,
+    async run(db) {
+      const service = createExamTakingService({ repository: createExamTakingRepository(db), clock });
+      return { submitted: await service.submitDue() };
+    },
+  };
+}
