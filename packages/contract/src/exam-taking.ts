@@ -139,7 +139,7 @@ export const attemptResultSchema = z.object({
   totalScore: z.number().int().nonnegative(),
   passScore: z.number().int().nonnegative().nullable(),
   passed: z.boolean().nullable(),
-  /** Objective questions answered right, of all questions, 0 to 100. */
+  /** Questions answered right (a partly right one does not count), of all questions, 0 to 100 rounded down. */
   correctPercent: z.number().int().min(0).max(100),
   usedSeconds: z.number().int().nonnegative(),
   submittedAt: isoDateTime,
