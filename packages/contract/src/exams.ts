@@ -44,6 +44,19 @@ export const examMembershipSchema = z.object({
   joinedAt: isoDateTime,
   /** Submitted attempts so far. */
   attemptsUsed: z.number().int().nonnegative(),
+  /** The caller's attempt still being answered (Continue, Give up); null when none is open. */
+  openAttemptId: z.number().int().nullable(),
+  /** The caller's most recently submitted attempt (View grades, Reviewing); null before the first. */
+  latestAttempt: z
+    .object({
+      id: z.number().int(),
+      status: z.enum(['PENDING_REVIEW', 'COMPLETED']),
+      /** Null while subjective answers wait for review. */
+      score: z.number().int().nonnegative().nullable(),
+    })
+    .nullable(),
+  /** The best score of the caller's scored (COMPLETED) attempts; null when none is scored yet. */
+  bestScore: z.number().int().nonnegative().nullable(),
 });
 export type ExamMembership = z.infer<typeof examMembershipSchema>;
 

@@ -1,6 +1,6 @@
-import { and, asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { examMembers, examReviewers, exams, teachers } from '../../db/schema.js';
+import { attempts, examMembers, examReviewers, exams, teachers } from '../../db/schema.js';
 import { containsPattern } from '../../lib/catalogue-format.js';
 import {
   learnerVisibleStatuses,
@@ -106,6 +106,35 @@ export function createExamsRepository(db: Db) {
         .from(examMembers)
         .where(and(eq(examMembers.examId, examId), eq(examMembers.userId, userId)));
       return row ?? null;
+    },
+
+    /**
+     * What the detail's buttons need of the caller's attempts (read only: exam taking writes
+     * them): the open one, the latest submitted one and the best final score. Both queries walk
+     * attempts_user_exam_idx; a learner has a handful of attempts per exam.
+     */
+    async attemptsSummary(tenantId: number, examId: number, userId: number) {
+      const own = and(eq(attempts.tenantId, tenantId), eq(attempts.examId, examId), eq(attempts.userId, userId));
+      const [[totals], [latest]] = await Promise.all([
+        db
+          .select({
+            openAttemptId: sql<number | null>`max(${attempts.id}) filter (where ${attempts.status} = 'NOT_SUBMITTED')`,
+            bestScore: sql<number | null>`max(${attempts.score}) filter (where ${attempts.status} = 'COMPLETED')`,
+          })
+          .from(attempts)
+          .where(own),
+        db
+          .select({ id: attempts.id, status: attempts.status, score: attempts.score })
+          .from(attempts)
+          .where(and(own, ne(attempts.status, 'NOT_SUBMITTED')))
+          .orderBy(desc(attempts.submittedAt), desc(attempts.id))
+          .limit(1),
+      ]);
+      return {
+        openAttemptId: totals?.openAttemptId ?? null,
+        bestScore: totals?.bestScore ?? null,
+        latest: latest ?? null,
+      };
     },
 
     /**

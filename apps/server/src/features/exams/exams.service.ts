@@ -31,10 +31,25 @@ function toSummary(row: SummaryRow, caller: Pick<Caller, 'currency' | 'locale'>)
   };
 }
 
-const toMembership = (row: { joinedAt: Date; attemptsUsed: number }): ExamMembership => ({
-  joinedAt: row.joinedAt.toISOString(),
-  attemptsUsed: row.attemptsUsed,
-});
+type AttemptsSummary = Awaited<ReturnType<ExamsRepository['attemptsSummary']>>;
+
+/** A new member has no attempts yet. */
+const noAttempts: AttemptsSummary = { openAttemptId: null, latest: null, bestScore: null };
+
+function toMembership(row: { joinedAt: Date; attemptsUsed: number }, own: AttemptsSummary): ExamMembership {
+  const { latest } = own;
+  return {
+    joinedAt: row.joinedAt.toISOString(),
+    attemptsUsed: row.attemptsUsed,
+    openAttemptId: own.openAttemptId,
+    // The query leaves open attempts out; the check narrows the status for the contract.
+    latestAttempt:
+      latest === null || latest.status === 'NOT_SUBMITTED'
+        ? null
+        : { id: latest.id, status: latest.status, score: latest.score },
+    bestScore: own.bestScore,
+  };
+}
 
 export function createExamsService(repository: ExamsRepository, clock: Clock) {
   return {
@@ -52,15 +67,19 @@ export function createExamsService(repository: ExamsRepository, clock: Clock) {
       const row = await repository.findByUid(caller.tenantId, uid);
       if (row === null) throw new AppError('examNotFound');
       if (!(visibleStatuses as readonly string[]).includes(row.status)) throw new AppError('examNotPublished');
-      const member = caller.userId === null ? null : await repository.findMember(row.id, caller.userId);
-      const reviewers = await repository.listReviewers(row.id);
+      const userId = caller.userId;
+      const [member, own, reviewers] = await Promise.all([
+        userId === null ? null : repository.findMember(row.id, userId),
+        userId === null ? noAttempts : repository.attemptsSummary(caller.tenantId, row.id, userId),
+        repository.listReviewers(row.id),
+      ]);
       return {
         ...toSummary(row, caller),
         brief: sanitizeRichText(localize(row.brief, caller.locale)),
         reviewers: reviewers.map((t) => toTeacher(t, caller.locale)),
         closedExam: row.closedExam,
         lateLimit: row.lateLimit,
-        membership: member === null ? null : toMembership(member),
+        membership: member === null ? null : toMembership(member, own),
         now: clock.now().toISOString(),
       };
     },
@@ -76,7 +95,7 @@ export function createExamsService(repository: ExamsRepository, clock: Clock) {
       if (row.endTime !== null && now >= row.endTime) throw new AppError('examHasEnded');
       if (row.priceCents > 0) throw new AppError('examChargeModeNotSupported');
       try {
-        return toMembership(await repository.join(caller.tenantId, row.id, caller.userId, now));
+        return toMembership(await repository.join(caller.tenantId, row.id, caller.userId, now), noAttempts);
       } catch (error) {
         // A concurrent tap got there between the check above and the insert.
         if (error instanceof AlreadyMember) throw new AppError('memberExisted');

@@ -1,7 +1,7 @@
 import { examDetailSchema, examListSchema, examMembershipSchema } from '@school/contract/exams';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { examMembers, examReviewers, exams, teachers, tenants } from '../../db/schema.js';
+import { attempts, examMembers, examReviewers, exams, papers, teachers, tenants } from '../../db/schema.js';
 import { demoAccounts, secondSchoolHost } from '../../db/seed.js';
 import { newAccount } from '../../testing/accounts.js';
 import { hour, login as loginAt, ownSite, secondSite, type Site } from '../../testing/site.js';
@@ -277,7 +277,7 @@ describe('GET /api/exams/{uid}', () => {
       .innerJoin(exams, eq(exams.id, examMembers.examId))
       .where(eq(exams.uid, 'english-level-test'));
     const detail = examDetailSchema.parse((await get('/api/exams/english-level-test', learner)).json());
-    expect(detail.membership).toEqual({
+    expect(detail.membership).toMatchObject({
       joinedAt: member!.exam_members.joinedAt.toISOString(),
       attemptsUsed: 1,
     });
@@ -327,6 +327,96 @@ describe('GET /api/exams/{uid}', () => {
   });
 });
 
+describe("GET /api/exams/{uid}: the caller's attempts", () => {
+  type AttemptValues = Partial<typeof attempts.$inferInsert>;
+
+  /** A member of a fresh exam with a paper; attempts are written straight into the table. */
+  async function arrange() {
+    const row = await insertExam({ examTimes: 3, totalScore: 100, passScore: 60 });
+    const [paper] = await t.db.insert(papers).values({ tenantId: demoTenant }).returning();
+    const account = await newAccount(t);
+    await t.db
+      .insert(examMembers)
+      .values({ tenantId: demoTenant, examId: row.id, userId: account.id, joinedAt: t.clock.now() });
+    const add = async (values: AttemptValues) => {
+      const [attempt] = await t.db
+        .insert(attempts)
+        .values({
+          tenantId: demoTenant,
+          userId: account.id,
+          examId: row.id,
+          paperId: paper!.id,
+          questionOrder: [],
+          startedAt: t.clock.now(),
+          ...values,
+        })
+        .returning({ id: attempts.id });
+      return attempt!.id;
+    };
+    const membership = async (cookie = account.cookie) =>
+      examDetailSchema.parse((await get(`/api/exams/${row.uid}`, cookie)).json()).membership;
+    return { row, paper: paper!, account, add, membership };
+  }
+  const at = (minutes: number) => new Date(t.clock.now().getTime() + minutes * 60_000);
+
+  it('answers no attempts to a member who has not started', async () => {
+    const { membership } = await arrange();
+    expect(await membership()).toMatchObject({ openAttemptId: null, latestAttempt: null, bestScore: null });
+  });
+
+  it('names the open attempt, and no latest one before a submission', async () => {
+    const { add, membership } = await arrange();
+    const open = await add({ status: 'NOT_SUBMITTED', deadline: at(30) });
+    expect(await membership()).toMatchObject({ openAttemptId: open, latestAttempt: null, bestScore: null });
+  });
+
+  it('answers the latest submitted attempt and the best score of the scored ones', async () => {
+    const { add, membership } = await arrange();
+    await add({ status: 'COMPLETED', submittedAt: at(-300), score: 85, passed: true });
+    await add({ status: 'COMPLETED', submittedAt: at(-200), score: 40, passed: false });
+    const reviewing = await add({ status: 'PENDING_REVIEW', submittedAt: at(-100), objectiveScore: 30 });
+    const open = await add({ status: 'NOT_SUBMITTED' });
+    expect(await membership()).toMatchObject({
+      openAttemptId: open,
+      latestAttempt: { id: reviewing, status: 'PENDING_REVIEW', score: null },
+      bestScore: 85,
+    });
+  });
+
+  it('answers a scored latest attempt with its score', async () => {
+    const { add, membership } = await arrange();
+    await add({ status: 'COMPLETED', submittedAt: at(-60), score: 55, passed: false });
+    const latest = await add({ status: 'COMPLETED', submittedAt: at(-10), score: 72, passed: true });
+    expect(await membership()).toMatchObject({
+      openAttemptId: null,
+      latestAttempt: { id: latest, status: 'COMPLETED', score: 72 },
+      bestScore: 72,
+    });
+  });
+
+  it("leaves out another learner's attempts, and answers a visitor no membership", async () => {
+    const { row, paper, membership } = await arrange();
+    const other = await newAccount(t);
+    await t.db
+      .insert(examMembers)
+      .values({ tenantId: demoTenant, examId: row.id, userId: other.id, joinedAt: t.clock.now() });
+    await t.db.insert(attempts).values({
+      tenantId: demoTenant,
+      userId: other.id,
+      examId: row.id,
+      paperId: paper.id,
+      questionOrder: [],
+      startedAt: t.clock.now(),
+      status: 'COMPLETED',
+      submittedAt: t.clock.now(),
+      score: 99,
+    });
+    expect(await membership()).toMatchObject({ openAttemptId: null, latestAttempt: null, bestScore: null });
+    expect(await membership(other.cookie)).toMatchObject({ latestAttempt: { status: 'COMPLETED', score: 99 } });
+    expect(await membership('')).toBeNull();
+  });
+});
+
 describe('POST /api/exams/{uid}/join', () => {
   const studentCount = async (uid: string) => (await examRow(uid)).studentCount;
   const members = async (examId: number) =>
@@ -342,7 +432,13 @@ describe('POST /api/exams/{uid}/join', () => {
     const before = await examRow('python-quiz');
     const res = await join('python-quiz', newbie);
     expect(res.statusCode, res.body).toBe(201);
-    expect(examMembershipSchema.parse(res.json())).toEqual({ joinedAt: t.clock.now().toISOString(), attemptsUsed: 0 });
+    expect(examMembershipSchema.parse(res.json())).toEqual({
+      joinedAt: t.clock.now().toISOString(),
+      attemptsUsed: 0,
+      openAttemptId: null,
+      latestAttempt: null,
+      bestScore: null,
+    });
     expect(await studentCount('python-quiz')).toBe(before.studentCount + 1);
     const detail = examDetailSchema.parse((await get('/api/exams/python-quiz', newbie)).json());
     expect(detail.membership).toEqual(res.json());

@@ -20,6 +20,16 @@ const d = 24 * h;
 const serverNow = Date.now() + d;
 const iso = (ms: number) => new Date(ms).toISOString();
 
+type Membership = NonNullable<ExamDetail['membership']>;
+const member = (over: Partial<Membership> = {}): Membership => ({
+  joinedAt: iso(serverNow),
+  attemptsUsed: 0,
+  openAttemptId: null,
+  latestAttempt: null,
+  bestScore: null,
+  ...over,
+});
+
 function exam(over: Partial<ExamDetail> = {}): ExamDetail {
   return {
     uid: 'final',
@@ -71,7 +81,7 @@ describe('exam detail', () => {
           : undefined,
       (url, init) => {
         if (url.pathname !== '/api/exams/final/join' || init?.method !== 'POST') return undefined;
-        detail = exam({ membership: { joinedAt: iso(serverNow), attemptsUsed: 0 } });
+        detail = exam({ membership: member() });
         return jsonResponse(201, detail.membership);
       },
     );
@@ -126,13 +136,13 @@ describe('exam detail', () => {
   it('lets a member start inside the window and tells an hours-and-minutes tip before it', async () => {
     detail = exam({
       startTime: iso(serverNow + 2 * h + 30 * m),
-      membership: { joinedAt: iso(serverNow), attemptsUsed: 0 },
+      membership: member(),
     });
     const first = await renderScreen();
     expect((await screen.findByTestId('exam-tip')).textContent).toBe('The exam starts in 2 h 30 min');
     first.unmount();
 
-    detail = exam({ startTime: iso(serverNow - m), membership: { joinedAt: iso(serverNow), attemptsUsed: 1 } });
+    detail = exam({ startTime: iso(serverNow - m), membership: member({ attemptsUsed: 1 }) });
     await renderScreen();
     expect((await screen.findByRole('link', { name: 'Test again' })).getAttribute('href')).toBe('/exam/final/test');
   });
@@ -142,7 +152,7 @@ describe('exam detail', () => {
       startTime: iso(serverNow - 20 * m),
       closedExam: true,
       lateLimit: 15,
-      membership: { joinedAt: iso(serverNow - d), attemptsUsed: 0 },
+      membership: member({ joinedAt: iso(serverNow - d) }),
     });
     await renderScreen();
     const tip = await screen.findByTestId('exam-tip');

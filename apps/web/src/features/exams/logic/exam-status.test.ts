@@ -12,7 +12,13 @@ const iso = (ms: number) => new Date(ms).toISOString();
 type Input = Parameters<typeof examStatus>[0];
 const free = { amount: 0, original: null, currency: 'CNY' } as const;
 const paid = { amount: 1990, original: null, currency: 'CNY' } as const;
-const member = (attemptsUsed = 0): ExamDetail['membership'] => ({ joinedAt: iso(now - d), attemptsUsed });
+const member = (attemptsUsed = 0): ExamDetail['membership'] => ({
+  joinedAt: iso(now - d),
+  attemptsUsed,
+  openAttemptId: null,
+  latestAttempt: null,
+  bestScore: null,
+});
 
 function exam(over: Partial<Input> = {}): Input {
   return {
