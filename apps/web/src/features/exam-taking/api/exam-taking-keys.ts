@@ -1,0 +1,7 @@
+/** Query keys of the answering screens (per learner: an attempt is the caller's own). */
+export const examTakingKeys = {
+  all: ['exam-taking'] as const,
+  examAttempt: (uid: string, viewer: number) => [...examTakingKeys.all, 'exam', uid, viewer] as const,
+  homework: (lessonId: number, id: number, viewer: number) =>
+    [...examTakingKeys.all, 'homework', lessonId, id, viewer] as const,
+};
