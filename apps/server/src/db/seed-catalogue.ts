@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from './database.js';
 import type { LocalizedText } from '../lib/localized-text.js';
+import { gatedCourseProgress, lessonExamUid, seedExamScenarios, seedExams, seedHomework } from './seed-exams.js';
 import { loadSeedMedia, type SeedMediaKind, type SeedMediaRow } from './seed-media.js';
 import {
   activityRegistrations,
@@ -23,9 +24,6 @@ import {
   courses,
   courseThreadPosts,
   courseThreads,
-  examMembers,
-  examReviewers,
-  exams,
   lessonLearnings,
   lessons,
   media,
@@ -44,7 +42,8 @@ import {
  * Every lesson has what its media type plays (issue 9): VIDEO and LIVE_RECODE the mp4 (two
  * VIDEO lessons the HLS of it), AUDIO the mp3, PDF and DOC the 4-page PDF, PPT the 4 slides,
  * OTHER the exercises zip (files: seed-media.ts), HTML rich text, LIVE* a start time and a room
- * URL, EXAM the free Python quiz, ACTIVITY a time, a place and seats, LAB a URL and what it is.
+ * URL, EXAM the free Python quiz (React Performance's: its own checkpoint), ACTIVITY a time, a
+ * place and seats, LAB a URL and what it is.
  * Each lesson has its own media row; the rows share the seed files.
  *
  * Learning scenarios (course index → what it shows; `seedScenarios` below names them by course
@@ -63,6 +62,11 @@ import {
  *   lesson 3 the PDF: `newbie` joins it and starts learning in the browser journeys.
  * - 32 Japanese Kana (free, nobody's): VIDEO, AUDIO, PDF, PPT, DOC, HTML, VIDEO, EXAM,
  *   ACTIVITY, LIVE in its ten lessons: join it to try each player.
+ * - 4 React Performance (the learner owns it): lesson 1 learned, lesson 2 half read; its EXAM
+ *   lesson 4 opens an exam that needs 60 % of the course first.
+ *
+ * Exams, their papers, the learner's attempts and homework (on lessons 2 and 3 of course 0):
+ * seed-exams.ts, whose top comment lists the exam scenarios.
  */
 
 const t = (cn: string, en: string): LocalizedText => ({ cn, en });
@@ -676,6 +680,13 @@ export function courseUid(index: number): string {
     .replace(/^-|-$/g, '');
 }
 
+/** A course's index by its uid (seed-exams.ts names courses by uid). */
+function courseIndex(uid: string): number {
+  const i = courseSeeds.findIndex((_, k) => courseUid(k) === uid);
+  if (i < 0) throw new Error(`seed: no course ${uid}`);
+  return i;
+}
+
 /** Course indexes of the learning scenarios described at the top. */
 const scenario = {
   inOrder: 13,
@@ -718,8 +729,8 @@ export const seedScenarios = {
   newbieJourney: { courseUid: courseUid(scenario.newbieJourney), mp4Lesson: 1, hlsLesson: 2, pdfLesson: 3 },
   /** Free and owned by nobody: lessons 1–10 are VIDEO, AUDIO, PDF, PPT, DOC, HTML, VIDEO, EXAM, ACTIVITY, LIVE. */
   everyMediaType: { courseUid: courseUid(scenario.everyMediaType) },
-  /** The free exam every EXAM lesson opens. */
-  examUid: 'python-quiz',
+  /** The free exam every EXAM lesson opens (but React Performance's: seed-exams.ts). */
+  examUid: seedExamScenarios.lessonQuiz.examUid,
   /** The second school's course with a video (lesson 1) and a PDF (lesson 2). */
   secondSchoolCourseUid: 'second-course-3',
 } as const;
@@ -784,11 +795,16 @@ const commentTexts = [
 export interface CatalogueSeedInput {
   tenantId: number;
   learnerId: number;
+  /** The login account of the teacher who reviews exams (seed-exams.ts links it). */
+  teacherUserId: number;
   now: Date;
 }
 
 /** Writes the demo school's catalogue inside the seed transaction. */
-export async function seedDemoCatalogue(tx: Db, { tenantId, learnerId, now }: CatalogueSeedInput): Promise<void> {
+export async function seedDemoCatalogue(
+  tx: Db,
+  { tenantId, learnerId, teacherUserId, now }: CatalogueSeedInput,
+): Promise<void> {
   // Times on whole hours, so countdowns in screenshots read round numbers.
   const anchor = Math.floor(now.getTime() / hour) * hour;
   const at = (offsetMs: number) => new Date(anchor + offsetMs);
@@ -874,8 +890,15 @@ export async function seedDemoCatalogue(tx: Db, { tenantId, learnerId, now }: Ca
     );
 
   // Exams first: EXAM lessons open one of them.
-  const examIds = await seedExams(tx, { tenantId, learnerId, at, teacherIds });
-  const lessonExamId = examIds.get(seedScenarios.examUid)!;
+  const examIds = await seedExams(tx, {
+    tenantId,
+    learnerId,
+    otherLearnerId: commenterIds[0]!,
+    teacherUserId,
+    at,
+    teacherIds,
+    courseIdOf: (uid) => courseIds[courseIndex(uid)]!,
+  });
   const seedMedia = await loadSeedMedia();
   // Four other learners hold seats of the showcase course's activity: one seat is left.
   const activitySeatHolders = commenterIds.slice(0, 4);
@@ -930,7 +953,7 @@ export async function seedDemoCatalogue(tx: Db, { tenantId, learnerId, now }: Ca
             : mediaType === 'LAB'
               ? `https://lab.demo-school.example/${courseUid(i)}`
               : null,
-        examId: mediaType === 'EXAM' ? lessonExamId : null,
+        examId: mediaType === 'EXAM' ? examIds.get(lessonExamUid(courseUid(i)))! : null,
         maxParticipants: mediaType === 'ACTIVITY' ? (lastSeat ? activitySeatHolders.length + 1 : 30) : null,
         participantCount: lastSeat ? activitySeatHolders.length : 0,
         address: mediaType === 'ACTIVITY' ? activityAddress : null,
@@ -966,11 +989,13 @@ export async function seedDemoCatalogue(tx: Db, { tenantId, learnerId, now }: Ca
       .where(eq(courses.id, courseId));
   }
 
-  // The demo learner owns three free courses and two paid ones (their orders come with the
+  // The demo learner owns three free courses and three paid ones (their orders come with the
   // order feature), has joined the learn-in-order course, and once owned a 365-day course that
-  // has since expired. Progress in courses 0, 10 and the learn-in-order one: each membership's
-  // counters and last lesson agree with its lesson_learnings rows.
+  // has since expired. Progress in courses 0, 10, the learn-in-order one and the one whose exam
+  // needs progress first (below it): each membership's counters and last lesson agree with its
+  // lesson_learnings rows.
   const owned = [0, 5, 10, 3, 8];
+  const gatedCourse = courseIndex(gatedCourseProgress.courseUid);
   const progress: { course: number; lessons: { n: number; position: number; completed: boolean }[]; at: Date }[] = [
     {
       course: 0,
@@ -990,10 +1015,11 @@ export async function seedDemoCatalogue(tx: Db, { tenantId, learnerId, now }: Ca
       at: at(-3 * hour),
     },
     { course: scenario.inOrder, lessons: [{ n: 0, position: 20, completed: true }], at: at(-2 * day) },
+    { course: gatedCourse, lessons: [...gatedCourseProgress.lessons], at: at(gatedCourseProgress.at) },
   ];
   const progressOf = (course: number) => progress.find((p) => p.course === course);
   await tx.insert(courseMembers).values([
-    ...[...owned, scenario.inOrder].map((i, k) => {
+    ...[...owned, scenario.inOrder, gatedCourse].map((i, k) => {
       const learned = progressOf(i);
       return {
         tenantId,
@@ -1137,6 +1163,17 @@ export async function seedDemoCatalogue(tx: Db, { tenantId, learnerId, now }: Ca
     );
   }
 
+  await seedHomework(tx, {
+    tenantId,
+    learnerId,
+    at,
+    teacherIds,
+    lessonIdOf: (uid, lesson) => {
+      const id = lessonIdsByCourse[courseIndex(uid)]![lesson - 1];
+      if (id === undefined) throw new Error(`seed: course ${uid} has no lesson ${lesson}`);
+      return id;
+    },
+  });
   await seedClassrooms(tx, { tenantId, learnerId, at, teacherIds, courseIds, classroomLeaves, commenterIds });
   await seedArticles(tx, { tenantId, at });
 
@@ -1542,172 +1579,6 @@ async function seedClassrooms(tx: Db, input: ClassroomSeedInput): Promise<void> 
         .where(eq(classrooms.id, id));
     }
   }
-}
-
-interface ExamSeedInput {
-  tenantId: number;
-  learnerId: number;
-  at: (offsetMs: number) => Date;
-  teacherIds: number[];
-}
-
-/** Returns the exams' ids by uid. */
-async function seedExams(tx: Db, { tenantId, learnerId, at, teacherIds }: ExamSeedInput): Promise<Map<string, number>> {
-  const rows = [
-    // [uid, title, start offset, end offset, duration, price, examTimes, closed, lateLimit, reviewers]
-    {
-      uid: 'js-fundamentals-exam',
-      title: t('JavaScript 基础测试', 'JavaScript Fundamentals Test'),
-      start: 2 * day + 3 * hour,
-      end: 9 * day,
-      duration: 60,
-      price: 0,
-      times: 3,
-      closed: false,
-      late: null,
-      reviewers: [0],
-    },
-    {
-      uid: 'react-certification',
-      title: t('React 开发认证考试', 'React Developer Certification'),
-      start: 5 * hour,
-      end: 5 * hour + 2 * hour,
-      duration: 90,
-      price: 99,
-      times: 1,
-      closed: true,
-      late: 15,
-      reviewers: [0, 2],
-    },
-    {
-      uid: 'python-quiz',
-      title: t('Python 小测验', 'Python Quick Quiz'),
-      start: null,
-      end: null,
-      duration: null,
-      price: 0,
-      times: null,
-      closed: false,
-      late: null,
-      reviewers: [1],
-    },
-    {
-      uid: 'sql-closed-exam',
-      title: t('SQL 闭卷考试', 'SQL Closed-book Exam'),
-      start: -1 * hour,
-      end: 2 * hour,
-      duration: 120,
-      price: 0,
-      times: 1,
-      closed: true,
-      late: 30,
-      reviewers: [2],
-    },
-    {
-      uid: 'english-level-test',
-      title: t('英语水平测试', 'English Level Test'),
-      start: -2 * day,
-      end: 30 * day,
-      duration: 45,
-      price: 0,
-      times: 2,
-      closed: false,
-      late: null,
-      reviewers: [4],
-    },
-    {
-      uid: 'ui-design-exam',
-      title: t('UI 设计能力评估', 'UI Design Assessment'),
-      start: 12 * day,
-      end: 14 * day,
-      duration: 75,
-      price: 49,
-      times: 2,
-      closed: false,
-      late: null,
-      reviewers: [3, 7],
-    },
-    {
-      uid: 'excel-skills-test',
-      title: t('Excel 技能测试', 'Excel Skills Test'),
-      start: -20 * day,
-      end: -5 * day,
-      duration: 30,
-      price: 0,
-      times: 1,
-      closed: false,
-      late: null,
-      reviewers: [6],
-    },
-    {
-      uid: 'japanese-kana-test',
-      title: t('日语假名测验', 'Japanese Kana Quiz'),
-      start: 1 * day + 1 * hour,
-      end: 3 * day,
-      duration: 20,
-      price: 0,
-      times: null,
-      closed: false,
-      late: null,
-      reviewers: [5],
-    },
-    {
-      uid: 'data-analysis-final',
-      title: t('数据分析结业考试', 'Data Analysis Final Exam'),
-      start: 40 * day,
-      end: 41 * day,
-      duration: 120,
-      price: 0,
-      times: 1,
-      closed: true,
-      late: 10,
-      reviewers: [1],
-      status: 'DRAFT' as const,
-    },
-  ];
-  const inserted = await tx
-    .insert(exams)
-    .values(
-      rows.map((r, i) => ({
-        tenantId,
-        uid: r.uid,
-        title: r.title,
-        cover: `/mobile/seed/cover-${String((i % 12) + 1).padStart(2, '0')}.svg`,
-        brief: t(
-          `<p>${r.title.cn}考查课程中的核心知识点，题型包括单选、多选、判断、填空和问答。</p><p>请在规定时间内完成并提交，提交后不可修改。</p>`,
-          `<p>${r.title.en} covers the core of the course with single and multiple choice, true or false, fill-in-the-blank and open questions.</p><p>Submit within the time limit; a submission cannot be changed.</p>`,
-        ),
-        status: r.status ?? ('PUBLISHED' as const),
-        priceCents: r.price * 100,
-        startTime: r.start === null ? null : at(r.start),
-        endTime: r.end === null ? null : at(r.end),
-        duration: r.duration,
-        totalScore: 100,
-        passScore: 60,
-        quizCount: 10 + (i % 4) * 5,
-        examTimes: r.times,
-        closedExam: r.closed,
-        lateLimit: r.late,
-        studentCount: 15 + ((i * 2749) % 600),
-        recommendedSeq: i < 4 ? i + 1 : null,
-        updatedAt: at(-(i + 1) * hour),
-      })),
-    )
-    .returning({ id: exams.id });
-  const ids = inserted.map((r) => r.id);
-  await tx
-    .insert(examReviewers)
-    .values(
-      rows.flatMap((r, i) =>
-        r.reviewers.map((teacher, seq) => ({ examId: ids[i]!, teacherId: teacherIds[teacher]!, seq })),
-      ),
-    );
-  // The learner has entered the English test (one attempt used) and the SQL exam.
-  await tx.insert(examMembers).values([
-    { tenantId, examId: ids[4]!, userId: learnerId, joinedAt: at(-2 * day), attemptsUsed: 1 },
-    { tenantId, examId: ids[3]!, userId: learnerId, joinedAt: at(-1 * day), attemptsUsed: 0 },
-  ]);
-  return new Map(rows.map((r, i) => [r.uid, ids[i]!]));
 }
 
 const articleSeeds = [

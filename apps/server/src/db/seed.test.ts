@@ -30,6 +30,8 @@ import {
   users,
 } from './schema.js';
 import { demoAccounts, secondSchoolHost, seedIfEmpty } from './seed.js';
+import { seedScenarios } from './seed-catalogue.js';
+import { seedExamScenarios } from './seed-exams.js';
 import { installSeedMedia, seedMediaDir, seedMediaItems } from './seed-media.js';
 
 let t: TestApp;
@@ -230,12 +232,15 @@ describe('seed media', () => {
         expect(l.externalUrl, `${type} ${l.id}`).toMatch(/^https:\/\//);
       }
     }
-    const [quiz] = await t.db
-      .select()
-      .from(exams)
-      .where(eq(exams.id, of('EXAM')[0]!.examId!));
-    expect(quiz).toMatchObject({ status: 'PUBLISHED', priceCents: 0 });
-    expect(of('EXAM').every((l) => l.examId === quiz!.id)).toBe(true);
+    // Every EXAM lesson opens the free Python quiz, but the one whose exam needs progress first.
+    const examsOf = await t.db.select().from(exams).where(eq(exams.tenantId, 1));
+    const quiz = examsOf.find((e) => e.uid === seedScenarios.examUid)!;
+    expect(quiz).toMatchObject({ status: 'PUBLISHED', priceCents: 0, requiredCourseId: null });
+    const gated = examsOf.find((e) => e.uid === seedExamScenarios.progressRequired.examUid)!;
+    for (const l of of('EXAM')) {
+      expect(l.examId, `lesson ${l.id}`).toBe(l.courseId === gated.requiredCourseId ? gated.id : quiz.id);
+    }
+    expect(of('EXAM').filter((l) => l.examId === gated.id)).toHaveLength(1);
     for (const l of of('ACTIVITY')) {
       expect(l.startTime).not.toBeNull();
       expect(l.address?.en).toMatch(/Shanghai/);

@@ -25,6 +25,8 @@ const t = (cn: string, en: string): LocalizedText => ({ cn, en });
 export const demoAccounts = {
   learner: { username: 'learner', password: 'learner123', phone: '13800138000' },
   newbie: { username: 'newbie', password: 'newbie123' },
+  /** Zhang Wei's own account: he reviews exams (seed-exams.ts, the reviewing scenario). */
+  teacher: { username: 'teacher', password: 'teacher123' },
   /** Same username as the demo school's learner, on purpose: usernames are unique per tenant. */
   secondSchoolLearner: { username: 'learner', password: 'school2pass1' },
 } as const;
@@ -152,10 +154,11 @@ export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<boole
   if (!(await isEmpty(db))) return false;
 
   // Hash outside the transaction: ~15 ms each, no reason to hold the transaction open.
-  const [learnerHash, newbieHash, secondHash] = await Promise.all([
+  const [learnerHash, newbieHash, secondHash, teacherHash] = await Promise.all([
     hashPassword(demoAccounts.learner.password),
     hashPassword(demoAccounts.newbie.password),
     hashPassword(demoAccounts.secondSchoolLearner.password),
+    hashPassword(demoAccounts.teacher.password),
   ]);
 
   await db.transaction(async (tx) => {
@@ -247,7 +250,7 @@ export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<boole
       { tenantId: second.id, seq: 2, type: 'MINE', name: t('我的', 'Me'), ...tabIcon('me') },
     ]);
 
-    const [learner] = await tx
+    const [learner, , , teacher] = await tx
       .insert(users)
       .values([
         {
@@ -271,11 +274,17 @@ export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<boole
           passwordHash: secondHash,
           nickname: 'Second School learner',
         },
+        {
+          tenantId: demo.id,
+          username: demoAccounts.teacher.username,
+          passwordHash: teacherHash,
+          nickname: '张伟老师',
+        },
       ])
       .returning({ id: users.id });
-    if (!learner) throw new Error('seed: user insert returned nothing');
+    if (!learner || !teacher) throw new Error('seed: user insert returned nothing');
 
-    await seedDemoCatalogue(tx, { tenantId: demo.id, learnerId: learner.id, now });
+    await seedDemoCatalogue(tx, { tenantId: demo.id, learnerId: learner.id, teacherUserId: teacher.id, now });
     await seedSecondSchoolCatalogue(tx, second.id);
   });
   return true;

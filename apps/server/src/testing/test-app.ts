@@ -102,6 +102,8 @@ async function pgliteImageFile(): Promise<string> {
     '../db/schema.ts',
     '../db/seed.ts',
     '../db/seed-catalogue.ts',
+    '../db/seed-exams.ts',
+    '../db/seed-exam-papers.ts',
     '../db/seed-media.ts',
     '../db/database.ts',
   ]) {

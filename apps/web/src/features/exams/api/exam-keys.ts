@@ -4,4 +4,5 @@ export const examKeys = {
   lists: () => [...examKeys.all, 'list'] as const,
   list: (keyword: string | undefined) => [...examKeys.lists(), { keyword }] as const,
   detail: (uid: string) => [...examKeys.all, 'detail', uid] as const,
+  result: (attemptId: number) => [...examKeys.all, 'result', attemptId] as const,
 };

@@ -1,7 +1,8 @@
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ActionBar, ActionButton, ActionLink, DisabledAction } from '../../../components/catalogue/action-bar';
 import { href } from '../../../config/route-paths';
-import type { ExamAction } from '../logic/exam-status';
+import type { ExamAction, ExamLatestResult } from '../logic/exam-status';
 
 const disabledText = {
   comingSoon: 'exams.action.comingSoon',
@@ -11,20 +12,34 @@ const disabledText = {
   noAttemptsLeft: 'exams.action.noAttemptsLeft',
 } as const;
 
+/** A secondary action beside the main one: outlined, the same height. */
+const secondary =
+  'flex h-11 shrink-0 items-center justify-center rounded-full border border-brand-strong px-4 text-[0.9375rem] font-medium text-brand-strong active:opacity-80 disabled:opacity-60';
+
 interface ExamActionBarProps {
   uid: string;
   action: ExamAction;
+  /** The open attempt (action `continue`): Give up abandons it. */
+  openAttemptId: number | null;
+  latest: ExamLatestResult | null;
   joining: boolean;
+  givingUp: boolean;
   onEnroll(): void;
+  onGiveUp(attemptId: number): void;
 }
 
-/** The exam's one action: enroll, buy, start (or again), or why none of them is possible now. */
-export function ExamActionBar({ uid, action, joining, onEnroll }: ExamActionBarProps) {
+/**
+ * The exam's main action (enroll, buy, start, continue, test again, or why none is possible
+ * now) with one secondary action beside it: Give up while an attempt is open, else the latest
+ * submitted attempt's grades (or its answers while a teacher reviews it).
+ */
+export function ExamActionBar(props: ExamActionBarProps) {
+  const { uid, action, openAttemptId, latest, joining, givingUp, onEnroll, onGiveUp } = props;
   const { t } = useTranslation();
-  let content;
+  let main;
   switch (action) {
     case 'enroll':
-      content = (
+      main = (
         <ActionButton
           onClick={onEnroll}
           busy={joining}
@@ -35,7 +50,7 @@ export function ExamActionBar({ uid, action, joining, onEnroll }: ExamActionBarP
       );
       break;
     case 'buy':
-      content = (
+      main = (
         <ActionLink to={href('orderConfirm', {}, { type: 'EXAM', uid })} testId="exam-buy">
           {t('exams.action.buy')}
         </ActionLink>
@@ -43,14 +58,50 @@ export function ExamActionBar({ uid, action, joining, onEnroll }: ExamActionBarP
       break;
     case 'start':
     case 'retake':
-      content = (
-        <ActionLink to={href('examTest', { uid })} testId="exam-start">
-          {t(action === 'start' ? 'exams.action.start' : 'exams.action.retake')}
+    case 'continue':
+      main = (
+        <ActionLink to={href('examTest', { uid })} testId={`exam-${action}`}>
+          {t(`exams.action.${action}`)}
         </ActionLink>
       );
       break;
     default:
-      content = <DisabledAction testId={`exam-${action}`}>{t(disabledText[action])}</DisabledAction>;
+      main = <DisabledAction testId={`exam-${action}`}>{t(disabledText[action])}</DisabledAction>;
   }
-  return <ActionBar>{content}</ActionBar>;
+
+  let aside = null;
+  if (action === 'continue' && openAttemptId !== null) {
+    aside = (
+      <button
+        type="button"
+        className={secondary}
+        onClick={() => onGiveUp(openAttemptId)}
+        disabled={givingUp}
+        aria-busy={givingUp || undefined}
+        data-testid="exam-give-up"
+      >
+        {givingUp ? t('exams.action.givingUp') : t('exams.action.giveUp')}
+      </button>
+    );
+  } else if (latest !== null) {
+    aside = (
+      <Link
+        to={href('examTestResult', { uid }, { attempt: latest.attemptId })}
+        className={secondary}
+        data-testid="exam-view-result"
+        data-kind={latest.kind}
+      >
+        {t(latest.kind === 'scored' ? 'exams.action.viewGrades' : 'exams.action.viewAnswers')}
+      </Link>
+    );
+  }
+
+  return (
+    <ActionBar>
+      <div className="flex items-center gap-2">
+        {aside}
+        <div className="min-w-0 flex-1">{main}</div>
+      </div>
+    </ActionBar>
+  );
 }

@@ -12,6 +12,8 @@ import ExamDetailScreen from './exam-detail-screen';
 const toastShow = vi.hoisted(() => vi.fn());
 vi.mock('antd-mobile/es/components/toast', () => ({ default: { show: toastShow } }));
 vi.mock('../../../lib/antd-renderer', () => ({ ensureAntdRenderer: () => Promise.resolve() }));
+const confirm = vi.hoisted(() => vi.fn<() => Promise<boolean>>());
+vi.mock('../../../lib/confirm-dialog', () => ({ confirmDialog: confirm }));
 
 const m = 60_000;
 const h = 60 * m;
@@ -73,12 +75,18 @@ describe('exam detail', () => {
     localStorage.clear();
     session.clear();
     toastShow.mockReset();
+    confirm.mockReset();
     detail = exam();
     fetchMock = routedFetch(
       (url, init) =>
         url.pathname === '/api/exams/final' && (init?.method ?? 'GET') === 'GET'
           ? jsonResponse(200, detail)
           : undefined,
+      (url, init) => {
+        if (url.pathname !== '/api/attempts/41/submit' || init?.method !== 'POST') return undefined;
+        detail = exam({ startTime: iso(serverNow - h), membership: member({ attemptsUsed: 1 }) });
+        return jsonResponse(200, { id: 41, status: 'COMPLETED' });
+      },
       (url, init) => {
         if (url.pathname !== '/api/exams/final/join' || init?.method !== 'POST') return undefined;
         detail = exam({ membership: member() });
@@ -166,6 +174,98 @@ describe('exam detail', () => {
     await renderScreen();
     expect((await screen.findByTestId('exam-tip')).textContent).toBe('This exam has ended.');
     expect(screen.getByRole('button', { name: 'Exam ended' })).toBeTruthy();
+  });
+
+  describe('through the flow', () => {
+    const running = { startTime: iso(serverNow - h), examTimes: 3 };
+
+    it('offers Start exam to a member with no attempt inside the window', async () => {
+      detail = exam({ ...running, membership: member() });
+      await renderScreen();
+      expect((await screen.findByRole('link', { name: 'Start exam' })).getAttribute('href')).toBe('/exam/final/test');
+      expect(screen.queryByTestId('exam-view-result')).toBeNull();
+      expect(screen.queryByTestId('fact-best')).toBeNull();
+    });
+
+    it('offers Continue exam and Give up while an attempt is open, even once late', async () => {
+      detail = exam({ ...running, closedExam: true, lateLimit: 15, membership: member({ openAttemptId: 41 }) });
+      await renderScreen();
+      expect((await screen.findByRole('link', { name: 'Continue exam' })).getAttribute('href')).toBe(
+        '/exam/final/test',
+      );
+      expect(screen.getByTestId('exam-tip').dataset.kind).toBe('late');
+      expect(screen.getByRole('button', { name: 'Give up' })).toBeTruthy();
+    });
+
+    it('gives up after the confirmation and shows the result', async () => {
+      confirm.mockResolvedValue(true);
+      session.saveUser(learner);
+      detail = exam({ ...running, membership: member({ openAttemptId: 41 }) });
+      await renderScreen();
+      fireEvent.click(await screen.findByRole('button', { name: 'Give up' }));
+      expect((await screen.findByTestId('location')).textContent).toBe('/exam/final/test/result?attempt=41');
+      expect(confirm).toHaveBeenCalledWith(expect.objectContaining({ title: 'Give up this attempt?' }));
+      const submit = fetchMock.mock.calls.find(([input]) => String(input).endsWith('/api/attempts/41/submit'));
+      expect(JSON.parse(String(submit?.[1]?.body))).toEqual({ giveUp: true });
+    });
+
+    it('keeps the attempt open when the learner says no', async () => {
+      confirm.mockResolvedValue(false);
+      detail = exam({ ...running, membership: member({ openAttemptId: 41 }) });
+      await renderScreen();
+      fireEvent.click(await screen.findByRole('button', { name: 'Give up' }));
+      await vi.waitFor(() => expect(confirm).toHaveBeenCalled());
+      expect(callsOf(fetchMock)).not.toContain('POST /api/attempts/41/submit');
+      expect(screen.getByRole('link', { name: 'Continue exam' })).toBeTruthy();
+    });
+
+    it('offers Test again and View grades after a scored attempt, with the latest and best scores', async () => {
+      detail = exam({
+        ...running,
+        membership: member({
+          attemptsUsed: 2,
+          latestAttempt: { id: 7, status: 'COMPLETED', score: 72 },
+          bestScore: 85,
+        }),
+      });
+      await renderScreen();
+      expect((await screen.findByRole('link', { name: 'Test again' })).getAttribute('href')).toBe('/exam/final/test');
+      expect(screen.getByRole('link', { name: 'View grades' }).getAttribute('href')).toBe(
+        '/exam/final/test/result?attempt=7',
+      );
+      expect(screen.getByTestId('fact-latest').textContent).toContain('72 points');
+      expect(screen.getByTestId('fact-best').textContent).toContain('85 points');
+      expect(screen.queryByTestId('exam-reviewing')).toBeNull();
+    });
+
+    it('says Reviewing while the latest attempt waits for a teacher', async () => {
+      detail = exam({
+        ...running,
+        membership: member({ attemptsUsed: 1, latestAttempt: { id: 8, status: 'PENDING_REVIEW', score: null } }),
+      });
+      await renderScreen();
+      expect((await screen.findByTestId('exam-reviewing')).textContent).toContain('a teacher is scoring');
+      expect(screen.getByRole('link', { name: 'Reviewing · View answers' }).getAttribute('href')).toBe(
+        '/exam/final/test/result?attempt=8',
+      );
+      expect(screen.getByTestId('fact-latest').textContent).toContain('Reviewing');
+    });
+
+    it('says why there is no next attempt, the grades still in reach', async () => {
+      detail = exam({
+        ...running,
+        membership: member({
+          attemptsUsed: 3,
+          latestAttempt: { id: 9, status: 'COMPLETED', score: 50 },
+          bestScore: 50,
+        }),
+      });
+      await renderScreen();
+      expect(((await screen.findByRole('button', { name: 'No attempts left' })) as HTMLButtonElement).disabled).toBe(
+        true,
+      );
+      expect(screen.getByRole('link', { name: 'View grades' })).toBeTruthy();
+    });
   });
 
   it('explains a missing exam', async () => {

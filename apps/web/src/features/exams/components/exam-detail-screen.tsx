@@ -1,7 +1,7 @@
 import type { ExamDetail } from '@school/contract/exams';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { CoverImage } from '../../../components/catalogue/cover-image';
 import { DetailUnavailable } from '../../../components/catalogue/detail-unavailable';
 import { PriceTag } from '../../../components/catalogue/price-tag';
@@ -10,10 +10,13 @@ import { TeacherList } from '../../../components/catalogue/teacher-card';
 import { ScreenLayout } from '../../../components/layout/screen-layout';
 import { AlertIcon, InfoIcon } from '../../../components/ui/icons';
 import { LoadingRegion, SkeletonBlock } from '../../../components/ui/skeleton';
+import { href } from '../../../config/route-paths';
+import { confirmDialog } from '../../../lib/confirm-dialog';
 import { useServerClock } from '../../../lib/server-clock';
 import { showToast } from '../../../lib/toast';
 import { useLoginFirst } from '../../../lib/use-login-first';
 import { useExam } from '../api/get-exam';
+import { useGiveUpAttempt } from '../api/give-up-attempt';
 import { useJoinExam } from '../api/join-exam';
 import { examStatus, examTipMessage, type ExamTip } from '../logic/exam-status';
 import { ExamActionBar } from './exam-action-bar';
@@ -83,6 +86,21 @@ function ExamDetailView({ exam, receivedAt }: { exam: ExamDetail; receivedAt: nu
   const loginFirst = useLoginFirst();
   const onEnroll = () =>
     loginFirst(() => join.mutate(undefined, { onSuccess: () => showToast(t('exams.action.enrolled'), 'success') }));
+  const giveUp = useGiveUpAttempt(exam.uid);
+  const navigate = useNavigate();
+  const onGiveUp = async (attemptId: number) => {
+    const sure = await confirmDialog({
+      title: t('exams.giveUp.title'),
+      content: t('exams.giveUp.content'),
+      confirmText: t('exams.giveUp.confirm'),
+      cancelText: t('exams.giveUp.cancel'),
+    });
+    if (!sure) return;
+    // A refusal is told by the API client's notice; the refetched detail then shows where things stand.
+    giveUp.mutate(attemptId, {
+      onSuccess: (result) => void navigate(href('examTestResult', { uid: exam.uid }, { attempt: result.id })),
+    });
+  };
 
   return (
     <>
@@ -93,17 +111,32 @@ function ExamDetailView({ exam, receivedAt }: { exam: ExamDetail; receivedAt: nu
         </h2>
         <PriceTag price={exam.price} size="lg" />
         {status.tip ? <ExamTipBanner tip={status.tip} /> : null}
+        {status.latest?.kind === 'reviewing' ? (
+          <p className="rounded-lg bg-brand-soft px-3 py-2 text-sm text-brand-strong" data-testid="exam-reviewing">
+            {t('exams.detail.reviewingNote')}
+          </p>
+        ) : null}
         <ExamFacts exam={exam} attemptsLeft={status.attemptsLeft} />
       </section>
       <ExamSections exam={exam} />
-      <ExamActionBar uid={exam.uid} action={status.action} joining={join.isPending} onEnroll={onEnroll} />
+      <ExamActionBar
+        uid={exam.uid}
+        action={status.action}
+        openAttemptId={status.openAttemptId}
+        latest={status.latest}
+        joining={join.isPending}
+        givingUp={giveUp.isPending}
+        onEnroll={onEnroll}
+        onGiveUp={(attemptId) => void onGiveUp(attemptId)}
+      />
     </>
   );
 }
 
 /**
  * /single/exams/:uid and /exam/:uid: the exam's facts, a tip about its timing (from the
- * server's clock), brief, reviewers and the enroll / buy / start bar.
+ * server's clock), brief, reviewers and the bar through the whole flow: enroll or buy, start,
+ * continue or give up an open attempt, test again, and the latest result (grades, or reviewing).
  */
 export default function ExamDetailScreen() {
   const { t } = useTranslation();

@@ -27,6 +27,19 @@ export function ExamFacts({ exam, attemptsLeft }: { exam: ExamDetail; attemptsLe
         ? t('exams.detail.attemptsUsedUnlimited', { used })
         : t('exams.detail.attemptsUsedValue', { used, left: attemptsLeft }),
     ]);
+    const latest = exam.membership.latestAttempt;
+    if (latest) {
+      facts.push([
+        'latest',
+        t('exams.detail.latestScore'),
+        latest.status === 'PENDING_REVIEW' || latest.score === null
+          ? t('exams.detail.reviewing')
+          : t('exams.detail.points', { count: latest.score }),
+      ]);
+    }
+    if (exam.membership.bestScore !== null) {
+      facts.push(['best', t('exams.detail.bestScore'), t('exams.detail.points', { count: exam.membership.bestScore })]);
+    }
   }
   facts.push(['students', t('exams.detail.students'), String(exam.studentCount)]);
 

@@ -142,6 +142,35 @@ describe('examStatus actions', () => {
     expect(examStatus(exam({ startTime: null, endTime: null, membership: member() }), now).action).toBe('start');
   });
 
+  it('sends a member with an open attempt back to it, late or out of attempts alike', () => {
+    const running = member(2);
+    running!.openAttemptId = 41;
+    const late = { startTime: iso(now - h), closedExam: true, lateLimit: 30, examTimes: 2 };
+    expect(examStatus(exam({ ...late, membership: running }), now)).toMatchObject({
+      action: 'continue',
+      openAttemptId: 41,
+      tip: { kind: 'late' },
+    });
+    // Ended: the server submits what is open; nothing is left to continue.
+    const over = exam({ startTime: iso(now - 2 * h), endTime: iso(now - h), membership: running });
+    expect(examStatus(over, now)).toMatchObject({ action: 'ended', openAttemptId: null });
+  });
+
+  it('names the latest submitted attempt: scored or reviewing', () => {
+    const open = { startTime: iso(now - h), examTimes: 3 };
+    const scored = { ...member(1)!, latestAttempt: { id: 7, status: 'COMPLETED' as const, score: 80 } };
+    expect(examStatus(exam({ ...open, membership: scored }), now)).toMatchObject({
+      action: 'retake',
+      latest: { kind: 'scored', attemptId: 7 },
+    });
+    const reviewing = { ...member(3)!, latestAttempt: { id: 8, status: 'PENDING_REVIEW' as const, score: null } };
+    expect(examStatus(exam({ ...open, membership: reviewing }), now)).toMatchObject({
+      action: 'noAttemptsLeft',
+      latest: { kind: 'reviewing', attemptId: 8 },
+    });
+    expect(examStatus(exam({ ...open, membership: member() }), now).latest).toBeNull();
+  });
+
   it('leaves attemptsLeft null for a visitor', () => {
     expect(examStatus(exam({ examTimes: 2 }), now).attemptsLeft).toBeNull();
   });

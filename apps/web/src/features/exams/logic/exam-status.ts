@@ -23,13 +23,26 @@ export type ExamAction =
   | 'noAttemptsLeft'
   /** A member inside the window: first attempt, or another one while attempts remain. */
   | 'start'
-  | 'retake';
+  | 'retake'
+  /** A member with an attempt still open: back to it (Give up sits beside it). */
+  | 'continue';
+
+/** The latest submitted attempt, as the detail offers it beside the main button. */
+export type ExamLatestResult =
+  /** Scored: View grades. */
+  | { kind: 'scored'; attemptId: number }
+  /** Waiting for a reviewer: Reviewing, the answers viewable meanwhile. */
+  | { kind: 'reviewing'; attemptId: number };
 
 export interface ExamStatus {
   tip: ExamTip | null;
   action: ExamAction;
   /** Attempts still allowed for a member; null when unlimited or not a member. */
   attemptsLeft: number | null;
+  /** The member's open attempt, for Continue and Give up; null when none. */
+  openAttemptId: number | null;
+  /** The member's latest submitted attempt; null before the first submission. */
+  latest: ExamLatestResult | null;
 }
 
 type StatusInput = Pick<
@@ -76,12 +89,20 @@ export function examStatus(exam: StatusInput, now: number): ExamStatus {
   if (exam.status === 'DRAFT') action = 'comingSoon';
   else if (ended) action = 'ended';
   else if (!member) action = late ? 'late' : exam.price.amount === 0 ? 'enroll' : 'buy';
+  // An attempt already entered goes on whatever the lateness rule says (it is for entering).
+  else if (member.openAttemptId !== null) action = 'continue';
   else if (attemptsLeft === 0) action = 'noAttemptsLeft';
   else if (notStarted) action = 'notStarted';
   else if (late) action = 'late';
-  else action = member.attemptsUsed > 0 ? 'retake' : 'start';
+  else action = member.attemptsUsed > 0 || member.latestAttempt !== null ? 'retake' : 'start';
 
-  return { tip, action, attemptsLeft };
+  const submitted = member?.latestAttempt ?? null;
+  const latest: ExamLatestResult | null =
+    submitted === null
+      ? null
+      : { kind: submitted.status === 'PENDING_REVIEW' ? 'reviewing' : 'scored', attemptId: submitted.id };
+  const openAttemptId = action === 'continue' ? member!.openAttemptId : null;
+  return { tip, action, attemptsLeft, openAttemptId, latest };
 }
 
 type TipMessage =

@@ -37,6 +37,13 @@ export const en = {
   'exams.detail.brief': 'About this exam',
   'exams.detail.briefEmpty': 'No description yet',
   'exams.detail.reviewers': 'Reviewing teachers',
+  'exams.detail.latestScore': 'Latest score',
+  'exams.detail.bestScore': 'Best score',
+  'exams.detail.points_one': '{{count}} point',
+  'exams.detail.points_other': '{{count}} points',
+  'exams.detail.reviewing': 'Reviewing',
+  'exams.detail.reviewingNote':
+    'Reviewing: a teacher is scoring your latest answers. Your score appears here once they have.',
 
   'exams.tip.startsInDays_one': 'The exam starts in {{count}} day',
   'exams.tip.startsInDays_other': 'The exam starts in {{count}} days',
@@ -57,4 +64,13 @@ export const en = {
   'exams.action.noAttemptsLeft': 'No attempts left',
   'exams.action.start': 'Start exam',
   'exams.action.retake': 'Test again',
+  'exams.action.continue': 'Continue exam',
+  'exams.action.giveUp': 'Give up',
+  'exams.action.givingUp': 'Giving up…',
+  'exams.action.viewGrades': 'View grades',
+  'exams.action.viewAnswers': 'Reviewing · View answers',
+  'exams.giveUp.title': 'Give up this attempt?',
+  'exams.giveUp.content': 'Your answers are submitted as they stand and this counts as one attempt.',
+  'exams.giveUp.confirm': 'Give up',
+  'exams.giveUp.cancel': 'Keep answering',
 } as const;
