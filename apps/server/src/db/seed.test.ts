@@ -2,32 +2,43 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { mediaTypes } from '@school/contract/enums';
+import { mediaTypes, quizTypes } from '@school/contract/enums';
 import { and, asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMediaStorage } from '../providers/storage/index.js';
 import { createLocalMediaStorage, type MediaStorage } from '../providers/storage/media-storage.js';
 import { startFakeS3 } from '../testing/fake-s3.js';
+import { examScenarios, type ExamScenarios } from '../testing/exam-scenarios.js';
 import { learningScenarios, type LearningScenarios } from '../testing/learning-scenarios.js';
+import { day, ownSite } from '../testing/site.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import {
   activityRegistrations,
   articles,
+  attemptAnswers,
+  attempts,
   categories,
   classrooms,
   courseLectures,
   courseMembers,
   courses,
   courseThreads,
+  examMembers,
+  examReviewers,
   exams,
+  homeworks,
   lessonLearnings,
   lessons,
   media,
   microPages,
+  paperQuestions,
+  papers,
+  questions,
   tabs,
   tenantHosts,
   tenants,
   users,
+  type GivenAnswer,
 } from './schema.js';
 import { demoAccounts, secondSchoolHost, seedIfEmpty } from './seed.js';
 import { seedScenarios } from './seed-catalogue.js';
@@ -483,5 +494,319 @@ describe('learning scenarios', () => {
   it('gives the second school media of its own', async () => {
     expect((await mediaOf(s.secondSchool.lessonId)).tenantId).toBe(s.secondSchool.tenantId);
     expect((await lessonRow(s.secondSchool.pdfLessonId)).tenantId).toBe(s.secondSchool.tenantId);
+  });
+});
+
+describe('exam scenarios', () => {
+  type Question = typeof questions.$inferSelect;
+  type PaperRow = { paperId: number; shuffle: boolean; seq: number; points: number; question: Question };
+  let x: ExamScenarios;
+  let examRows: (typeof exams.$inferSelect)[];
+  let paperRows: PaperRow[];
+  let attemptRows: (typeof attempts.$inferSelect)[];
+  let answerRows: (typeof attemptAnswers.$inferSelect)[];
+  let memberRows: (typeof examMembers.$inferSelect)[];
+  beforeAll(async () => {
+    x = await examScenarios(t.db);
+    examRows = await t.db.select().from(exams).where(eq(exams.tenantId, x.tenantId));
+    paperRows = await t.db
+      .select({
+        paperId: paperQuestions.paperId,
+        shuffle: papers.shuffle,
+        seq: paperQuestions.seq,
+        points: paperQuestions.score,
+        question: questions,
+      })
+      .from(paperQuestions)
+      .innerJoin(papers, eq(papers.id, paperQuestions.paperId))
+      .innerJoin(questions, eq(questions.id, paperQuestions.questionId))
+      .orderBy(asc(paperQuestions.paperId), asc(paperQuestions.seq));
+    attemptRows = await t.db.select().from(attempts).orderBy(asc(attempts.id));
+    answerRows = await t.db.select().from(attemptAnswers);
+    memberRows = await t.db.select().from(examMembers);
+  });
+  const paperOf = (paperId: number) => paperRows.filter((r) => r.paperId === paperId);
+  const examOf = (examId: number) => examRows.find((e) => e.id === examId)!;
+  const attemptsOf = (examId: number, userId = x.learnerId) =>
+    attemptRows.filter((a) => a.examId === examId && a.userId === userId);
+  const memberOf = (examId: number, userId = x.learnerId) =>
+    memberRows.find((m) => m.examId === examId && m.userId === userId);
+  const typesOf = (paperId: number) => new Set(paperOf(paperId).map((r) => r.question.type));
+  const minute = 60_000;
+
+  /**
+   * The scoring rules in their simplest form (seed-exams.ts, top comment): an objective answer
+   * gets all its points when right and 0 otherwise; the seed holds no partly right answer.
+   */
+  function rulePoints(question: Question, points: number, given: GivenAnswer): number {
+    const normalize = (text: string) => text.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
+    const where = `question ${question.id}`;
+    if (question.answer.kind === 'CHOICE' && given.kind === 'CHOICE') {
+      const right = question.answer.keys;
+      const allRight = given.keys.length === right.length && given.keys.every((k) => right.includes(k));
+      const someRightOnly = !allRight && given.keys.every((k) => right.includes(k));
+      expect(someRightOnly, `${where}: partly right`).toBe(false);
+      return allRight ? points : 0;
+    }
+    if (question.answer.kind === 'BLANKS' && given.kind === 'BLANKS') {
+      const right = question.answer.accepted.map((texts, i) =>
+        texts.map(normalize).includes(normalize(given.texts[i] ?? '')),
+      );
+      expect(new Set(right).size, `${where}: partly right`).toBe(1);
+      return right[0] ? points : 0;
+    }
+    throw new Error(`${where}: a ${given.kind} answer to a ${question.type} question`);
+  }
+
+  it('gives every exam a paper of its own whose questions and points are its quiz count and total score', () => {
+    expect(examRows.length).toBeGreaterThanOrEqual(14);
+    for (const exam of examRows) {
+      const rows = paperOf(exam.paperId!);
+      expect(rows.length, exam.uid).toBeGreaterThan(0);
+      expect(exam.quizCount, exam.uid).toBe(rows.length);
+      expect(exam.totalScore, exam.uid).toBe(rows.reduce((sum, r) => sum + r.points, 0));
+      expect(exam.passScore, exam.uid).toBeGreaterThan(0);
+      expect(exam.passScore, exam.uid).toBeLessThanOrEqual(exam.totalScore);
+      expect(
+        rows.map((r) => r.seq),
+        exam.uid,
+      ).toEqual(rows.map((_, k) => k + 1));
+      expect(rows.every((r) => r.question.tenantId === exam.tenantId)).toBe(true);
+    }
+    expect(new Set(examRows.map((e) => e.paperId)).size).toBe(examRows.length);
+  });
+
+  it('uses every quiz type, with questions complete in both languages', () => {
+    const all = paperRows.map((r) => r.question);
+    expect(new Set(all.map((q) => q.type))).toEqual(new Set(quizTypes));
+    const blanks = (text: string) => text.split('{{blank}}').length - 1;
+    for (const q of all) {
+      const where = `question ${q.id} (${q.type})`;
+      for (const text of [q.stem.cn, q.stem.en, q.explanation?.cn, q.explanation?.en]) {
+        expect(text?.length, where).toBeGreaterThan(0);
+      }
+      const { answer } = q;
+      if (q.type === 'SINGLE_SELECT' || q.type === 'MULTI_SELECT') {
+        expect(
+          q.options.map((o) => o.key),
+          where,
+        ).toEqual(['A', 'B', 'C', 'D']);
+        expect(
+          q.options.every((o) => o.text.cn !== '' && o.text.en !== ''),
+          where,
+        ).toBe(true);
+      }
+      if (q.type === 'TRUE_OR_FALSE') {
+        expect(q.options, where).toEqual([
+          { key: 'true', text: { cn: '对', en: 'True' } },
+          { key: 'false', text: { cn: '错', en: 'False' } },
+        ]);
+      }
+      if (q.type === 'SINGLE_SELECT' || q.type === 'MULTI_SELECT' || q.type === 'TRUE_OR_FALSE') {
+        expect(answer.kind, where).toBe('CHOICE');
+        const keys = answer.kind === 'CHOICE' ? answer.keys : [];
+        expect(keys.length > 1, where).toBe(q.type === 'MULTI_SELECT');
+        expect(keys.length, where).toBeGreaterThan(0);
+        expect(keys.every((k) => q.options.some((o) => o.key === k))).toBe(true);
+      }
+      if (q.type === 'FILL_BLANK') {
+        expect(q.options, where).toEqual([]);
+        const accepted = answer.kind === 'BLANKS' ? answer.accepted : [];
+        expect(accepted.length, where).toBeGreaterThan(0);
+        expect(blanks(q.stem.cn), where).toBe(accepted.length);
+        expect(blanks(q.stem.en), where).toBe(accepted.length);
+        expect(accepted.every((texts) => texts.length > 0 && texts.every((a) => a.trim() !== ''))).toBe(true);
+      }
+      if (q.type === 'ASK_AND_ANSWER') {
+        expect(q.options, where).toEqual([]);
+        expect(answer.kind === 'REFERENCE' && answer.text.cn !== '' && answer.text.en !== '', where).toBe(true);
+      }
+    }
+    // Several blanks in one stem, shuffled papers, and each way of showing answers.
+    expect(all.some((q) => q.answer.kind === 'BLANKS' && q.answer.accepted.length >= 2)).toBe(true);
+    expect(examRows.some((e) => paperOf(e.paperId!)[0]!.shuffle)).toBe(true);
+    expect(new Set(examRows.map((e) => e.answersVisible))).toEqual(new Set(['AFTER_SUBMIT', 'AFTER_END', 'NEVER']));
+  });
+
+  it('counts each member’s submitted attempts in attempts_used, and lets only members attempt', () => {
+    for (const m of memberRows) {
+      const submitted = attemptsOf(m.examId, m.userId).filter((a) => a.status !== 'NOT_SUBMITTED');
+      expect(m.attemptsUsed, `exam ${m.examId} user ${m.userId}`).toBe(submitted.length);
+      const allowed = examOf(m.examId).examTimes;
+      if (allowed !== null) expect(m.attemptsUsed).toBeLessThanOrEqual(allowed);
+    }
+    for (const a of attemptRows.filter((r) => r.examId !== null)) {
+      expect(memberOf(a.examId!, a.userId), `attempt ${a.id}`).toBeDefined();
+      expect(a.paperId, `attempt ${a.id}`).toBe(examOf(a.examId!).paperId);
+    }
+  });
+
+  it('scores every seeded attempt by its answers', () => {
+    expect(attemptRows.length).toBeGreaterThanOrEqual(5);
+    let variantsMatched = 0;
+    for (const a of attemptRows) {
+      const where = `attempt ${a.id}`;
+      const paper = paperOf(a.paperId);
+      const ids = paper.map((r) => r.question.id);
+      expect([...a.questionOrder].sort(), where).toEqual([...ids].sort());
+      if (!paper[0]!.shuffle) expect(a.questionOrder, where).toEqual(ids);
+      expect(a.submittedAt, where).not.toBeNull();
+      if (a.deadline) expect(a.submittedAt!.getTime(), where).toBeLessThanOrEqual(a.deadline.getTime());
+
+      let objective = 0;
+      let subjective = 0;
+      let waiting = false;
+      for (const answer of answerRows.filter((r) => r.attemptId === a.id)) {
+        const row = paper.find((r) => r.question.id === answer.questionId);
+        expect(row, `${where}: question ${answer.questionId} is in its paper`).toBeDefined();
+        expect(answer.savedAt.getTime()).toBeGreaterThanOrEqual(a.startedAt.getTime());
+        expect(answer.savedAt.getTime()).toBeLessThanOrEqual(a.submittedAt!.getTime());
+        if (row!.question.type === 'ASK_AND_ANSWER') {
+          expect(answer.answer.kind).toBe('TEXT');
+          if (answer.score === null) {
+            waiting = true;
+            expect(answer.reviewComment).toBeNull();
+          } else {
+            expect(answer.score).toBeLessThanOrEqual(row!.points);
+            expect(answer.reviewComment?.length).toBeGreaterThan(0);
+            subjective += answer.score;
+          }
+          continue;
+        }
+        const points = rulePoints(row!.question, row!.points, answer.answer);
+        expect(answer.score, `${where}: question ${answer.questionId}`).toBe(points);
+        objective += points;
+        // Right only once trimmed, lower-cased or made half-width: the matching rules at work.
+        const { answer: given } = answer;
+        const accepted = row!.question.answer.kind === 'BLANKS' ? row!.question.answer.accepted : [];
+        if (points > 0 && given.kind === 'BLANKS' && given.texts.some((text, i) => !accepted[i]!.includes(text))) {
+          variantsMatched += 1;
+        }
+      }
+      const reviewed = a.reviewedAt !== null;
+      expect(reviewed, where).toBe(a.reviewedBy !== null);
+      expect(a.status, where).toBe(waiting ? 'PENDING_REVIEW' : 'COMPLETED');
+      expect(a.objectiveScore, where).toBe(objective);
+      expect(a.subjectiveScore, where).toBe(reviewed ? subjective : null);
+      expect(a.score, where).toBe(waiting ? null : objective + subjective);
+      const passScore = a.examId === null ? null : examOf(a.examId).passScore;
+      expect(a.passed, where).toBe(a.score === null || passScore === null ? null : a.score >= passScore);
+      if (reviewed) expect(a.reviewedAt!.getTime()).toBeGreaterThan(a.submittedAt!.getTime());
+    }
+    expect(variantsMatched).toBeGreaterThanOrEqual(2);
+  });
+
+  it('has the learner’s exams in every state the exam screens show', () => {
+    const now = x.seededAt.getTime();
+    const exam = (id: number) => examOf(id);
+    const open = (id: number) =>
+      exam(id).startTime!.getTime() < now && (exam(id).endTime === null || exam(id).endTime!.getTime() > now);
+
+    const notStarted = exam(x.notStarted.examId);
+    expect(notStarted.startTime!.getTime()).toBeGreaterThan(now + 2 * day);
+    expect(memberOf(notStarted.id)).toBeDefined();
+
+    const timed = exam(x.openTimed.examId);
+    expect(open(timed.id) && timed.duration !== null && timed.status === 'PUBLISHED').toBe(true);
+    expect(timed.endTime!.getTime() - now).toBeGreaterThan(30 * day);
+    expect(memberOf(timed.id)?.attemptsUsed).toBe(0);
+    expect(typesOf(timed.paperId!)).toEqual(new Set(quizTypes));
+
+    const drill = exam(x.timedDrill.examId);
+    expect(open(drill.id) && drill.duration === 1 && drill.examTimes === null).toBe(true);
+    expect(memberOf(drill.id)?.attemptsUsed).toBe(0);
+
+    const late = exam(x.late.examId);
+    expect(late.closedExam).toBe(true);
+    expect(late.startTime!.getTime() + minute * late.lateLimit!).toBeLessThan(now);
+    expect(late.endTime!.getTime()).toBeGreaterThan(now);
+    expect(memberOf(late.id)?.attemptsUsed).toBe(0);
+
+    for (const id of [notStarted.id, timed.id, drill.id, late.id]) expect(attemptsOf(id)).toEqual([]);
+
+    const scored = exam(x.scored.examId);
+    const [done] = attemptsOf(scored.id);
+    expect(done).toMatchObject({ id: x.scored.attemptId, status: 'COMPLETED', passed: true });
+    expect(done!.reviewedBy).not.toBeNull();
+    expect(memberOf(scored.id)!.attemptsUsed).toBeLessThan(scored.examTimes!);
+    expect(open(scored.id) && scored.answersVisible === 'AFTER_SUBMIT').toBe(true);
+
+    const reviewing = exam(x.reviewing.examId);
+    expect(attemptsOf(reviewing.id)).toMatchObject([
+      { id: x.reviewing.attemptId, status: 'PENDING_REVIEW', score: null },
+    ]);
+    expect(attemptsOf(reviewing.id, x.reviewing.otherLearner.userId)).toMatchObject([
+      { id: x.reviewing.otherLearner.attemptId, status: 'PENDING_REVIEW' },
+    ]);
+    expect(paperOf(reviewing.paperId!).find((r) => r.question.id === x.reviewing.askQuestionId)?.question.type).toBe(
+      'ASK_AND_ANSWER',
+    );
+    expect(open(reviewing.id) && reviewing.answersVisible === 'AFTER_END').toBe(true);
+
+    const usedUp = exam(x.attemptsUsedUp.examId);
+    expect(usedUp).toMatchObject({ examTimes: 1, answersVisible: 'NEVER' });
+    expect(attemptsOf(usedUp.id)).toMatchObject([{ id: x.attemptsUsedUp.attemptId, status: 'COMPLETED' }]);
+    expect(memberOf(usedUp.id)?.attemptsUsed).toBe(1);
+    expect(open(usedUp.id)).toBe(true);
+
+    expect(memberOf(x.lessonQuiz.examId)).toBeUndefined();
+  });
+
+  it('has an EXAM lesson whose exam needs more of its course than the learner has learned', async () => {
+    const { examId, lessonId, courseId, requiredProgress } = x.progressRequired;
+    const [lesson] = await t.db.select().from(lessons).where(eq(lessons.id, lessonId));
+    expect(lesson).toMatchObject({ mediaType: 'EXAM', examId, courseId });
+    expect(examOf(examId)).toMatchObject({ requiredCourseId: courseId, requiredProgress, status: 'PUBLISHED' });
+    const [course] = await t.db.select().from(courses).where(eq(courses.id, courseId));
+    const [member] = await t.db
+      .select()
+      .from(courseMembers)
+      .where(and(eq(courseMembers.courseId, courseId), eq(courseMembers.userId, x.learnerId)));
+    expect(member!.learnedLessonCount).toBeGreaterThan(0);
+    expect((member!.learnedLessonCount * 100) / course!.lessonCount).toBeLessThan(requiredProgress);
+    expect(memberOf(examId)?.attemptsUsed).toBe(0);
+  });
+
+  it('has homework on lessons of a course the learner owns: one to do, one submitted and reviewed', async () => {
+    const rows = await t.db.select().from(homeworks).where(eq(homeworks.tenantId, x.tenantId));
+    const todo = rows.find((h) => h.id === x.homework.homeworkId)!;
+    expect(todo.lessonId).toBe(x.homework.lessonId);
+    const todoPaper = paperOf(todo.paperId);
+    expect(todoPaper.length).toBeGreaterThanOrEqual(3);
+    expect(todoPaper.length).toBeLessThanOrEqual(4);
+    expect(typesOf(todo.paperId)).toContain('FILL_BLANK');
+    expect(typesOf(todo.paperId)).toContain('ASK_AND_ANSWER');
+    expect(attemptRows.filter((a) => a.homeworkId === todo.id)).toEqual([]);
+
+    const done = attemptRows.find((a) => a.id === x.homeworkSubmitted.attemptId)!;
+    expect(done).toMatchObject({
+      homeworkId: x.homeworkSubmitted.homeworkId,
+      userId: x.learnerId,
+      status: 'COMPLETED',
+    });
+    expect(done.passed).toBeNull();
+    for (const ref of [x.homework, x.homeworkSubmitted]) {
+      const [member] = await t.db
+        .select()
+        .from(courseMembers)
+        .where(and(eq(courseMembers.courseId, ref.courseId), eq(courseMembers.userId, x.learnerId)));
+      expect(member?.expiresAt ?? null).toBeNull();
+    }
+  });
+
+  it('gives the reviewing teacher an account that logs in and reviews the exam waiting for review', async () => {
+    const reviewers = await t.db
+      .select({ teacherId: examReviewers.teacherId })
+      .from(examReviewers)
+      .where(eq(examReviewers.examId, x.reviewing.examId));
+    expect(reviewers.map((r) => r.teacherId)).toContain(x.teacher.teacherId);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { ...ownSite },
+      payload: { username: demoAccounts.teacher.username, password: demoAccounts.teacher.password },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().user).toMatchObject({ id: x.teacher.userId, username: 'teacher' });
   });
 });
