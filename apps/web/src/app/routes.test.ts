@@ -156,6 +156,8 @@ describe('route table', () => {
         'singleExamList',
         'singleExamDetail',
         'examDetail',
+        'examTest',
+        'homework',
       ].sort(),
     );
   });
@@ -192,6 +194,8 @@ describe('findRoute', () => {
     });
     expect(findRoute('/courses/c1/lectures/3')).toMatchObject({ name: 'lectureDetail', params: { id: '3' } });
     expect(findRoute('/notes/5')).toMatchObject({ name: 'noteDetail', params: { id: '5' } });
+    expect(findRoute('/exam/e1/test')).toMatchObject({ name: 'examTest', params: { uid: 'e1' } });
+    expect(findRoute('/lessons/4/homework/9')).toMatchObject({ name: 'homework', params: { lessonId: '4', id: '9' } });
   });
   it('ignores unregistered routes unless asked', () => {
     expect(findRoute('/orders/confirm')).toBeNull();

@@ -67,6 +67,8 @@ const screens: Partial<Record<RouteName, ScreenLoader>> = {
   // The same screen under both of the spec's exam detail paths.
   singleExamDetail: () => import('../features/exams/components/exam-detail-screen'),
   examDetail: () => import('../features/exams/components/exam-detail-screen'),
+  examTest: () => import('../features/exam-taking/components/exam-test-screen'),
+  homework: () => import('../features/exam-taking/components/homework-screen'),
   search: () => import('../features/search/components/search-screen'),
   articleList: () => import('../features/articles/components/article-list-screen'),
   articleDetail: () => import('../features/articles/components/article-detail-screen'),

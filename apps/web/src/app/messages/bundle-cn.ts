@@ -7,6 +7,7 @@ import { cn as auth } from '../../features/auth/messages/cn';
 import { cn as classrooms } from '../../features/classrooms/messages/cn';
 import { cn as courses } from '../../features/courses/messages/cn';
 import { cn as customPage } from '../../features/custom-page/messages/cn';
+import { cn as examTaking } from '../../features/exam-taking/messages/cn';
 import { cn as exams } from '../../features/exams/messages/cn';
 import { cn as learningCenter } from '../../features/learning-center/messages/cn';
 import { cn as lessons } from '../../features/lessons/messages/cn';
@@ -30,6 +31,7 @@ const messages: Record<keyof AppMessages, string> = {
   ...classrooms,
   ...courses,
   ...customPage,
+  ...examTaking,
   ...exams,
   ...learningCenter,
   ...lessons,

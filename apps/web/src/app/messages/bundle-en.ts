@@ -7,6 +7,7 @@ import { en as auth } from '../../features/auth/messages/en';
 import { en as classrooms } from '../../features/classrooms/messages/en';
 import { en as courses } from '../../features/courses/messages/en';
 import { en as customPage } from '../../features/custom-page/messages/en';
+import { en as examTaking } from '../../features/exam-taking/messages/en';
 import { en as exams } from '../../features/exams/messages/en';
 import { en as learningCenter } from '../../features/learning-center/messages/en';
 import { en as lessons } from '../../features/lessons/messages/en';
@@ -29,6 +30,7 @@ const messages = {
   ...classrooms,
   ...courses,
   ...customPage,
+  ...examTaking,
   ...exams,
   ...learningCenter,
   ...lessons,

@@ -19,7 +19,15 @@ function setup(journal: AnswerJournal = memoryAnswerJournal(), over: Partial<Ans
   const sync = createAnswerSync({ attemptId: 7, journal, send, ...over });
   const statuses: SaveStatus[] = [];
   sync.subscribe((status) => statuses.push(status));
-  return { sync, journal, requests, send, statuses, fail: (e: unknown) => (failWith = e), recover: () => (failWith = null) };
+  return {
+    sync,
+    journal,
+    requests,
+    send,
+    statuses,
+    fail: (e: unknown) => (failWith = e),
+    recover: () => (failWith = null),
+  };
 }
 
 describe('answer sync', () => {
@@ -32,7 +40,12 @@ describe('answer sync', () => {
     sync.change(1, choice('A'), false);
     sync.change(2, choice('B', 'C'), true);
     await sync.written();
-    expect((await journal.load(7))?.answers[2]).toEqual({ questionId: 2, answer: choice('B', 'C'), seq: 2, flagged: true });
+    expect((await journal.load(7))?.answers[2]).toEqual({
+      questionId: 2,
+      answer: choice('B', 'C'),
+      seq: 2,
+      flagged: true,
+    });
     expect(requests).toEqual([]);
     expect(sync.status()).toBe('saving');
 

@@ -43,6 +43,8 @@ export function createAnswerSync(deps: AnswerSyncDeps) {
   let writing: Promise<void> = Promise.resolve();
   const listeners = new Set<(status: SaveStatus) => void>();
 
+  // A function, not a comparison in place: `status` changes inside awaited sends.
+  const isOver = () => status === 'ended';
   const pending = () =>
     Object.values(state.answers)
       .filter((saved) => saved.seq > (state.acked[saved.questionId] ?? -1))
@@ -74,7 +76,7 @@ export function createAnswerSync(deps: AnswerSyncDeps) {
   }
 
   async function sendPending(keepalive: boolean): Promise<void> {
-    while (status !== 'ended') {
+    while (!isOver()) {
       const batch = pending().slice(0, answerLimits.savesMax);
       if (batch.length === 0) break;
       try {
@@ -123,7 +125,7 @@ export function createAnswerSync(deps: AnswerSyncDeps) {
       do {
         again = false;
         await sendPending(false);
-      } while (again && status !== 'ended');
+      } while (again && !isOver());
     })().finally(() => {
       inFlight = null;
     });

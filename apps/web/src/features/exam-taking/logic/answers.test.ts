@@ -12,7 +12,15 @@ describe('answers', () => {
   });
 
   it('lists unanswered numbers and cuts fill-blank stems', () => {
-    const q = (id: number) => ({ id, number: id, type: 'SINGLE_SELECT' as const, stem: '', options: [], blankCount: 0, score: 1 });
+    const q = (id: number) => ({
+      id,
+      number: id,
+      type: 'SINGLE_SELECT' as const,
+      stem: '',
+      options: [],
+      blankCount: 0,
+      score: 1,
+    });
     const answers = { 2: { questionId: 2, seq: 1, flagged: true, answer: { kind: 'CHOICE' as const, keys: ['A'] } } };
     expect(unansweredNumbers([q(1), q(2), q(3)], answers)).toEqual([1, 3]);
     expect(markBlanks('<p>a {{blank}} b {{blank}}</p>')).toBe(

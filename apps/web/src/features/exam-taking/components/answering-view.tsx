@@ -1,0 +1,214 @@
+import type { Attempt } from '@school/contract/exam-taking';
+import type { TFunction } from 'i18next';
+import { useRef, useState, type ReactNode, type TouchEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RichHtml } from '../../../components/catalogue/rich-html';
+import { LoadingRegion, SkeletonBlock } from '../../../components/ui/skeleton';
+import { confirmDialog } from '../../../lib/confirm-dialog';
+import { isAnswered, markBlanks, unansweredNumbers } from '../logic/answers';
+import type { AnswerSheet } from '../logic/use-answer-sync';
+import { AnswerCard } from './answer-card';
+import { QuestionInput } from './question-input';
+import { SaveStatusLine } from './save-status';
+
+const buttonClass =
+  'flex h-11 flex-1 items-center justify-center rounded-full border border-line bg-surface text-sm text-ink disabled:opacity-40';
+
+/** A horizontal swipe longer than this (and more across than down) turns the question. */
+const swipeMinPx = 60;
+
+interface AnsweringViewProps {
+  attempt: Attempt;
+  sheet: AnswerSheet;
+  readOnly: boolean;
+  /** The timer, for an attempt with a deadline. */
+  timer?: ReactNode;
+  /** Shown above the question: time up, exam ended. */
+  notice?: string | null;
+  submitting: boolean;
+  onSubmit(): void;
+}
+
+/** Asks before submitting, naming the questions still unanswered. */
+export async function confirmSubmit(t: TFunction, unanswered: number[]): Promise<boolean> {
+  return confirmDialog({
+    title: t('examTaking.confirm.title'),
+    content:
+      unanswered.length === 0
+        ? t('examTaking.confirm.allAnswered')
+        : t('examTaking.confirm.unanswered', { numbers: unanswered.join(', ') }),
+    confirmText: t('examTaking.confirm.ok'),
+    cancelText: t('examTaking.confirm.cancel'),
+  });
+}
+
+/** One question at a time, the answer card, the statistics line, the save status and submit. */
+export function AnsweringView({ attempt, sheet, readOnly, timer, notice, submitting, onSubmit }: AnsweringViewProps) {
+  const { t } = useTranslation();
+  const [index, setIndex] = useState(0);
+  const [cardOpen, setCardOpen] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const touch = useRef<{ x: number; y: number } | null>(null);
+  const answers = sheet.answers ?? {};
+  const { questions } = attempt;
+  const question = questions[index];
+  const answeredCount = questions.filter((q) => isAnswered(answers[q.id]?.answer)).length;
+
+  const go = (next: number) => {
+    if (next < 0 || next >= questions.length) return;
+    setIndex(next);
+    // The new question is announced from its heading; after the render that shows it.
+    requestAnimationFrame(() => heading.current?.focus());
+  };
+  const onTouchStart = (event: TouchEvent) => {
+    const first = event.touches[0];
+    touch.current = first ? { x: first.clientX, y: first.clientY } : null;
+  };
+  const onTouchEnd = (event: TouchEvent) => {
+    const start = touch.current;
+    const last = event.changedTouches[0];
+    touch.current = null;
+    if (!start || !last) return;
+    const dx = last.clientX - start.x;
+    const dy = last.clientY - start.y;
+    if (Math.abs(dx) < swipeMinPx || Math.abs(dx) < Math.abs(dy)) return;
+    go(dx < 0 ? index + 1 : index - 1);
+  };
+  const submit = async () => {
+    if (await confirmSubmit(t, unansweredNumbers(questions, answers))) onSubmit();
+  };
+
+  if (!question) return <p className="p-4 text-sm text-ink-muted">{t('examTaking.noQuestions')}</p>;
+  // Until the journal and the server's answers are merged, an input could show an old answer.
+  if (sheet.answers === null) {
+    return (
+      <LoadingRegion>
+        <div className="p-4">
+          <SkeletonBlock className="h-40 w-full" />
+        </div>
+      </LoadingRegion>
+    );
+  }
+  const saved = answers[question.id];
+  const flagged = saved?.flagged ?? false;
+
+  return (
+    <div className="flex min-h-full flex-col" data-testid="answering-view">
+      <div className="sticky top-11 z-10 flex items-start justify-between gap-3 border-b border-line bg-surface px-4 py-2">
+        <div className="flex flex-col">
+          <p className="text-sm text-ink" data-testid="answer-stats">
+            {t('examTaking.stats', { answered: answeredCount, total: questions.length })}
+          </p>
+          {readOnly ? (
+            <p className="text-xs text-ink-muted">{t('examTaking.readOnly')}</p>
+          ) : (
+            <SaveStatusLine status={sheet.status} />
+          )}
+        </div>
+        <div className="flex items-center gap-3">
+          {timer}
+          {readOnly ? null : (
+            <button
+              type="button"
+              className="flex h-9 items-center rounded-full bg-brand-strong px-4 text-sm font-medium text-white disabled:opacity-70"
+              onClick={() => void submit()}
+              disabled={submitting}
+            >
+              {submitting ? t('examTaking.submitting') : t('examTaking.submit')}
+            </button>
+          )}
+        </div>
+      </div>
+      {notice ? (
+        <p
+          role="alert"
+          className="mx-4 mt-3 rounded-lg bg-canvas px-3 py-2 text-sm text-warning"
+          data-testid="exam-notice"
+        >
+          {notice}
+        </p>
+      ) : null}
+
+      <section
+        aria-labelledby="question-heading"
+        className="flex-1 p-4"
+        onTouchStart={onTouchStart}
+        onTouchEnd={onTouchEnd}
+        data-testid="question"
+        data-question={question.id}
+      >
+        <div className="mb-3 flex items-center justify-between gap-2">
+          <h2
+            id="question-heading"
+            ref={heading}
+            tabIndex={-1}
+            className="text-base font-semibold text-ink outline-none"
+          >
+            {t('examTaking.question.number', { number: question.number, total: questions.length })}
+            <span className="ml-2 rounded bg-brand-soft px-1.5 py-0.5 text-xs font-normal text-brand-strong">
+              {t(`examTaking.type.${question.type}`)}
+            </span>
+          </h2>
+          <span className="shrink-0 text-xs text-ink-muted">
+            {t('examTaking.question.score', { score: question.score })}
+          </span>
+        </div>
+        <RichHtml
+          html={question.type === 'FILL_BLANK' ? markBlanks(question.stem) : question.stem}
+          className="mb-4 leading-relaxed"
+        />
+        <QuestionInput
+          key={question.id}
+          question={question}
+          answer={saved?.answer}
+          readOnly={readOnly || sheet.status === 'ended'}
+          onChange={(answer) => sheet.answer(question, answer)}
+        />
+        {readOnly ? null : (
+          <button
+            type="button"
+            aria-pressed={flagged}
+            onClick={() => sheet.toggleFlag(question)}
+            disabled={sheet.status === 'ended'}
+            className="mt-4 flex h-11 items-center gap-2 text-sm text-ink aria-pressed:text-warning"
+          >
+            <span aria-hidden="true">{flagged ? '★' : '☆'}</span>
+            {t('examTaking.flag')}
+          </button>
+        )}
+      </section>
+
+      <nav
+        aria-label={t('examTaking.navigation')}
+        className="sticky bottom-0 flex gap-2 border-t border-line bg-surface px-4 py-2 pb-[calc(0.5rem+env(safe-area-inset-bottom))]"
+      >
+        <button type="button" className={buttonClass} onClick={() => go(index - 1)} disabled={index === 0}>
+          {t('examTaking.previous')}
+        </button>
+        <button type="button" className={buttonClass} onClick={() => setCardOpen(true)}>
+          {t('examTaking.card.open')}
+        </button>
+        <button
+          type="button"
+          className={buttonClass}
+          onClick={() => go(index + 1)}
+          disabled={index === questions.length - 1}
+        >
+          {t('examTaking.next')}
+        </button>
+      </nav>
+
+      <AnswerCard
+        open={cardOpen}
+        questions={questions}
+        answers={answers}
+        current={index}
+        onJump={(next) => {
+          setCardOpen(false);
+          go(next);
+        }}
+        onClose={() => setCardOpen(false)}
+      />
+    </div>
+  );
+}

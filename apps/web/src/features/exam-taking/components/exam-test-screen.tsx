@@ -1,0 +1,117 @@
+import type { Attempt } from '@school/contract/exam-taking';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ScreenLayout } from '../../../components/layout/screen-layout';
+import { AlertIcon } from '../../../components/ui/icons';
+import { LoadingRegion, SkeletonBlock } from '../../../components/ui/skeleton';
+import { StateMessage } from '../../../components/ui/state-message';
+import { href } from '../../../config/route-paths';
+import { useExamAttempt } from '../api/get-exam-attempt';
+import { submitAttempt } from '../api/submit-attempt';
+import { useAnswerSheet } from '../logic/use-answer-sync';
+import { AnsweringView } from './answering-view';
+import { ExamTimer } from './exam-timer';
+import { refusalText } from './refusal-text';
+
+/** After "time is up", the learner reads the notice this long before the result opens. */
+export const leaveDelayMs = 2000;
+
+function TakingExam({ uid, attempt, receivedAt }: { uid: string; attempt: Attempt; receivedAt: number }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [submitting, setSubmitting] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const resultPath = href('examTestResult', { uid }, { attempt: attempt.id });
+
+  const leave = useCallback(
+    async (text: string) => {
+      setNotice(text);
+      setSubmitting(true);
+      await new Promise((resolve) => setTimeout(resolve, leaveDelayMs));
+      void navigate(resultPath, { replace: true });
+    },
+    [navigate, resultPath],
+  );
+
+  // The server refused a save: the attempt is over (submitted by its job when time ran out).
+  const sheet = useAnswerSheet(attempt, false, () => void leave(t('examTaking.ended')));
+
+  const onTimeUp = useCallback(() => {
+    // Saves made in time are still taken during the server's grace; it submits the attempt.
+    void sheet.flush();
+    void leave(t('examTaking.timer.up'));
+  }, [sheet, leave, t]);
+
+  const onSubmit = async () => {
+    setSubmitting(true);
+    try {
+      await sheet.flush();
+      await submitAttempt(attempt.id);
+      await sheet.forget();
+      void navigate(resultPath, { replace: true });
+    } catch {
+      // The api client has shown why; the answers are still here and journaled.
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <AnsweringView
+      attempt={attempt}
+      sheet={sheet}
+      readOnly={false}
+      notice={notice}
+      submitting={submitting}
+      onSubmit={() => void onSubmit()}
+      timer={
+        attempt.deadline ? (
+          <ExamTimer deadline={attempt.deadline} serverNow={attempt.now} receivedAt={receivedAt} onTimeUp={onTimeUp} />
+        ) : null
+      }
+    />
+  );
+}
+
+/** examTest `/exam/{uid}/test`: the open attempt, or a new one, answered question by question. */
+export default function ExamTestScreen() {
+  const { t } = useTranslation();
+  const uid = useParams().uid ?? '';
+  const query = useExamAttempt(uid);
+  const title = query.data?.exam?.title ?? t('route.examTest');
+
+  let body;
+  if (query.isPending) {
+    body = (
+      <LoadingRegion>
+        <div className="p-4">
+          <SkeletonBlock className="h-40 w-full" />
+        </div>
+      </LoadingRegion>
+    );
+  } else if (query.isError) {
+    body = (
+      <StateMessage
+        role="alert"
+        icon={<AlertIcon />}
+        title={t('examTaking.refused')}
+        description={refusalText(query.error)}
+        action={
+          <Link
+            to={href('examDetail', { uid })}
+            className="rounded-full bg-brand-strong px-6 py-2 text-sm font-medium text-white"
+          >
+            {t('examTaking.backToExam')}
+          </Link>
+        }
+      />
+    );
+  } else {
+    body = <TakingExam uid={uid} attempt={query.data} receivedAt={query.dataUpdatedAt} />;
+  }
+  return (
+    <ScreenLayout title={title} back surface="white">
+      {body}
+    </ScreenLayout>
+  );
+}

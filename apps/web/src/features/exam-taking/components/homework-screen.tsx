@@ -1,0 +1,68 @@
+import type { Attempt } from '@school/contract/exam-taking';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { ScreenLayout } from '../../../components/layout/screen-layout';
+import { LoadingRegion, SkeletonBlock } from '../../../components/ui/skeleton';
+import { ErrorState } from '../../../components/ui/state-message';
+import { useHomework } from '../api/get-homework';
+import { submitAttempt } from '../api/submit-attempt';
+import { useAnswerSheet } from '../logic/use-answer-sync';
+import { AnsweringView } from './answering-view';
+import { refusalText } from './refusal-text';
+
+function DoingHomework({ attempt, onSubmitted }: { attempt: Attempt; onSubmitted(): Promise<unknown> }) {
+  // Submitted once, then read-only: the server's answers as they were handed in.
+  const readOnly = attempt.status !== 'NOT_SUBMITTED';
+  const sheet = useAnswerSheet(attempt, readOnly);
+  const [submitting, setSubmitting] = useState(false);
+  const onSubmit = async () => {
+    setSubmitting(true);
+    try {
+      await sheet.flush();
+      await submitAttempt(attempt.id);
+      await sheet.forget();
+      await onSubmitted();
+    } finally {
+      setSubmitting(false);
+    }
+  };
+  return (
+    <AnsweringView
+      attempt={attempt}
+      sheet={sheet}
+      readOnly={readOnly}
+      submitting={submitting}
+      onSubmit={() => void onSubmit().catch(() => undefined)}
+    />
+  );
+}
+
+/** homework `/lessons/{lessonId}/homework/{id}`: the answering screen without a timer. */
+export default function HomeworkScreen() {
+  const { t } = useTranslation();
+  const params = useParams();
+  const query = useHomework(Number(params.lessonId), Number(params.id));
+  const title = query.data?.homework?.title ?? t('route.homework');
+
+  let body;
+  if (query.isError) {
+    body = <ErrorState description={refusalText(query.error)} onRetry={() => void query.refetch()} />;
+  } else if (query.data) {
+    // Keyed by status: a submission swaps the editable sheet for the read-only one.
+    body = <DoingHomework key={query.data.status} attempt={query.data} onSubmitted={() => query.refetch()} />;
+  } else {
+    body = (
+      <LoadingRegion>
+        <div className="p-4">
+          <SkeletonBlock className="h-40 w-full" />
+        </div>
+      </LoadingRegion>
+    );
+  }
+  return (
+    <ScreenLayout title={title} back surface="white">
+      {body}
+    </ScreenLayout>
+  );
+}
