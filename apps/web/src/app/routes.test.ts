@@ -156,6 +156,7 @@ describe('route table', () => {
         'singleExamList',
         'singleExamDetail',
         'examDetail',
+        'examTestResult',
         'examTest',
         'homework',
       ].sort(),
@@ -194,6 +195,7 @@ describe('findRoute', () => {
     });
     expect(findRoute('/courses/c1/lectures/3')).toMatchObject({ name: 'lectureDetail', params: { id: '3' } });
     expect(findRoute('/notes/5')).toMatchObject({ name: 'noteDetail', params: { id: '5' } });
+    expect(findRoute('/exam/e1/test/result')).toMatchObject({ name: 'examTestResult', params: { uid: 'e1' } });
     expect(findRoute('/exam/e1/test')).toMatchObject({ name: 'examTest', params: { uid: 'e1' } });
     expect(findRoute('/lessons/4/homework/9')).toMatchObject({ name: 'homework', params: { lessonId: '4', id: '9' } });
   });

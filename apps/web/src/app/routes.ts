@@ -69,6 +69,7 @@ const screens: Partial<Record<RouteName, ScreenLoader>> = {
   examDetail: () => import('../features/exams/components/exam-detail-screen'),
   examTest: () => import('../features/exam-taking/components/exam-test-screen'),
   homework: () => import('../features/exam-taking/components/homework-screen'),
+  examTestResult: () => import('../features/exams/components/exam-result-screen'),
   search: () => import('../features/search/components/search-screen'),
   articleList: () => import('../features/articles/components/article-list-screen'),
   articleDetail: () => import('../features/articles/components/article-detail-screen'),

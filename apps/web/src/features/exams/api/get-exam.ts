@@ -19,6 +19,7 @@ export function examQueryOptions(uid: string) {
   });
 }
 
-export function useExam(uid: string) {
-  return useQuery(examQueryOptions(uid));
+/** `enabled` false: not asked (the result screen reads it only when the address names no attempt). */
+export function useExam(uid: string, enabled = true) {
+  return useQuery({ ...examQueryOptions(uid), enabled });
 }

@@ -7,6 +7,7 @@ import { callsOf, jsonResponse, routedFetch } from '../../../testing/fetch-mock'
 import { learner } from '../../../testing/fixtures';
 import { LocationProbe } from '../../../testing/location-probe';
 import { renderWithProviders } from '../../../testing/render-with-providers';
+import { examDetailAt, membershipAt, type Membership } from '../testing/exam-fixtures';
 import ExamDetailScreen from './exam-detail-screen';
 
 const toastShow = vi.hoisted(() => vi.fn());
@@ -22,40 +23,8 @@ const d = 24 * h;
 const serverNow = Date.now() + d;
 const iso = (ms: number) => new Date(ms).toISOString();
 
-type Membership = NonNullable<ExamDetail['membership']>;
-const member = (over: Partial<Membership> = {}): Membership => ({
-  joinedAt: iso(serverNow),
-  attemptsUsed: 0,
-  openAttemptId: null,
-  latestAttempt: null,
-  bestScore: null,
-  ...over,
-});
-
-function exam(over: Partial<ExamDetail> = {}): ExamDetail {
-  return {
-    uid: 'final',
-    title: 'Final exam',
-    cover: '/seed/cover-04.svg',
-    price: { amount: 0, original: null, currency: 'CNY' },
-    status: 'PUBLISHED',
-    startTime: iso(serverNow + 3 * d + h),
-    endTime: iso(serverNow + 4 * d),
-    duration: 90,
-    totalScore: 100,
-    passScore: 60,
-    quizCount: 25,
-    examTimes: 2,
-    studentCount: 7,
-    brief: '<p>Bring a pencil</p>',
-    reviewers: [{ id: 1, name: 'Li Lei', avatar: null, title: 'Professor', introduction: '' }],
-    closedExam: false,
-    lateLimit: null,
-    membership: null,
-    now: iso(serverNow),
-    ...over,
-  };
-}
+const member = (over: Partial<Membership> = {}) => membershipAt(serverNow, over);
+const exam = (over: Partial<ExamDetail> = {}) => examDetailAt(serverNow, over);
 
 function renderScreen(path = '/exam/final') {
   return renderWithProviders(

@@ -46,18 +46,33 @@ export function ExamFacts({ exam, attemptsLeft }: { exam: ExamDetail; attemptsLe
   return (
     <>
       <h3 className="sr-only">{t('exams.detail.facts')}</h3>
-      <dl className="divide-y divide-line" data-testid="exam-facts">
-        {facts.map(([key, label, value]) => (
-          <div
-            key={key}
-            className="flex items-baseline justify-between gap-4 py-2.5 text-sm"
-            data-testid={`fact-${key}`}
-          >
-            <dt className="shrink-0 text-ink-muted">{label}</dt>
-            <dd className="text-right font-medium text-ink">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={facts} testId="exam-facts" keyPrefix="fact" />
     </>
+  );
+}
+
+/** Label and value pairs, one a row; each row's test id is `{keyPrefix}-{key}`. */
+export function FactList({
+  facts,
+  testId,
+  keyPrefix,
+}: {
+  facts: [string, string, string][];
+  testId: string;
+  keyPrefix: string;
+}) {
+  return (
+    <dl className="divide-y divide-line" data-testid={testId}>
+      {facts.map(([key, label, value]) => (
+        <div
+          key={key}
+          className="flex items-baseline justify-between gap-4 py-2.5 text-sm"
+          data-testid={`${keyPrefix}-${key}`}
+        >
+          <dt className="shrink-0 text-ink-muted">{label}</dt>
+          <dd className="text-right font-medium text-ink">{value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }

@@ -1,0 +1,127 @@
+import type { AttemptResult } from '@school/contract/exam-taking';
+import { useTranslation } from 'react-i18next';
+import { RichHtml } from '../../../components/catalogue/rich-html';
+import { givenAnswerLines, rightAnswerLines, stemWithGaps } from '../logic/exam-result';
+
+type Question = NonNullable<AttemptResult['analysis']>[number];
+
+const verdictStyle: Record<Question['verdict'], string> = {
+  RIGHT: 'bg-success/10 text-success',
+  PARTIAL: 'bg-brand-soft text-brand-strong',
+  WRONG: 'bg-canvas text-warning',
+  UNANSWERED: 'bg-canvas text-ink-muted',
+  PENDING_REVIEW: 'bg-brand-soft text-brand-strong',
+};
+
+function AnswerLines({ lines, empty, testId }: { lines: string[]; empty: string; testId: string }) {
+  return (
+    <dd className="text-ink" data-testid={testId}>
+      {lines.length === 0 ? (
+        <span className="text-ink-muted">{empty}</span>
+      ) : (
+        lines.map((line, i) => (
+          <span key={i} className="block break-words whitespace-pre-wrap">
+            {line}
+          </span>
+        ))
+      )}
+    </dd>
+  );
+}
+
+/**
+ * One question. Its points are those earned: the analysis's `score` takes the place of the
+ * question view's points possible, so those are not shown here.
+ */
+function AnalysisItem({ question }: { question: Question }) {
+  const { t } = useTranslation();
+  const headingId = `analysis-q${question.id}`;
+  const images = question.given?.kind === 'TEXT' ? question.given.images : [];
+  return (
+    <li aria-labelledby={headingId} className="space-y-2 py-4" data-testid={`analysis-${question.number}`}>
+      <div className="flex items-center justify-between gap-2">
+        <h3 id={headingId} className="text-sm font-semibold text-ink">
+          {t('exams.result.questionHeading', { number: question.number, type: t(`exams.type.${question.type}`) })}
+        </h3>
+        <span
+          className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-medium ${verdictStyle[question.verdict]}`}
+          data-testid="analysis-verdict"
+        >
+          {t(`exams.result.answerVerdict.${question.verdict}`)}
+        </span>
+      </div>
+      <RichHtml html={stemWithGaps(question.stem)} />
+      <dl className="space-y-1.5 text-sm">
+        <div>
+          <dt className="text-xs text-ink-muted">{t('exams.result.yourAnswer')}</dt>
+          <AnswerLines lines={givenAnswerLines(question)} empty={t('exams.result.noAnswer')} testId="analysis-given" />
+          {images.length ? (
+            <dd className="mt-1 flex flex-wrap gap-2">
+              {images.map((url, i) => (
+                <img
+                  key={url}
+                  src={url}
+                  alt={t('exams.result.imageAlt', { number: i + 1 })}
+                  className="size-16 rounded object-cover"
+                />
+              ))}
+            </dd>
+          ) : null}
+        </div>
+        <div>
+          <dt className="text-xs text-ink-muted">{t('exams.result.rightAnswer')}</dt>
+          <AnswerLines
+            lines={rightAnswerLines(question)}
+            empty={t('exams.result.noReference')}
+            testId="analysis-right"
+          />
+        </div>
+        <div>
+          <dt className="text-xs text-ink-muted">{t('exams.result.points')}</dt>
+          <dd className="text-ink" data-testid="analysis-points">
+            {question.score === null
+              ? t('exams.result.pointsPending')
+              : t('exams.result.pointsValue', { count: question.score })}
+          </dd>
+        </div>
+        {question.reviewComment ? (
+          <div>
+            <dt className="text-xs text-ink-muted">{t('exams.result.reviewComment')}</dt>
+            <dd className="text-ink" data-testid="analysis-comment">
+              {question.reviewComment}
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+      {question.explanation.trim() ? (
+        <div className="rounded-lg bg-canvas p-3">
+          <p className="mb-1 text-xs text-ink-muted">{t('exams.result.explanation')}</p>
+          <RichHtml html={question.explanation} />
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+/** Each question with the learner's answer, the right one, the verdict, points and explanation. */
+export function ResultAnalysis({ analysis }: { analysis: AttemptResult['analysis'] }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="result-analysis" className="mt-2 bg-surface p-4" data-testid="result-analysis">
+      <h2 id="result-analysis" className="text-base font-semibold text-ink">
+        {t('exams.result.analysis')}
+      </h2>
+      {analysis === null ? (
+        <p className="mt-2 text-sm text-ink-muted" data-testid="analysis-hidden">
+          {t('exams.result.analysisHidden')}
+        </p>
+      ) : (
+        <ol className="divide-y divide-line">
+          {analysis.map((question) => (
+            <AnalysisItem key={question.id} question={question} />
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
