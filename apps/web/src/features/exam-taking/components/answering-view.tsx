@@ -29,6 +29,17 @@ interface AnsweringViewProps {
   onSubmit(): void;
 }
 
+/** The place of the questions while they (or the journal's answers) load. */
+export function QuestionsLoading() {
+  return (
+    <LoadingRegion>
+      <div className="p-4">
+        <SkeletonBlock className="h-40 w-full" />
+      </div>
+    </LoadingRegion>
+  );
+}
+
 /** Asks before submitting, naming the questions still unanswered. */
 export async function confirmSubmit(t: TFunction, unanswered: number[]): Promise<boolean> {
   return confirmDialog({
@@ -80,15 +91,7 @@ export function AnsweringView({ attempt, sheet, readOnly, timer, notice, submitt
 
   if (!question) return <p className="p-4 text-sm text-ink-muted">{t('examTaking.noQuestions')}</p>;
   // Until the journal and the server's answers are merged, an input could show an old answer.
-  if (sheet.answers === null) {
-    return (
-      <LoadingRegion>
-        <div className="p-4">
-          <SkeletonBlock className="h-40 w-full" />
-        </div>
-      </LoadingRegion>
-    );
-  }
+  if (sheet.answers === null) return <QuestionsLoading />;
   const saved = answers[question.id];
   const flagged = saved?.flagged ?? false;
 

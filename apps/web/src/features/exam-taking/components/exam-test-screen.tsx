@@ -4,13 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ScreenLayout } from '../../../components/layout/screen-layout';
 import { AlertIcon } from '../../../components/ui/icons';
-import { LoadingRegion, SkeletonBlock } from '../../../components/ui/skeleton';
 import { StateMessage } from '../../../components/ui/state-message';
 import { href } from '../../../config/route-paths';
 import { useExamAttempt } from '../api/get-exam-attempt';
-import { submitAttempt } from '../api/submit-attempt';
-import { useAnswerSheet } from '../logic/use-answer-sync';
-import { AnsweringView } from './answering-view';
+import { submitAnswers, useAnswerSheet } from '../logic/use-answer-sync';
+import { AnsweringView, QuestionsLoading } from './answering-view';
 import { ExamTimer } from './exam-timer';
 import { refusalText } from './refusal-text';
 
@@ -46,9 +44,7 @@ function TakingExam({ uid, attempt, receivedAt }: { uid: string; attempt: Attemp
   const onSubmit = async () => {
     setSubmitting(true);
     try {
-      await sheet.flush();
-      await submitAttempt(attempt.id);
-      await sheet.forget();
+      await submitAnswers(sheet, attempt.id);
       void navigate(resultPath, { replace: true });
     } catch {
       // The api client has shown why; the answers are still here and journaled.
@@ -82,13 +78,7 @@ export default function ExamTestScreen() {
 
   let body;
   if (query.isPending) {
-    body = (
-      <LoadingRegion>
-        <div className="p-4">
-          <SkeletonBlock className="h-40 w-full" />
-        </div>
-      </LoadingRegion>
-    );
+    body = <QuestionsLoading />;
   } else if (query.isError) {
     body = (
       <StateMessage

@@ -3,12 +3,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ScreenLayout } from '../../../components/layout/screen-layout';
-import { LoadingRegion, SkeletonBlock } from '../../../components/ui/skeleton';
 import { ErrorState } from '../../../components/ui/state-message';
 import { useHomework } from '../api/get-homework';
-import { submitAttempt } from '../api/submit-attempt';
-import { useAnswerSheet } from '../logic/use-answer-sync';
-import { AnsweringView } from './answering-view';
+import { submitAnswers, useAnswerSheet } from '../logic/use-answer-sync';
+import { AnsweringView, QuestionsLoading } from './answering-view';
 import { refusalText } from './refusal-text';
 
 function DoingHomework({ attempt, onSubmitted }: { attempt: Attempt; onSubmitted(): Promise<unknown> }) {
@@ -19,9 +17,7 @@ function DoingHomework({ attempt, onSubmitted }: { attempt: Attempt; onSubmitted
   const onSubmit = async () => {
     setSubmitting(true);
     try {
-      await sheet.flush();
-      await submitAttempt(attempt.id);
-      await sheet.forget();
+      await submitAnswers(sheet, attempt.id);
       await onSubmitted();
     } finally {
       setSubmitting(false);
@@ -52,13 +48,7 @@ export default function HomeworkScreen() {
     // Keyed by status: a submission swaps the editable sheet for the read-only one.
     body = <DoingHomework key={query.data.status} attempt={query.data} onSubmitted={() => query.refetch()} />;
   } else {
-    body = (
-      <LoadingRegion>
-        <div className="p-4">
-          <SkeletonBlock className="h-40 w-full" />
-        </div>
-      </LoadingRegion>
-    );
+    body = <QuestionsLoading />;
   }
   return (
     <ScreenLayout title={title} back surface="white">

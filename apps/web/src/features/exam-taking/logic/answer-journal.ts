@@ -1,5 +1,6 @@
 import type { SavedAnswer } from '@school/contract/exam-taking';
-import { createStore, del, get, set, type UseStore } from 'idb-keyval';
+import { del, get, set } from 'idb-keyval';
+import { guardedIdbStore } from '../../../lib/guarded-idb-store';
 
 /**
  * What this phone knows of one attempt's answers: the newest answer made to each question
@@ -46,19 +47,7 @@ export function memoryAnswerJournal(): AnswerJournal {
  */
 export function indexedDbAnswerJournal(dbName = 'school-exam-answers', storeName = 'attempts'): AnswerJournal {
   const fallback = memoryAnswerJournal();
-  let store: UseStore | null = null;
-  let broken = typeof indexedDB === 'undefined';
-
-  async function withStore<T>(run: (db: UseStore) => Promise<T>, instead: () => Promise<T>): Promise<T> {
-    if (broken) return instead();
-    try {
-      store ??= createStore(dbName, storeName);
-      return await run(store);
-    } catch {
-      broken = true;
-      return instead();
-    }
-  }
+  const withStore = guardedIdbStore(dbName, storeName);
 
   return {
     load: (attemptId) =>

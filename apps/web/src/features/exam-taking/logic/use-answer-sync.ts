@@ -2,6 +2,7 @@ import type { Attempt, GivenAnswer, QuestionView, SavedAnswer } from '@school/co
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLatest } from '../../../components/media/use-latest';
 import { postAnswers } from '../api/save-answers';
+import { submitAttempt } from '../api/submit-attempt';
 import { indexedDbAnswerJournal, type AnswerJournal } from './answer-journal';
 import { createAnswerSync, type AnswerSync, type SaveStatus } from './answer-sync';
 import { emptyAnswer } from './answers';
@@ -105,4 +106,14 @@ export function useAnswerSheet(
     flush: () => sync?.flush() ?? Promise.resolve(),
     forget: () => sync?.forget() ?? Promise.resolve(),
   };
+}
+
+/**
+ * Hands the attempt in: what is pending is sent first (the server scores what it holds), then
+ * the journal is dropped. A failure leaves the answers on screen and in the journal.
+ */
+export async function submitAnswers(sheet: AnswerSheet, attemptId: number): Promise<void> {
+  await sheet.flush();
+  await submitAttempt(attemptId);
+  await sheet.forget();
 }

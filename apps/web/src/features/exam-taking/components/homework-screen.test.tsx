@@ -1,0 +1,92 @@
+import 'fake-indexeddb/auto';
+import type { Attempt } from '@school/contract/exam-taking';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { session } from '../../../lib/session';
+import { callsOf, jsonResponse, routedFetch } from '../../../testing/fetch-mock';
+import { renderWithProviders } from '../../../testing/render-with-providers';
+import HomeworkScreen from './homework-screen';
+
+vi.mock('antd-mobile/es/components/toast', () => ({ default: { show: vi.fn() } }));
+vi.mock('../../../lib/antd-renderer', () => ({ ensureAntdRenderer: () => Promise.resolve() }));
+const confirm = vi.hoisted(() => vi.fn<() => Promise<boolean>>());
+vi.mock('../../../lib/confirm-dialog', () => ({ confirmDialog: confirm }));
+
+const now = new Date().toISOString();
+let attemptId = 500;
+
+function homework(over: Partial<Attempt> = {}): Attempt {
+  return {
+    id: attemptId,
+    status: 'NOT_SUBMITTED',
+    exam: null,
+    homework: { id: 9, lessonId: 4, title: 'Chapter 1 homework' },
+    startedAt: now,
+    deadline: null,
+    submittedAt: null,
+    now,
+    totalScore: 5,
+    questions: [
+      { id: 31, number: 1, type: 'ASK_AND_ANSWER', stem: '<p>Why?</p>', options: [], blankCount: 0, score: 5 },
+    ],
+    answers: [],
+    ...over,
+  };
+}
+
+describe('homework screen', () => {
+  let current: Attempt;
+  let fetchMock: ReturnType<typeof routedFetch>;
+  beforeEach(() => {
+    attemptId += 1;
+    localStorage.clear();
+    session.clear();
+    confirm.mockReset();
+    current = homework();
+    fetchMock = routedFetch(
+      (url) => (url.pathname === '/api/lessons/4/homework/9' ? jsonResponse(200, current) : undefined),
+      (url, init) => {
+        if (url.pathname !== `/api/attempts/${attemptId}/answers` || init?.method !== 'POST') return undefined;
+        const { saves } = JSON.parse(String(init.body)) as { saves: Array<{ questionId: number; seq: number }> };
+        return jsonResponse(200, { saved: saves.map(({ questionId, seq }) => ({ questionId, seq })) });
+      },
+      (url, init) => {
+        if (url.pathname !== `/api/attempts/${attemptId}/submit` || init?.method !== 'POST') return undefined;
+        current = homework({
+          status: 'PENDING_REVIEW',
+          submittedAt: now,
+          answers: [{ questionId: 31, answer: { kind: 'TEXT', text: 'Because', images: [] }, seq: 1, flagged: false }],
+        });
+        return jsonResponse(200, {});
+      },
+    );
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('has no timer, saves the draft, and is read-only once submitted', async () => {
+    confirm.mockResolvedValue(true);
+    await renderWithProviders(
+      <Routes>
+        <Route path="/lessons/:lessonId/homework/:id" element={<HomeworkScreen />} />
+      </Routes>,
+      { path: '/lessons/4/homework/9' },
+    );
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Your answer' }), { target: { value: 'Because' } });
+    expect(screen.queryByTestId('exam-timer')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+
+    await screen.findByText('Submitted: the answers can no longer be changed.');
+    const box = screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Your answer' });
+    expect(box.readOnly).toBe(true);
+    expect(box.value).toBe('Because');
+    expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
+    await waitFor(() =>
+      expect(callsOf(fetchMock).filter((call) => call.startsWith('POST'))).toEqual([
+        `POST /api/attempts/${attemptId}/answers`,
+        `POST /api/attempts/${attemptId}/submit`,
+      ]),
+    );
+  });
+});
