@@ -31,7 +31,7 @@ interface ExamActionBarProps {
 /**
  * The exam's main action (enroll, buy, start, continue, test again, or why none is possible
  * now) with one secondary action beside it: Give up while an attempt is open, else the latest
- * submitted attempt's grades (or its answers while a teacher reviews it).
+ * submitted attempt's grades (or where it stands while a teacher reviews it).
  */
 export function ExamActionBar(props: ExamActionBarProps) {
   const { uid, action, openAttemptId, latest, joining, givingUp, onEnroll, onGiveUp } = props;
@@ -91,7 +91,7 @@ export function ExamActionBar(props: ExamActionBarProps) {
         data-testid="exam-view-result"
         data-kind={latest.kind}
       >
-        {t(latest.kind === 'scored' ? 'exams.action.viewGrades' : 'exams.action.viewAnswers')}
+        {t(latest.kind === 'scored' ? 'exams.action.viewGrades' : 'exams.action.viewReviewing')}
       </Link>
     );
   }

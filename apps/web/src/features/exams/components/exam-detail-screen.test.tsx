@@ -214,7 +214,7 @@ describe('exam detail', () => {
       });
       await renderScreen();
       expect((await screen.findByTestId('exam-reviewing')).textContent).toContain('a teacher is scoring');
-      expect(screen.getByRole('link', { name: 'Reviewing · View answers' }).getAttribute('href')).toBe(
+      expect(screen.getByRole('link', { name: 'Reviewing · View result' }).getAttribute('href')).toBe(
         '/exam/final/test/result?attempt=8',
       );
       expect(screen.getByTestId('fact-latest').textContent).toContain('Reviewing');

@@ -31,7 +31,7 @@ export type ExamAction =
 export type ExamLatestResult =
   /** Scored: View grades. */
   | { kind: 'scored'; attemptId: number }
-  /** Waiting for a reviewer: Reviewing, the answers viewable meanwhile. */
+  /** Waiting for a reviewer: Reviewing, the result (score pending) viewable meanwhile. */
   | { kind: 'reviewing'; attemptId: number };
 
 export interface ExamStatus {

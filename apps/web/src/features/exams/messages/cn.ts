@@ -68,7 +68,7 @@ export const cn: Record<keyof typeof en, string> = {
   'exams.action.giveUp': '放弃考试',
   'exams.action.givingUp': '正在放弃…',
   'exams.action.viewGrades': '查看成绩',
-  'exams.action.viewAnswers': '阅卷中 · 查看答卷',
+  'exams.action.viewReviewing': '阅卷中 · 查看结果',
   'exams.giveUp.title': '放弃本次考试？',
   'exams.giveUp.content': '将按当前答案交卷，并计为一次考试。',
   'exams.giveUp.confirm': '放弃考试',

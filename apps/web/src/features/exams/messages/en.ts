@@ -68,7 +68,7 @@ export const en = {
   'exams.action.giveUp': 'Give up',
   'exams.action.givingUp': 'Giving up…',
   'exams.action.viewGrades': 'View grades',
-  'exams.action.viewAnswers': 'Reviewing · View answers',
+  'exams.action.viewReviewing': 'Reviewing · View result',
   'exams.giveUp.title': 'Give up this attempt?',
   'exams.giveUp.content': 'Your answers are submitted as they stand and this counts as one attempt.',
   'exams.giveUp.confirm': 'Give up',
