@@ -127,6 +127,10 @@ describe('exam test screen', () => {
         return jsonResponse(200, { saved: body.saves.map(({ questionId, seq }) => ({ questionId, seq })) });
       },
       (url, init) =>
+        url.pathname === '/api/files' && init?.method === 'POST'
+          ? jsonResponse(201, { url: '/api/files/ab12.png', contentType: 'image/png', size: 3 })
+          : undefined,
+      (url, init) =>
         url.pathname === `/api/attempts/${attemptId}/submit` && init?.method === 'POST'
           ? jsonResponse(200, {})
           : undefined,
@@ -167,6 +171,21 @@ describe('exam test screen', () => {
       [15, { kind: 'TEXT', text: 'Because', images: [] }, 6],
     ]);
     await waitFor(() => expect(screen.getByTestId('save-status').textContent).toContain('Saved'));
+  });
+
+  it('attaches an uploaded image to a written answer', async () => {
+    current = attempt({ questions: attempt().questions.slice(4) });
+    await renderScreen();
+    const picker = await screen.findByLabelText('Add an image');
+    fireEvent.change(picker, { target: { files: [new File(['png'], 'work.png', { type: 'image/png' })] } });
+    expect((await screen.findByRole('img', { name: 'Image 1 of your answer' })).getAttribute('src')).toBe(
+      '/api/files/ab12.png',
+    );
+    hidePage();
+    await waitFor(() => expect(saves).toHaveLength(1));
+    expect(saves[0]!.saves[0]!.answer).toEqual({ kind: 'TEXT', text: '', images: ['/api/files/ab12.png'] });
+    fireEvent.click(screen.getByRole('button', { name: 'Remove image 1' }));
+    expect(screen.queryByRole('img')).toBeNull();
   });
 
   it('sends a change within 2 s without the page being hidden', async () => {

@@ -1,8 +1,10 @@
 import type { GivenAnswer, QuestionView } from '@school/contract/exam-taking';
 import { answerLimits } from '@school/contract/exam-taking';
+import { avatarContentTypes } from '@school/contract/uploads';
 import type { TFunction } from 'i18next';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { uploadAnswerImage } from '../api/upload-answer-image';
 import { emptyAnswer } from '../logic/answers';
 
 interface QuestionInputProps {
@@ -95,7 +97,77 @@ function BlanksInput({ question, answer, readOnly, onChange }: QuestionInputProp
   );
 }
 
-/** A written answer; the images already attached (from another device) are kept as they are. */
+/** Images of an ask-and-answer: those attached, each removable, and a picker for more. */
+function AnswerImages({
+  images,
+  readOnly,
+  onChange,
+}: {
+  images: string[];
+  readOnly: boolean;
+  onChange(images: string[]): void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [uploading, setUploading] = useState(false);
+  const onPick = async (files: FileList | null) => {
+    const file = files?.[0];
+    if (!file) return;
+    setUploading(true);
+    try {
+      const { url } = await uploadAnswerImage(file);
+      onChange([...images, url]);
+    } catch {
+      // The api client has said why (too big, not an image, offline); the text answer is kept.
+    } finally {
+      setUploading(false);
+    }
+  };
+  return (
+    <div className="mt-3 flex flex-wrap gap-2">
+      {images.map((url, index) => (
+        <div key={url} className="relative">
+          <img
+            src={url}
+            alt={t('examTaking.image.alt', { number: index + 1 })}
+            className="size-20 rounded-lg border border-line object-cover"
+          />
+          {readOnly ? null : (
+            <button
+              type="button"
+              aria-label={t('examTaking.image.remove', { number: index + 1 })}
+              onClick={() => onChange(images.filter((other) => other !== url))}
+              className="absolute -right-2 -top-2 flex size-8 items-center justify-center rounded-full bg-ink text-xs text-white"
+            >
+              ✕
+            </button>
+          )}
+        </div>
+      ))}
+      {readOnly || images.length >= answerLimits.imagesMax ? null : (
+        <label
+          htmlFor={id}
+          className="flex size-20 cursor-pointer items-center justify-center rounded-lg border border-dashed border-line text-center text-xs text-ink-muted"
+        >
+          {uploading ? t('examTaking.image.uploading') : t('examTaking.image.add')}
+          <input
+            id={id}
+            type="file"
+            accept={avatarContentTypes.join(',')}
+            className="sr-only"
+            disabled={uploading}
+            onChange={(event) => {
+              void onPick(event.target.files);
+              event.target.value = '';
+            }}
+          />
+        </label>
+      )}
+    </div>
+  );
+}
+
+/** A written answer, with images uploaded through the general upload call. */
 function TextInput({ question, answer, readOnly, onChange }: QuestionInputProps) {
   const { t } = useTranslation();
   const id = useId();
@@ -114,6 +186,11 @@ function TextInput({ question, answer, readOnly, onChange }: QuestionInputProps)
         onChange={(event) => onChange({ ...current, text: event.target.value })}
         className={fieldClass}
         data-question={question.id}
+      />
+      <AnswerImages
+        images={current.images}
+        readOnly={readOnly}
+        onChange={(images) => onChange({ ...current, images })}
       />
     </div>
   );
