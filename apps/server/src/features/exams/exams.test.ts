@@ -2,6 +2,7 @@ import { examDetailSchema, examListSchema, examMembershipSchema } from '@school/
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attempts, examMembers, examReviewers, exams, papers, teachers, tenants } from '../../db/schema.js';
+import { seedExamScenarios } from '../../db/seed-exams.js';
 import { demoAccounts, secondSchoolHost } from '../../db/seed.js';
 import { newAccount } from '../../testing/accounts.js';
 import { hour, login as loginAt, ownSite, secondSite, type Site } from '../../testing/site.js';
@@ -370,6 +371,32 @@ describe("GET /api/exams/{uid}: the caller's attempts", () => {
     return { row, paper: paper!, account, add, membership };
   }
   const at = (minutes: number) => new Date(t.clock.now().getTime() + minutes * 60_000);
+
+  it("answers the seeded learner's scored, reviewing and used-up exams", async () => {
+    const membership = async (uid: string) =>
+      examDetailSchema.parse((await get(`/api/exams/${uid}`, learner)).json()).membership;
+    expect(await membership(seedExamScenarios.scored.examUid)).toMatchObject({
+      attemptsUsed: 1,
+      openAttemptId: null,
+      latestAttempt: { status: 'COMPLETED', score: 84 },
+      bestScore: 84,
+    });
+    expect(await membership(seedExamScenarios.reviewing.examUid)).toMatchObject({
+      openAttemptId: null,
+      latestAttempt: { status: 'PENDING_REVIEW', score: null },
+      bestScore: null,
+    });
+    expect(await membership(seedExamScenarios.attemptsUsedUp.examUid)).toMatchObject({
+      attemptsUsed: 1,
+      latestAttempt: { status: 'COMPLETED', score: 70 },
+      bestScore: 70,
+    });
+    expect(await membership(seedExamScenarios.openTimed.examUid)).toMatchObject({
+      attemptsUsed: 0,
+      openAttemptId: null,
+      latestAttempt: null,
+    });
+  });
 
   it('answers no attempts to a member who has not started', async () => {
     const { membership } = await arrange();
