@@ -1,7 +1,8 @@
 // Load on loopback: autocannon against a bare route and catalogue routes of the built server,
 // in the same run, so the numbers compare as ratios (the load tool shares the 2 cores); then
 // lesson progress writes (PUT /api/lessons/{id}/progress from signed-in learners) on PGlite and,
-// when PostgreSQL is reachable, on a fresh PostgreSQL database too.
+// when PostgreSQL is reachable, on a fresh PostgreSQL database too; and exam answer saves from
+// 200 exam takers at once (each their own account, session and attempt), on both databases.
 // Usage: node bench/api-load.mjs [--seconds 5] [--connections 10] [--postgres postgres://postgres@127.0.0.1:5432/test | --no-postgres]
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -36,6 +37,9 @@ async function startServer(port, databaseUrl) {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      // Each bench learner signs up from an address of its own (X-Forwarded-For), as a class
+      // would from their phones; the per-address sign-up limits then count each one apart.
+      TRUST_PROXY: 'true',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -146,6 +150,101 @@ function progressRow(database, bare, { pairs, result }) {
   };
 }
 
+const examTakers = 200;
+const benchExam = 'node-basics-test';
+
+/** A learner who signs up, joins the seeded free timed exam and starts an attempt. */
+async function examTaker(port, i) {
+  const base = `http://127.0.0.1:${port}`;
+  const phone = `139${String(10_000_000 + i).slice(-8)}`;
+  const headers = { origin: base, 'x-forwarded-for': `10.9.${i >> 8}.${i & 255}` };
+  const call = async (path, init = {}) => {
+    const json = init.body === undefined ? {} : { 'content-type': 'application/json' };
+    const res = await fetch(`${base}${path}`, { ...init, headers: { ...headers, ...json, ...init.headers } });
+    if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+    return res;
+  };
+  await call(`/api/users/sms/code?phone=${phone}&purpose=register`);
+  const { code } = await (await call(`/api/dev/sms/latest?phone=${phone}`)).json();
+  const password = `Bench${i}pass`;
+  const registered = await call('/api/register?rememberMe=false', {
+    method: 'POST',
+    body: JSON.stringify({
+      phone,
+      code,
+      nickname: `Taker ${i}`,
+      username: `taker${i}`,
+      password,
+      confirmPassword: password,
+    }),
+  });
+  const cookie = registered.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  await call(`/api/exams/${benchExam}/join`, { method: 'POST', headers: { cookie } });
+  const attempt = await (
+    await call(`/api/exams/${benchExam}/attempts`, { method: 'POST', headers: { cookie } })
+  ).json();
+  return { cookie, attempt, seq: 0 };
+}
+
+/** A valid answer for a question, as the exam screen sends it. */
+function answerFor(question, n) {
+  switch (question.type) {
+    case 'FILL_BLANK':
+      return { kind: 'BLANKS', texts: Array.from({ length: question.blankCount }, () => `answer ${n}`) };
+    case 'ASK_AND_ANSWER':
+      return { kind: 'TEXT', text: `My answer, version ${n}.`, images: [] };
+    default:
+      return { kind: 'CHOICE', keys: [question.options[n % question.options.length].key] };
+  }
+}
+
+/** Answer saves per second: each request one taker's save of one question, with the next sequence number. */
+async function examSaveLoad(port) {
+  const takers = [];
+  for (let i = 0; i < examTakers; i += 8) {
+    takers.push(...(await Promise.all(Array.from({ length: 8 }, (_, k) => examTaker(port, i + k)))));
+  }
+  let next = 0;
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}/api/attempts/0/answers`,
+    connections: examTakers,
+    duration: seconds,
+    requests: [
+      {
+        method: 'POST',
+        setupRequest(request) {
+          const taker = takers[next++ % takers.length];
+          taker.seq += 1;
+          const question = taker.attempt.questions[taker.seq % taker.attempt.questions.length];
+          return {
+            ...request,
+            path: `/api/attempts/${taker.attempt.id}/answers`,
+            headers: { ...request.headers, ...origin(port), cookie: taker.cookie },
+            body: JSON.stringify({
+              saves: [{ questionId: question.id, answer: answerFor(question, taker.seq), seq: taker.seq }],
+            }),
+          };
+        },
+      },
+    ],
+  });
+  return result;
+}
+
+function examSaveRow(database, result) {
+  return {
+    database,
+    takers: examTakers,
+    'saves/s': Math.round(result.requests.average),
+    'p50 ms': result.latency.p50,
+    'p99 ms': result.latency.p99,
+    non2xx: result.non2xx,
+  };
+}
+
 /** A fresh database beside `adminUrl`, dropped afterwards; null when PostgreSQL is not there. */
 async function freshPostgres(adminUrl) {
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -184,6 +283,7 @@ const targets = [
 ];
 
 const progressRows = [];
+const examRows = [];
 try {
   const rows = [];
   for (const [name, path] of targets) {
@@ -213,6 +313,7 @@ try {
   console.log(`api load (${connections} connections, ${seconds}s each, loopback, PGlite)`);
   console.table(rows);
   progressRows.push(progressRow('PGlite', await bareLoad(port), await progressLoad(port)));
+  examRows.push(examSaveRow('PGlite', await examSaveLoad(port)));
 } finally {
   await stopServer();
 }
@@ -222,6 +323,7 @@ if (postgres !== null) {
   const stopPostgresServer = await startServer(port + 1, postgres.url);
   try {
     progressRows.push(progressRow('PostgreSQL', await bareLoad(port + 1), await progressLoad(port + 1)));
+    examRows.push(examSaveRow('PostgreSQL', await examSaveLoad(port + 1)));
   } finally {
     await stopPostgresServer();
     await postgres.drop();
@@ -231,3 +333,7 @@ console.log(
   `lesson progress writes (${connections} connections, ${seconds}s, loopback; target ≥ 1000/s on PostgreSQL)`,
 );
 console.table(progressRows);
+console.log(
+  `exam answer saves (${examTakers} takers at once, ${seconds}s, loopback; target ≥ 1000/s with p99 ≤ 100 ms on PostgreSQL)`,
+);
+console.table(examRows);
