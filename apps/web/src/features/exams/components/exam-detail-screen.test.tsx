@@ -188,6 +188,27 @@ describe('exam detail', () => {
       expect(screen.getByRole('link', { name: 'Continue exam' })).toBeTruthy();
     });
 
+    it('tells a refused give-up and shows the detail as the server now has it', async () => {
+      confirm.mockResolvedValue(true);
+      session.saveUser(learner);
+      detail = exam({ ...running, membership: member({ openAttemptId: 42 }) });
+      fetchMock.mockImplementationOnce(async () => jsonResponse(200, detail));
+      fetchMock.mockImplementationOnce(async () => {
+        // Meanwhile the attempt was submitted elsewhere and the exam closed its doors.
+        detail = exam({ ...running, examTimes: 1, membership: member({ attemptsUsed: 1 }) });
+        return jsonResponse(404, { code: 'examAnswerNotFound', message: 'Answer sheet not found' });
+      });
+      await renderScreen();
+      fireEvent.click(await screen.findByRole('button', { name: 'Give up' }));
+      expect(await screen.findByRole('button', { name: 'No attempts left' })).toBeTruthy();
+      expect(toastShow).toHaveBeenCalled();
+      expect(callsOf(fetchMock)).toEqual([
+        'GET /api/exams/final',
+        'POST /api/attempts/42/submit',
+        'GET /api/exams/final',
+      ]);
+    });
+
     it('offers Test again and View grades after a scored attempt, with the latest and best scores', async () => {
       detail = exam({
         ...running,
