@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDateTime } from './common.js';
 import { answerStatuses, quizTypes } from './enums.js';
+import { answerLimits } from './exam-limits.js';
 import { textInput } from './validation.js';
 
 /*
@@ -10,17 +11,8 @@ import { textInput } from './validation.js';
  * then only when the exam allows (`answersVisible`).
  */
 
-export const answerLimits = {
-  /** Characters of an ask-and-answer text, and of one blank. */
-  textMax: 5000,
-  blankMax: 200,
-  /** Uploaded images (their /api/files URLs) per ask-and-answer. */
-  imagesMax: 6,
-  /** Saves in one request (a replayed offline journal sends several). */
-  savesMax: 100,
-  /** After the deadline, saves made in time may still arrive for this long. */
-  graceSeconds: 30,
-} as const;
+// Kept in a module without zod, so the answering screen can read them without loading it.
+export { answerLimits };
 
 /** A choice as shown: its key ("A", "true") and its text. */
 export const questionOptionSchema = z.object({ key: z.string(), text: z.string() });

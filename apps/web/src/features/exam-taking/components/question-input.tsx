@@ -1,10 +1,8 @@
 import type { GivenAnswer, QuestionView } from '@school/contract/exam-taking';
-import { answerLimits } from '@school/contract/exam-taking';
-import { avatarContentTypes } from '@school/contract/uploads';
+import { answerLimits } from '@school/contract/exam-limits';
 import type { TFunction } from 'i18next';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { uploadAnswerImage } from '../api/upload-answer-image';
 import { emptyAnswer } from '../logic/answers';
 
 interface QuestionInputProps {
@@ -97,6 +95,9 @@ function BlanksInput({ question, answer, readOnly, onChange }: QuestionInputProp
   );
 }
 
+/** The image types POST /api/files takes (uploads.ts; written out to keep zod off this screen). */
+const imageTypes = 'image/png,image/jpeg,image/webp,image/gif';
+
 /** Images of an ask-and-answer: those attached, each removable, and a picker for more. */
 function AnswerImages({
   images,
@@ -115,6 +116,8 @@ function AnswerImages({
     if (!file) return;
     setUploading(true);
     try {
+      // Loaded on first use: the upload call brings the contract's schemas (zod) with it.
+      const { uploadAnswerImage } = await import('../api/upload-answer-image');
       const { url } = await uploadAnswerImage(file);
       onChange([...images, url]);
     } catch {
@@ -153,7 +156,7 @@ function AnswerImages({
           <input
             id={id}
             type="file"
-            accept={avatarContentTypes.join(',')}
+            accept={imageTypes}
             className="sr-only"
             disabled={uploading}
             onChange={(event) => {

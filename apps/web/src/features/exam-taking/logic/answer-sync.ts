@@ -1,4 +1,5 @@
-import { answerLimits, type AnswerSavesResult, type GivenAnswer, type SavedAnswer } from '@school/contract/exam-taking';
+import { answerLimits } from '@school/contract/exam-limits';
+import type { AnswerSavesResult, GivenAnswer, SavedAnswer } from '@school/contract/exam-taking';
 import { isApiError } from '../../../lib/api-error';
 import type { AnswerJournal, AttemptJournal } from './answer-journal';
 

@@ -51,7 +51,10 @@ export function useAnswerSheet(
     const created = createAnswerSync({ attemptId: attempt.id, journal: answerJournal(), send: postAnswers });
     const unsubscribe = created.subscribe((next) => {
       setStatus(next);
-      if (next === 'ended') ended.current?.();
+      if (next !== 'ended') return;
+      // The server will take none of what is left: nothing is worth keeping on the phone.
+      void created.forget();
+      ended.current?.();
     });
     void created.open(attempt.answers).then((merged) => {
       if (!live) return;
