@@ -72,6 +72,17 @@ describe('answer sync', () => {
     expect(requests).toHaveLength(1);
   });
 
+  it('splits what it sends on hide into requests a browser accepts as keepalive', async () => {
+    const { sync, requests } = setup();
+    await sync.open([]);
+    const long = 'x'.repeat(4000);
+    for (let id = 1; id <= 20; id += 1) sync.change(id, { kind: 'TEXT', text: long, images: [] }, false);
+    await sync.flush({ keepalive: true });
+    expect(requests.length).toBeGreaterThan(1);
+    expect(requests.every((r) => r.keepalive && JSON.stringify({ saves: r.saves }).length < 64_000)).toBe(true);
+    expect(requests.flatMap((r) => r.saves.map((s) => s.seq))).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+  });
+
   it('keeps failed saves queued, says so, and replays them in order when back online', async () => {
     const { sync, requests, fail, recover } = setup();
     await sync.open([]);

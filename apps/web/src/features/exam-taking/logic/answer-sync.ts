@@ -26,6 +26,21 @@ function isRejected(error: unknown): boolean {
   return isApiError(error) && error.status === 400;
 }
 
+/** Browsers refuse a keepalive request whose body passes 64 KB: leave room for the wrapper. */
+const keepaliveBodyMax = 60_000;
+
+/** The oldest saves that fit one keepalive request (at least one; an oversized one fails and waits). */
+function keepaliveBatch(saves: SavedAnswer[]): SavedAnswer[] {
+  const batch: SavedAnswer[] = [];
+  let size = 0;
+  for (const save of saves.slice(0, answerLimits.savesMax)) {
+    size += JSON.stringify(save).length + 1;
+    if (batch.length > 0 && size > keepaliveBodyMax) break;
+    batch.push(save);
+  }
+  return batch;
+}
+
 /**
  * Never lose an answer: every change is written to the journal at once and sent, in seq order,
  * at most `debounceMs` later (at once when the page is hidden). What did not arrive stays
@@ -78,7 +93,7 @@ export function createAnswerSync(deps: AnswerSyncDeps) {
 
   async function sendPending(keepalive: boolean): Promise<void> {
     while (!isOver()) {
-      const batch = pending().slice(0, answerLimits.savesMax);
+      const batch = keepalive ? keepaliveBatch(pending()) : pending().slice(0, answerLimits.savesMax);
       if (batch.length === 0) break;
       try {
         const result = await send(attemptId, batch, { keepalive });
