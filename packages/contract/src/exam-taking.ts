@@ -117,7 +117,8 @@ export const questionAnalysisSchema = questionViewSchema.extend({
   ]),
   /** Right, wrong, partly right, unanswered, or waiting for review. */
   verdict: z.enum(['RIGHT', 'WRONG', 'PARTIAL', 'UNANSWERED', 'PENDING_REVIEW']),
-  score: z.number().int().nonnegative().nullable(),
+  /** Points given of the question's `score`; null while waiting for review. */
+  earned: z.number().int().nonnegative().nullable(),
   explanation: z.string(),
   reviewComment: z.string().nullable(),
 });

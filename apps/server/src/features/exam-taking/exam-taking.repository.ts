@@ -1,6 +1,6 @@
 import { answerLimits } from '@school/contract/exam-taking';
 import { and, asc, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database.js';
+import { executePrepared, type Db } from '../../db/database.js';
 import {
   attemptAnswers,
   attempts,
@@ -182,7 +182,11 @@ export function createExamTakingRepository(db: Db) {
         sql`, `,
       );
       const a = attemptAnswers;
-      const { rows } = (await db.execute(sql`
+      // Prepared per number of saves (the text differs only by that), so each is planned once.
+      const rows = await executePrepared<{ open: number; questionId: number; seq: number }>(
+        db,
+        `exam_answers_save_${writes.length}`,
+        sql`
         with open as (
           select ${attempts.id} as id from ${attempts}
           where ${attempts.id} = ${attemptId} and ${attempts.status} = 'NOT_SUBMITTED'
@@ -203,9 +207,8 @@ export function createExamTakingRepository(db: Db) {
           coalesce(written.seq, stored.seq) as seq
         from incoming
         left join written on written.question_id = incoming.question_id
-        left join ${a} stored on stored.attempt_id = ${attemptId} and stored.question_id = incoming.question_id`)) as unknown as {
-        rows: { open: number; questionId: number; seq: number }[];
-      };
+        left join ${a} stored on stored.attempt_id = ${attemptId} and stored.question_id = incoming.question_id`,
+      );
       if (rows[0]?.open !== 1) return null;
       // One entry per question: the highest seq it now holds.
       const held = new Map<number, number>();

@@ -65,28 +65,37 @@ function shuffled<T>(items: T[]): T[] {
   return copy;
 }
 
+/** What an answer to a question may be: its type, its option keys, its blanks. */
+interface AnswerShape {
+  type: PaperQuestionRow['type'];
+  keys: ReadonlySet<string>;
+  blankCount: number;
+}
+
+function shapeOf(row: PaperQuestionRow): AnswerShape {
+  return { type: row.type, keys: new Set(row.options.map((o) => o.key)), blankCount: blankCountOf(row) };
+}
+
 /**
  * Refuses an answer that does not fit its question (400 naming the field): another kind of
  * answer, an option the question does not have, more than one choice where one is asked, a
  * blank the stem does not have, an image that is not one of our uploads.
  */
-function checkAnswer(row: PaperQuestionRow, answer: GivenAnswer, field: string): void {
+function checkAnswer(shape: AnswerShape, answer: GivenAnswer, field: string): void {
   const refuse = (): never => {
     throw new AppError('validationFailed', { field });
   };
-  switch (row.type) {
+  switch (shape.type) {
     case 'SINGLE_SELECT':
     case 'TRUE_OR_FALSE':
-    case 'MULTI_SELECT': {
+    case 'MULTI_SELECT':
       if (answer.kind !== 'CHOICE') return refuse();
-      const keys = new Set(row.options.map((o) => o.key));
-      if (answer.keys.some((key) => !keys.has(key))) return refuse();
+      if (answer.keys.some((key) => !shape.keys.has(key))) return refuse();
       if (new Set(answer.keys).size !== answer.keys.length) return refuse();
-      if (row.type !== 'MULTI_SELECT' && answer.keys.length > 1) return refuse();
+      if (shape.type !== 'MULTI_SELECT' && answer.keys.length > 1) return refuse();
       return;
-    }
     case 'FILL_BLANK':
-      if (answer.kind !== 'BLANKS' || answer.texts.length > blankCountOf(row)) return refuse();
+      if (answer.kind !== 'BLANKS' || answer.texts.length > shape.blankCount) return refuse();
       return;
     case 'ASK_AND_ANSWER':
       if (answer.kind !== 'TEXT') return refuse();
@@ -95,7 +104,27 @@ function checkAnswer(row: PaperQuestionRow, answer: GivenAnswer, field: string):
   }
 }
 
+/**
+ * What answers each paper takes, kept for a minute: a save (every learner, every few seconds)
+ * then reads no questions. A paper edited meanwhile is checked by its old shape for that minute
+ * at most; scoring always reads the questions themselves.
+ */
+const shapeCacheMs = 60_000;
+const shapeCacheSize = 500;
+
 export function createExamTakingService({ repository, clock }: { repository: ExamTakingRepository; clock: Clock }) {
+  const shapes = new Map<number, { until: number; byQuestion: Map<number, AnswerShape> }>();
+
+  async function answerShapes(paperId: number): Promise<Map<number, AnswerShape>> {
+    const now = clock.now().getTime();
+    const cached = shapes.get(paperId);
+    if (cached !== undefined && cached.until > now) return cached.byQuestion;
+    const byQuestion = new Map((await repository.paperQuestions(paperId)).map((row) => [row.id, shapeOf(row)]));
+    if (shapes.size >= shapeCacheSize) shapes.delete(shapes.keys().next().value!);
+    shapes.set(paperId, { until: now + shapeCacheMs, byQuestion });
+    return byQuestion;
+  }
+
   async function ownAttempt(caller: Caller, attemptId: number): Promise<AttemptRow> {
     const attempt = await repository.findAttempt(caller.tenantId, attemptId);
     // Another learner's attempt does not exist, as far as this caller can tell.
@@ -258,7 +287,7 @@ export function createExamTakingService({ repository, clock }: { repository: Exa
     async save(caller: Caller, attemptId: number, input: AnswerSaves): Promise<AnswerSavesResult> {
       const attempt = await ownAttempt(caller, attemptId);
       if (attempt.status !== 'NOT_SUBMITTED') throw new AppError('examHasEnded');
-      const rows = new Map((await repository.paperQuestions(attempt.paperId)).map((row) => [row.id, row]));
+      const rows = await answerShapes(attempt.paperId);
       const asked = new Set(attempt.questionOrder);
       // Of several saves of one question in a request, the highest seq is the one that counts.
       const latest = new Map<number, { questionId: number; answer: GivenAnswer; seq: number; flagged: boolean }>();
@@ -321,7 +350,7 @@ export function createExamTakingService({ repository, clock }: { repository: Exa
                 given: answer?.answer ?? null,
                 rightAnswer: rightAnswerOf(row, caller.locale),
                 verdict: item.verdict,
-                score: item.score,
+                earned: item.score,
                 explanation: row.explanation === null ? '' : sanitizeRichText(localize(row.explanation, caller.locale)),
                 reviewComment: answer?.reviewComment ?? null,
               };

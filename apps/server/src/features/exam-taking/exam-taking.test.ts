@@ -266,7 +266,8 @@ describe('POST /api/attempts/{id}/submit and GET …/result', () => {
     expect(final).toMatchObject({ status: 'COMPLETED', score: 18, passed: true });
     expect(final.analysis!.find((q) => q.type === 'ASK_AND_ANSWER')).toMatchObject({
       verdict: 'PARTIAL',
-      score: 6,
+      earned: 6,
+      score: 8,
       reviewComment: 'Good',
     });
     expect((await review(teacherAccount.cookie, 7)).json().code).toBe('conflict');

@@ -79,9 +79,9 @@ function AnalysisItem({ question }: { question: Question }) {
         <div>
           <dt className="text-xs text-ink-muted">{t('exams.result.points')}</dt>
           <dd className="text-ink" data-testid="analysis-points">
-            {question.score === null
+            {question.earned === null
               ? t('exams.result.pointsPending')
-              : t('exams.result.pointsValue', { count: question.score })}
+              : t('exams.result.pointsOf', { earned: question.earned, count: question.score })}
           </dd>
         </div>
         {question.reviewComment ? (

@@ -46,6 +46,7 @@ function scored(over: Partial<AttemptResult> = {}): AttemptResult {
         rightAnswer: { kind: 'CHOICE', keys: ['B'] },
         verdict: 'RIGHT',
         score: 2,
+        earned: 2,
         explanation: '<p>404 is Not Found.</p>',
         reviewComment: null,
       },
@@ -59,7 +60,8 @@ function scored(over: Partial<AttemptResult> = {}): AttemptResult {
         given: { kind: 'BLANKS', texts: ['404', '201'] },
         rightAnswer: { kind: 'BLANKS', texts: ['404', '200'] },
         verdict: 'PARTIAL',
-        score: 2,
+        score: 4,
+        earned: 2,
         explanation: '',
         reviewComment: null,
       },
@@ -73,7 +75,8 @@ function scored(over: Partial<AttemptResult> = {}): AttemptResult {
         given: { kind: 'TEXT', text: 'Keep copies close.', images: ['/api/files/a.png'] },
         rightAnswer: { kind: 'REFERENCE', text: 'Store responses for reuse.' },
         verdict: 'RIGHT',
-        score: 10,
+        score: 14,
+        earned: 10,
         explanation: '',
         reviewComment: 'Good, but name the headers.',
       },
@@ -170,7 +173,7 @@ describe('exam result', () => {
     expect(within(first).getByTestId('analysis-given').textContent).toBe('B. 404');
     expect(within(first).getByTestId('analysis-right').textContent).toBe('B. 404');
     expect(within(first).getByTestId('analysis-verdict').textContent).toBe('Right');
-    expect(within(first).getByTestId('analysis-points').textContent).toBe('2 points');
+    expect(within(first).getByTestId('analysis-points').textContent).toBe('2 of 2 points');
     expect(within(first).getByText('404 is Not Found.')).toBeTruthy();
 
     const blanks = screen.getByTestId('analysis-2');
