@@ -230,6 +230,22 @@ describe('exam test screen', () => {
     expect(await screen.findByRole('heading', { name: /Question 5 of 5/ })).toBeTruthy();
   });
 
+  it('turns questions with a swipe, not with a scroll', async () => {
+    await renderScreen();
+    const question = await screen.findByTestId('question');
+    const swipe = (fromX: number, toX: number, toY = 100) => {
+      fireEvent.touchStart(screen.getByTestId('question'), { touches: [{ clientX: fromX, clientY: 100 }] });
+      fireEvent.touchEnd(screen.getByTestId('question'), { changedTouches: [{ clientX: toX, clientY: toY }] });
+    };
+    expect(question.getAttribute('data-question')).toBe('11');
+    swipe(300, 100);
+    expect(screen.getByTestId('question').getAttribute('data-question')).toBe('12');
+    swipe(300, 220, 400); // mostly down: a scroll
+    expect(screen.getByTestId('question').getAttribute('data-question')).toBe('12');
+    swipe(100, 300);
+    expect(screen.getByTestId('question').getAttribute('data-question')).toBe('11');
+  });
+
   it('lists the unanswered questions before submitting, then opens the result', async () => {
     confirm.mockResolvedValue(true);
     await renderScreen();
