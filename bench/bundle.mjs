@@ -104,11 +104,32 @@ function keyOf(source) {
 /** The manifest key of a route's screen, read from the route table (app/routes.ts). */
 function screenKeyOf(route) {
   const table = readFileSync(join(web, 'src', 'app', 'routes.ts'), 'utf8');
-  const match = new RegExp(`^\\s*${route}: \\(\\) => import\\('([^']+)'\\)`, 'm').exec(table);
+  // `route: () => import('…')`, or `route: withMessages(() => import('…'), someMessages)`.
+  const match = new RegExp(
+    `^\\s*${route}: (?:withMessages\\()?\\(\\) => import\\('([^']+)'\\)(?:, (\\w+)\\))?`,
+    'm',
+  ).exec(table);
   if (!match) fail(`app/routes.ts lazy-loads no screen for the route ${route}`);
   const source = posix.join('src/app', match[1]);
   const key = ['.tsx', '.ts'].map((ext) => source + ext).find((k) => manifest[k]);
   if (!key) fail(`the manifest has no chunk for ${source} (route ${route})`);
+  return { key, messages: match[2] ?? null };
+}
+
+/**
+ * A screen's own messages in one language (app/messages/screen-messages.ts): the route table
+ * downloads them beside the screen's code, so they count towards the screen.
+ */
+function screenMessagesKey(loaderName, language) {
+  const loaders = readFileSync(join(web, 'src', 'app', 'messages', 'screen-messages.ts'), 'utf8');
+  const match = new RegExp(
+    `export const ${loaderName}[^;]*?import\\('([^']+/${language})'\\)`,
+    's',
+  ).exec(loaders);
+  if (!match) fail(`screen-messages.ts has no ${language} messages for ${loaderName}`);
+  const source = posix.join('src/app/messages', match[1]);
+  const key = ['.ts', '.tsx'].map((ext) => source + ext).find((k) => manifest[k]);
+  if (!key) fail(`the manifest has no chunk for ${source}`);
   return key;
 }
 
@@ -153,7 +174,7 @@ const details = [];
 for (const screen of screens) {
   const base = new Set(initial);
   for (const key of startUp) collectDynamic(keyOf(key), base, `${screen.name} start-up`);
-  const screenKey = screenKeyOf(screen.route);
+  const { key: screenKey, messages: screenMessages } = screenKeyOf(screen.route);
   collectDynamic(screenKey, base, `${screen.name} route`);
   for (const key of screen.alsoLoads) collectDynamic(keyOf(key), base, screen.name);
   for (const key of screen.neverLoads ? base : []) {
@@ -167,6 +188,9 @@ for (const screen of screens) {
   for (const [language, source] of Object.entries(languages)) {
     const keys = new Set(base);
     collectDynamic(keyOf(source), keys, `${screen.name} ${language} messages`);
+    if (screenMessages !== null) {
+      collectDynamic(screenMessagesKey(screenMessages, language), keys, `${screen.name} ${language} screen messages`);
+    }
     const { js, css } = filesOf(keys);
     measured[language] = { js, css, jsBytes: sum(js), cssBytes: sum(css) };
   }

@@ -2,7 +2,15 @@ import type { ComponentType } from 'react';
 import { matchPath } from 'react-router';
 import { href, routeNames, routePaths, type RouteName, type RoutePath } from '../config/route-paths';
 import { prefetchCourseDetail, prefetchCourseList } from '../features/courses/api/prefetch-course-screens';
+import { addMessages, type MessageLoader } from '../lib/i18n';
 import type { ScreenPrefetch } from '../lib/screen-prefetch';
+import {
+  classroomMessages,
+  examMessages,
+  examTakingMessages,
+  learningCenterMessages,
+  lessonMessages,
+} from './messages/screen-messages';
 import { prefetchHomepage, prefetchMicroPage } from './prefetch-micro-pages';
 
 /**
@@ -20,6 +28,11 @@ export interface RouteDefinition extends RoutePath {
   readonly prefetch: ScreenPrefetch | null;
 }
 
+/** A screen whose own messages come with its code (app/messages/screen-messages.ts). */
+function withMessages(screen: ScreenLoader, messages: MessageLoader): ScreenLoader {
+  return async () => (await Promise.all([screen(), addMessages(messages)]))[0];
+}
+
 const screens: Partial<Record<RouteName, ScreenLoader>> = {
   homepage: () => import('./screens/homepage-screen'),
   home: () => import('../features/micro-page/components/home-screen'),
@@ -32,13 +45,25 @@ const screens: Partial<Record<RouteName, ScreenLoader>> = {
   lectureDetail: () => import('../features/courses/components/lecture-detail-screen'),
   noteDetail: () => import('../features/courses/components/note-detail-screen'),
   // One player under both addresses: it tells a preview from the learner's own lesson by the path.
-  lessonLearn: () => import('../features/lessons/components/lesson-screen'),
-  lessonTryPlay: () => import('../features/lessons/components/lesson-screen'),
+  lessonLearn: withMessages(() => import('../features/lessons/components/lesson-screen'), lessonMessages),
+  lessonTryPlay: withMessages(() => import('../features/lessons/components/lesson-screen'), lessonMessages),
   me: () => import('../features/me/components/me-screen'),
-  learning: () => import('../features/learning-center/components/learning-redirect-screen'),
-  MyCourseList: () => import('../features/learning-center/components/my-course-list-screen'),
-  MyClassroomList: () => import('../features/learning-center/components/my-classroom-list-screen'),
-  MyExamList: () => import('../features/learning-center/components/my-exam-list-screen'),
+  learning: withMessages(
+    () => import('../features/learning-center/components/learning-redirect-screen'),
+    learningCenterMessages,
+  ),
+  MyCourseList: withMessages(
+    () => import('../features/learning-center/components/my-course-list-screen'),
+    learningCenterMessages,
+  ),
+  MyClassroomList: withMessages(
+    () => import('../features/learning-center/components/my-classroom-list-screen'),
+    learningCenterMessages,
+  ),
+  MyExamList: withMessages(
+    () => import('../features/learning-center/components/my-exam-list-screen'),
+    learningCenterMessages,
+  ),
   meProfile: () => import('../features/me/components/profile-screen'),
   nicknameEdit: () => import('../features/me/components/nickname-edit-screen'),
   briefEdit: () => import('../features/me/components/brief-edit-screen'),
@@ -58,18 +83,33 @@ const screens: Partial<Record<RouteName, ScreenLoader>> = {
   deviceBlocked: () => import('../features/access-blocked/components/device-blocked-screen'),
   Logout: () => import('../features/auth/components/logout-screen'),
   CustomPage: () => import('../features/custom-page/components/custom-page-screen'),
-  classroomList: () => import('../features/classrooms/components/classroom-list-screen'),
-  classroomDetail: () => import('../features/classrooms/components/classroom-detail-screen'),
-  classroomAnnouncementList: () => import('../features/classrooms/components/classroom-announcement-list-screen'),
-  classroomAnnouncementDetail: () => import('../features/classrooms/components/classroom-announcement-detail-screen'),
-  classroomComments: () => import('../features/classrooms/components/classroom-comments-screen'),
-  singleExamList: () => import('../features/exams/components/single-exam-list-screen'),
+  classroomList: withMessages(
+    () => import('../features/classrooms/components/classroom-list-screen'),
+    classroomMessages,
+  ),
+  classroomDetail: withMessages(
+    () => import('../features/classrooms/components/classroom-detail-screen'),
+    classroomMessages,
+  ),
+  classroomAnnouncementList: withMessages(
+    () => import('../features/classrooms/components/classroom-announcement-list-screen'),
+    classroomMessages,
+  ),
+  classroomAnnouncementDetail: withMessages(
+    () => import('../features/classrooms/components/classroom-announcement-detail-screen'),
+    classroomMessages,
+  ),
+  classroomComments: withMessages(
+    () => import('../features/classrooms/components/classroom-comments-screen'),
+    classroomMessages,
+  ),
+  singleExamList: withMessages(() => import('../features/exams/components/single-exam-list-screen'), examMessages),
   // The same screen under both of the spec's exam detail paths.
-  singleExamDetail: () => import('../features/exams/components/exam-detail-screen'),
-  examDetail: () => import('../features/exams/components/exam-detail-screen'),
-  examTest: () => import('../features/exam-taking/components/exam-test-screen'),
-  homework: () => import('../features/exam-taking/components/homework-screen'),
-  examTestResult: () => import('../features/exams/components/exam-result-screen'),
+  singleExamDetail: withMessages(() => import('../features/exams/components/exam-detail-screen'), examMessages),
+  examDetail: withMessages(() => import('../features/exams/components/exam-detail-screen'), examMessages),
+  examTest: withMessages(() => import('../features/exam-taking/components/exam-test-screen'), examTakingMessages),
+  homework: withMessages(() => import('../features/exam-taking/components/homework-screen'), examTakingMessages),
+  examTestResult: withMessages(() => import('../features/exams/components/exam-result-screen'), examMessages),
   search: () => import('../features/search/components/search-screen'),
   articleList: () => import('../features/articles/components/article-list-screen'),
   articleDetail: () => import('../features/articles/components/article-detail-screen'),

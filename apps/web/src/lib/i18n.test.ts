@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
-import { changeLocale, startI18n } from './i18n';
+import { addMessages, changeLocale, startI18n } from './i18n';
 import { activeLocale } from './locale';
 import { storage } from './storage';
 
@@ -22,5 +22,19 @@ describe('i18n', () => {
 
     await changeLocale('cn');
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("adds a screen's own messages in the active language, and in the other after a switch", async () => {
+    await startI18n('en', async (locale) => ({ 'me.title': locale === 'cn' ? '我的' : 'Me' }));
+    const screen = vi.fn(async (locale: 'cn' | 'en') => ({ 'lessons.title': locale === 'cn' ? '课时' : 'Lesson' }));
+    await addMessages(screen as never);
+    expect(i18next.t('lessons.title' as never)).toBe('Lesson');
+    // The first bundle's messages are still there.
+    expect(i18next.t('me.title')).toBe('Me');
+
+    await changeLocale('cn');
+    expect(screen).toHaveBeenLastCalledWith('cn');
+    expect(i18next.t('lessons.title' as never)).toBe('课时');
+    expect(i18next.t('me.title')).toBe('我的');
   });
 });

@@ -9,6 +9,8 @@ export type MessageBundle = Record<string, string>;
 export type MessageLoader = (locale: Locale) => Promise<MessageBundle>;
 
 let loadBundle: MessageLoader | null = null;
+/** Screens' own messages added so far (addMessages), loaded again in a language switched to. */
+const screenLoaders = new Set<MessageLoader>();
 const localeListeners = new Set<(locale: Locale) => void>();
 
 function applyLocale(locale: Locale) {
@@ -37,12 +39,23 @@ export async function startI18n(locale: Locale, load: MessageLoader): Promise<vo
   applyLocale(locale);
 }
 
+/**
+ * Adds a screen's own messages in the active language (before the screen renders: the route
+ * table awaits it with the screen's code) and in any language switched to later.
+ */
+export async function addMessages(load: MessageLoader): Promise<void> {
+  screenLoaders.add(load);
+  const locale = i18next.language as Locale;
+  i18next.addResourceBundle(locale, 'translation', await load(locale), true, true);
+}
+
 /** Switches language, loading its messages first, and remembers the choice. */
 export async function changeLocale(locale: Locale): Promise<void> {
   if (!i18next.hasResourceBundle(locale, 'translation')) {
     if (!loadBundle) throw new Error('startI18n must run first');
     i18next.addResourceBundle(locale, 'translation', await loadBundle(locale));
   }
+  for (const load of screenLoaders) i18next.addResourceBundle(locale, 'translation', await load(locale), true, true);
   storage.set(storageKeys.locale, locale);
   applyLocale(locale);
   await i18next.changeLanguage(locale);

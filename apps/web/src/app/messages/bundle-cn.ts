@@ -4,23 +4,18 @@ import { cn as accessBlocked } from '../../features/access-blocked/messages/cn';
 import { cn as agreements } from '../../features/agreements/messages/cn';
 import { cn as articles } from '../../features/articles/messages/cn';
 import { cn as auth } from '../../features/auth/messages/cn';
-import { cn as classrooms } from '../../features/classrooms/messages/cn';
 import { cn as courses } from '../../features/courses/messages/cn';
 import { cn as customPage } from '../../features/custom-page/messages/cn';
-import { cn as examTaking } from '../../features/exam-taking/messages/cn';
-import { cn as exams } from '../../features/exams/messages/cn';
-import { cn as learningCenter } from '../../features/learning-center/messages/cn';
-import { cn as lessons } from '../../features/lessons/messages/cn';
 import { cn as me } from '../../features/me/messages/cn';
 import { cn as microPage } from '../../features/micro-page/messages/cn';
 import { cn as search } from '../../features/search/messages/cn';
 import { cn as tailwindDemo } from '../../features/tailwind-demo/messages/cn';
 import { cn as wechat } from '../../features/wechat/messages/cn';
 import { cn as app } from './cn';
-import type { AppMessages } from './bundle-en';
+import type { CoreMessages } from './bundle-en';
 
 /** Every Chinese text; typed against the English bundle, so a missing id fails the build. */
-const messages: Record<keyof AppMessages, string> = {
+const messages: Record<keyof CoreMessages, string> = {
   ...contract,
   ...components,
   ...app,
@@ -28,13 +23,8 @@ const messages: Record<keyof AppMessages, string> = {
   ...agreements,
   ...articles,
   ...auth,
-  ...classrooms,
   ...courses,
   ...customPage,
-  ...examTaking,
-  ...exams,
-  ...learningCenter,
-  ...lessons,
   ...me,
   ...microPage,
   ...search,

@@ -1,16 +1,12 @@
 import { en as contract } from '@school/contract/messages/en';
+import type { ScreenMessages } from './screen-messages';
 import { en as components } from '../../components/messages/en';
 import { en as accessBlocked } from '../../features/access-blocked/messages/en';
 import { en as agreements } from '../../features/agreements/messages/en';
 import { en as articles } from '../../features/articles/messages/en';
 import { en as auth } from '../../features/auth/messages/en';
-import { en as classrooms } from '../../features/classrooms/messages/en';
 import { en as courses } from '../../features/courses/messages/en';
 import { en as customPage } from '../../features/custom-page/messages/en';
-import { en as examTaking } from '../../features/exam-taking/messages/en';
-import { en as exams } from '../../features/exams/messages/en';
-import { en as learningCenter } from '../../features/learning-center/messages/en';
-import { en as lessons } from '../../features/lessons/messages/en';
 import { en as me } from '../../features/me/messages/en';
 import { en as microPage } from '../../features/micro-page/messages/en';
 import { en as search } from '../../features/search/messages/en';
@@ -27,13 +23,8 @@ const messages = {
   ...agreements,
   ...articles,
   ...auth,
-  ...classrooms,
   ...courses,
   ...customPage,
-  ...examTaking,
-  ...exams,
-  ...learningCenter,
-  ...lessons,
   ...me,
   ...microPage,
   ...search,
@@ -41,5 +32,8 @@ const messages = {
   ...wechat,
 };
 
-export type AppMessages = typeof messages;
+/** What every screen may need from the start (a screen's own messages can come with it: screen-messages.ts). */
+export type CoreMessages = typeof messages;
+/** Every message id, the screens' own included: what `t()` accepts. */
+export type AppMessages = CoreMessages & ScreenMessages;
 export default messages;

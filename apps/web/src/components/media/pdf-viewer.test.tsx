@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import enMessages from '../../app/messages/bundle-en';
+import { allMessages } from '../../app/messages/all-messages';
 import { startI18n } from '../../lib/i18n';
 import { PdfViewer } from './pdf-viewer';
 
@@ -35,7 +35,7 @@ vi.mock('./pdf-engine', () => ({
 }));
 
 async function renderViewer(props: Partial<Parameters<typeof PdfViewer>[0]> = {}) {
-  await startI18n('en', async () => enMessages);
+  await startI18n('en', async () => allMessages.en);
   const onPageChange = vi.fn();
   const result = render(<PdfViewer url="/api/lessons/5/media/doc.pdf" onPageChange={onPageChange} {...props} />);
   return { ...result, onPageChange };
