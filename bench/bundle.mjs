@@ -122,10 +122,7 @@ function screenKeyOf(route) {
  */
 function screenMessagesKey(loaderName, language) {
   const loaders = readFileSync(join(web, 'src', 'app', 'messages', 'screen-messages.ts'), 'utf8');
-  const match = new RegExp(
-    `export const ${loaderName}[^;]*?import\\('([^']+/${language})'\\)`,
-    's',
-  ).exec(loaders);
+  const match = new RegExp(`export const ${loaderName}[^;]*?import\\('([^']+/${language})'\\)`, 's').exec(loaders);
   if (!match) fail(`screen-messages.ts has no ${language} messages for ${loaderName}`);
   const source = posix.join('src/app/messages', match[1]);
   const key = ['.ts', '.tsx'].map((ext) => source + ext).find((k) => manifest[k]);
