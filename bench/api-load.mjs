@@ -201,17 +201,18 @@ function answerFor(question, n) {
   }
 }
 
-/** Answer saves per second: each request one taker's save of one question, with the next sequence number. */
-async function examSaveLoad(port) {
-  const takers = [];
-  for (let i = 0; i < examTakers; i += 8) {
-    takers.push(...(await Promise.all(Array.from({ length: 8 }, (_, k) => examTaker(port, i + k)))));
-  }
+/**
+ * Answer saves from every taker at once: as fast as the server answers (`rate` null: saves per
+ * second, latency is mostly queueing), or at a fixed overall rate (the latency a learner sees at
+ * that load).
+ */
+async function examSaveLoad(port, takers, rate = null) {
   let next = 0;
   const result = await autocannon({
     url: `http://127.0.0.1:${port}/api/attempts/0/answers`,
     connections: examTakers,
     duration: seconds,
+    ...(rate === null ? {} : { overallRate: rate }),
     requests: [
       {
         method: 'POST',
@@ -234,9 +235,27 @@ async function examSaveLoad(port) {
   return result;
 }
 
-function examSaveRow(database, result) {
+/** Every taker signed up, joined and in an attempt (they keep their attempts across both runs). */
+async function examTakersOf(port) {
+  const takers = [];
+  for (let i = 0; i < examTakers; i += 8) {
+    takers.push(...(await Promise.all(Array.from({ length: 8 }, (_, k) => examTaker(port, i + k)))));
+  }
+  return takers;
+}
+
+async function examSaveRows(database, port) {
+  const takers = await examTakersOf(port);
+  return [
+    examSaveRow(database, 'as fast as answered', await examSaveLoad(port, takers)),
+    examSaveRow(database, '1,000/s offered', await examSaveLoad(port, takers, 1000)),
+  ];
+}
+
+function examSaveRow(database, load, result) {
   return {
     database,
+    load,
     takers: examTakers,
     'saves/s': Math.round(result.requests.average),
     'p50 ms': result.latency.p50,
@@ -313,7 +332,7 @@ try {
   console.log(`api load (${connections} connections, ${seconds}s each, loopback, PGlite)`);
   console.table(rows);
   progressRows.push(progressRow('PGlite', await bareLoad(port), await progressLoad(port)));
-  examRows.push(examSaveRow('PGlite', await examSaveLoad(port)));
+  examRows.push(...(await examSaveRows('PGlite', port)));
 } finally {
   await stopServer();
 }
@@ -323,7 +342,7 @@ if (postgres !== null) {
   const stopPostgresServer = await startServer(port + 1, postgres.url);
   try {
     progressRows.push(progressRow('PostgreSQL', await bareLoad(port + 1), await progressLoad(port + 1)));
-    examRows.push(examSaveRow('PostgreSQL', await examSaveLoad(port + 1)));
+    examRows.push(...(await examSaveRows('PostgreSQL', port + 1)));
   } finally {
     await stopPostgresServer();
     await postgres.drop();
