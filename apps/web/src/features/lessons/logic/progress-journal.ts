@@ -1,4 +1,5 @@
-import { createStore, del, entries, set, type UseStore } from 'idb-keyval';
+import { del, entries, set } from 'idb-keyval';
+import { guardedIdbStore } from '../../../lib/guarded-idb-store';
 
 /** A progress report waiting to reach the server, with whose it is and where it belongs. */
 export interface JournalEntry {
@@ -58,21 +59,9 @@ export function memoryJournal(): ProgressJournal {
  */
 export function indexedDbJournal(dbName = 'school-progress', storeName = 'reports'): ProgressJournal {
   const fallback = memoryJournal();
-  let store: UseStore | null = null;
-  let broken = typeof indexedDB === 'undefined';
-
-  async function attempt<T>(run: (db: UseStore) => Promise<T>, instead: () => Promise<T>): Promise<T> {
-    if (broken) return instead();
-    try {
-      // Opens on first use, without a version: a new database gets version 1 and the store, as
-      // with the helper this replaced, and one it made opens as it is (its reports replay).
-      store ??= createStore(dbName, storeName);
-      return await run(store);
-    } catch {
-      broken = true;
-      return instead();
-    }
-  }
+  // Opens on first use, without a version: a database the earlier helper made opens as it is
+  // (its reports replay).
+  const attempt = guardedIdbStore(dbName, storeName);
 
   return {
     add: (entry) =>
