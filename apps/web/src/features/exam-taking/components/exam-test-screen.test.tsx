@@ -308,6 +308,9 @@ describe('exam test screen', () => {
     expect((await screen.findByTestId('location')).textContent).toContain(
       `/exam/final/test/result?attempt=${attemptId}`,
     );
+    // Handed in by the screen itself, without asking: the result is there when it opens.
+    expect(confirm).not.toHaveBeenCalled();
+    expect(callsOf(fetchMock)).toContain(`POST /api/attempts/${attemptId}/submit`);
   });
 
   it('starts an attempt when none is open, and explains a refusal with a way back', async () => {

@@ -12,8 +12,10 @@ import { AnsweringView, QuestionsLoading } from './answering-view';
 import { ExamTimer } from './exam-timer';
 import { refusalText } from './refusal-text';
 
-/** After "time is up", the learner reads the notice this long before the result opens. */
+/** After "the exam has ended", the learner reads the notice this long before the result opens. */
 export const leaveDelayMs = 2000;
+/** The screen submits this long after its countdown reaches zero. */
+export const timeUpMarginMs = 1000;
 
 function TakingExam({ uid, attempt, receivedAt }: { uid: string; attempt: Attempt; receivedAt: number }) {
   const { t } = useTranslation();
@@ -36,10 +38,20 @@ function TakingExam({ uid, attempt, receivedAt }: { uid: string; attempt: Attemp
   const sheet = useAnswerSheet(attempt, false, () => void leave(t('examTaking.ended')));
 
   const onTimeUp = useCallback(() => {
-    // Saves made in time are still taken during the server's grace; it submits the attempt.
-    void sheet.flush();
-    void leave(t('examTaking.timer.up'));
-  }, [sheet, leave, t]);
+    setNotice(t('examTaking.timer.up'));
+    setSubmitting(true);
+    void (async () => {
+      // A second past zero, so the server's clock has passed the deadline too (it records the
+      // attempt as ended by time); saves made in time are still taken during its grace.
+      await new Promise((resolve) => setTimeout(resolve, timeUpMarginMs));
+      try {
+        await submitAnswers(sheet, attempt.id);
+      } catch {
+        // Offline or refused: the server's job submits the attempt with what it holds.
+      }
+      void navigate(resultPath, { replace: true });
+    })();
+  }, [sheet, attempt.id, navigate, resultPath, t]);
 
   const onSubmit = async () => {
     setSubmitting(true);
