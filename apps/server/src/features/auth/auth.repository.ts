@@ -1,5 +1,5 @@
 import { and, eq, getTableColumns, gt, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/database.js';
+import { executePrepared, type Db } from '../../db/database.js';
 import { accountTickets, oauthIdentities, pendingOauth, sessions, uploads, users } from '../../db/schema.js';
 import { uniqueViolation } from '../../lib/db-errors.js';
 
@@ -203,21 +203,34 @@ export function createAuthRepository(db: Db) {
       });
     },
 
+    /** Asked on every signed-in request: one prepared statement, planned once per connection. */
     async findSession(tenantId: number, id: string) {
-      const [row] = await db
-        .select({
-          id: sessions.id,
-          userId: sessions.userId,
-          rememberMe: sessions.rememberMe,
-          expiresAt: sessions.expiresAt,
-          lastSeenAt: sessions.lastSeenAt,
-          createdAt: sessions.createdAt,
-          userStatus: users.status,
-        })
-        .from(sessions)
-        .innerJoin(users, and(eq(users.id, sessions.userId), eq(users.tenantId, sessions.tenantId)))
-        .where(and(eq(sessions.tenantId, tenantId), eq(sessions.id, id)));
-      return row ?? null;
+      const [row] = await executePrepared<{
+        id: string;
+        userId: number;
+        rememberMe: boolean;
+        expiresAt: Date | string;
+        lastSeenAt: Date | string;
+        createdAt: Date | string;
+        userStatus: UserRow['status'];
+      }>(
+        db,
+        'session_find',
+        sql`select ${sessions.id} as id, ${sessions.userId} as "userId", ${sessions.rememberMe} as "rememberMe",
+          ${sessions.expiresAt} as "expiresAt", ${sessions.lastSeenAt} as "lastSeenAt",
+          ${sessions.createdAt} as "createdAt", ${users.status} as "userStatus"
+        from ${sessions}
+        join ${users} on ${users.id} = ${sessions.userId} and ${users.tenantId} = ${sessions.tenantId}
+        where ${sessions.tenantId} = ${tenantId} and ${sessions.id} = ${id}`,
+      );
+      if (row === undefined) return null;
+      // Raw rows: timestamps come as Date from pg and as text from PGlite.
+      return {
+        ...row,
+        expiresAt: new Date(row.expiresAt),
+        lastSeenAt: new Date(row.lastSeenAt),
+        createdAt: new Date(row.createdAt),
+      };
     },
 
     async touchSession(tenantId: number, id: string, lastSeenAt: Date, expiresAt: Date): Promise<void> {

@@ -167,10 +167,12 @@ export function createExamTakingRepository(db: Db) {
      * Saves answers in one statement, each only when its `seq` is above the stored one, and only
      * while the attempt is open and within `acceptUntil` (null: no deadline). The attempt row is
      * read FOR SHARE: a submission (FOR UPDATE) waits for a save in flight, and a save waiting
-     * for a submission finds the attempt closed and writes nothing. Null when refused.
+     * for a submission finds the attempt closed and writes nothing. Null when refused (closed,
+     * past its time, or not `userId`'s).
      */
     async saveAnswers(
       attemptId: number,
+      userId: number,
       writes: AnswerWrite[],
       now: Date,
     ): Promise<{ questionId: number; seq: number }[] | null> {
@@ -189,7 +191,7 @@ export function createExamTakingRepository(db: Db) {
         sql`
         with open as (
           select ${attempts.id} as id from ${attempts}
-          where ${attempts.id} = ${attemptId} and ${attempts.status} = 'NOT_SUBMITTED'
+          where ${attempts.id} = ${attemptId} and ${attempts.userId} = ${userId} and ${attempts.status} = 'NOT_SUBMITTED'
             and (${attempts.deadline} is null or ${attempts.deadline} + make_interval(secs => ${graceSeconds}) >= ${at})
           for share
         ),

@@ -112,8 +112,44 @@ function checkAnswer(shape: AnswerShape, answer: GivenAnswer, field: string): vo
 const shapeCacheMs = 60_000;
 const shapeCacheSize = 500;
 
+/**
+ * What a save needs to know of its attempt and that never changes once the attempt exists: whose
+ * it is and which questions it asks. Kept per attempt, so a save reads no attempt row; whether
+ * the attempt is still open is decided by the save's own statement.
+ */
+interface AttemptFacts {
+  tenantId: number;
+  userId: number;
+  paperId: number;
+  asked: Set<number>;
+}
+const attemptFactsSize = 10_000;
+
 export function createExamTakingService({ repository, clock }: { repository: ExamTakingRepository; clock: Clock }) {
   const shapes = new Map<number, { until: number; byQuestion: Map<number, AnswerShape> }>();
+  const facts = new Map<number, AttemptFacts>();
+
+  /** The caller's own attempt's facts, from memory after its first save; refusals as ownAttempt's. */
+  async function ownAttemptFacts(caller: Caller, attemptId: number): Promise<AttemptFacts> {
+    const known = facts.get(attemptId);
+    if (known !== undefined) {
+      if (known.tenantId !== caller.tenantId || known.userId !== caller.userId) {
+        throw new AppError('examAnswerNotFound');
+      }
+      return known;
+    }
+    const attempt = await ownAttempt(caller, attemptId);
+    if (attempt.status !== 'NOT_SUBMITTED') throw new AppError('examHasEnded');
+    const found = {
+      tenantId: attempt.tenantId,
+      userId: attempt.userId,
+      paperId: attempt.paperId,
+      asked: new Set(attempt.questionOrder),
+    };
+    if (facts.size >= attemptFactsSize) facts.delete(facts.keys().next().value!);
+    facts.set(attemptId, found);
+    return found;
+  }
 
   async function answerShapes(paperId: number): Promise<Map<number, AnswerShape>> {
     const now = clock.now().getTime();
@@ -285,10 +321,9 @@ export function createExamTakingService({ repository, clock }: { repository: Exa
     },
 
     async save(caller: Caller, attemptId: number, input: AnswerSaves): Promise<AnswerSavesResult> {
-      const attempt = await ownAttempt(caller, attemptId);
-      if (attempt.status !== 'NOT_SUBMITTED') throw new AppError('examHasEnded');
+      const attempt = await ownAttemptFacts(caller, attemptId);
       const rows = await answerShapes(attempt.paperId);
-      const asked = new Set(attempt.questionOrder);
+      const { asked } = attempt;
       // Of several saves of one question in a request, the highest seq is the one that counts.
       const latest = new Map<number, { questionId: number; answer: GivenAnswer; seq: number; flagged: boolean }>();
       input.saves.forEach((save, index) => {
@@ -302,7 +337,7 @@ export function createExamTakingService({ repository, clock }: { repository: Exa
           latest.set(save.questionId, { ...save, flagged: save.flagged ?? false });
         }
       });
-      const saved = await repository.saveAnswers(attempt.id, [...latest.values()], clock.now());
+      const saved = await repository.saveAnswers(attemptId, caller.userId, [...latest.values()], clock.now());
       if (saved === null) throw new AppError('examHasEnded');
       return { saved };
     },
