@@ -71,6 +71,7 @@ export const learningText = {
     progressOf: (title: string) => `Progress of ${title}`,
     attempts: (used: number, allowed: number | null) =>
       allowed === null ? `Attempts: ${used} (no limit)` : `Attempts: ${used} of ${allowed}`,
+    bestScore: (score: number, total: number) => `Best score: ${score} of ${total}`,
     empty: {
       courses: 'You have not joined a course yet',
       classrooms: 'You have not joined a classroom yet',
@@ -92,6 +93,7 @@ export const learningText = {
     progressOf: (title: string) => `${title}的学习进度`,
     attempts: (used: number, allowed: number | null) =>
       allowed === null ? `已考 ${used} 次（不限次数）` : `已考 ${used}/${allowed} 次`,
+    bestScore: (score: number, total: number) => `最高分 ${score}/${total}`,
     empty: {
       courses: '你还没有加入任何课程',
       classrooms: '你还没有加入任何班级',

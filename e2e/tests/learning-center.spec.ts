@@ -88,6 +88,12 @@ test.describe('English', () => {
     await expect(examCards.getByTestId('my-exam-attempts')).toHaveText(
       exams.map((exam) => l.attempts(exam.attemptCount, exam.examTimes)),
     );
+    // The seed's learner has scored exams: their best scores show, and only theirs.
+    const scored = exams.filter((exam) => exam.bestScore !== null);
+    expect(scored.length).toBeGreaterThan(0);
+    await expect(examCards.getByTestId('my-exam-best-score')).toHaveText(
+      scored.map((exam) => l.bestScore(exam.bestScore!, exam.totalScore)),
+    );
     await expectAccessible(page);
 
     // The Me page leads here too.

@@ -77,6 +77,11 @@ export const myExamSchema = z.object({
   examTimes: z.number().int().positive().nullable(),
   /** Before the start, open, or over (the end time is the first moment it is over). */
   state: z.enum(['NOT_STARTED', 'OPEN', 'ENDED']),
+  /** The caller's own attempts: one is open, or one waits for a reviewer; null otherwise. */
+  attemptState: z.enum(['IN_PROGRESS', 'REVIEWING']).nullable(),
+  /** The caller's best final score of a scored attempt; null before one is scored. */
+  bestScore: z.number().int().nonnegative().nullable(),
+  totalScore: z.number().int().positive(),
 });
 export type MyExam = z.infer<typeof myExamSchema>;
 export const myExamListSchema = pageOf(myExamSchema);

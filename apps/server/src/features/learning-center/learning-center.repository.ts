@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.js';
 import {
+  attempts,
   classroomCourses,
   classroomMembers,
   classrooms,
@@ -161,6 +162,17 @@ export function createLearningCenterRepository(db: Db) {
             examTimes: exams.examTimes,
             joinedAt: examMembers.joinedAt,
             attemptsUsed: examMembers.attemptsUsed,
+            totalScore: exams.totalScore,
+            // The member's own attempts (attempts_user_exam_idx), read only for the page's rows.
+            bestScore: sql<number | null>`(select max(${attempts.score}) from ${attempts}
+              where ${attempts.userId} = ${member.userId} and ${attempts.examId} = ${exams.id}
+                and ${attempts.status} = 'COMPLETED')`,
+            inProgress: sql<boolean>`exists (select 1 from ${attempts}
+              where ${attempts.userId} = ${member.userId} and ${attempts.examId} = ${exams.id}
+                and ${attempts.status} = 'NOT_SUBMITTED')`,
+            reviewing: sql<boolean>`exists (select 1 from ${attempts}
+              where ${attempts.userId} = ${member.userId} and ${attempts.examId} = ${exams.id}
+                and ${attempts.status} = 'PENDING_REVIEW')`,
           })
           .from(examMembers)
           .innerJoin(exams, eq(exams.id, examMembers.examId))

@@ -92,6 +92,9 @@ export function createLearningCenterService(repository: LearningCenterRepository
         attemptCount: row.attemptsUsed,
         examTimes: row.examTimes,
         state: examStateAt(row, now),
+        attemptState: row.inProgress ? 'IN_PROGRESS' : row.reviewing ? 'REVIEWING' : null,
+        bestScore: row.bestScore === null ? null : Number(row.bestScore),
+        totalScore: row.totalScore,
       }));
     },
   };

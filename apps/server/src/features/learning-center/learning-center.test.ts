@@ -1,3 +1,4 @@
+import { apiPaths } from '@school/contract/paths';
 import { myClassroomListSchema, myCourseListSchema, myExamListSchema } from '@school/contract/learning';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,8 +14,9 @@ import {
   users,
 } from '../../db/schema.js';
 import { demoAccounts } from '../../db/seed.js';
+import { seedExamScenarios } from '../../db/seed-exams.js';
 import { newAccount, type TestAccount } from '../../testing/accounts.js';
-import { day, get, hour, login, secondSite, tenantIdOf } from '../../testing/site.js';
+import { day, get, hour, login, post, secondSite, tenantIdOf } from '../../testing/site.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 
 /*
@@ -470,10 +472,37 @@ describe('GET /api/learning/exams', () => {
         attemptCount: 2,
         examTimes: null,
         state: 'OPEN',
+        attemptState: null,
+        bestScore: null,
+        totalScore: open.totalScore,
       },
       expect.objectContaining({ uid: upcoming.uid, state: 'NOT_STARTED', attemptCount: 0, examTimes: 2, duration: 60 }),
       expect.objectContaining({ uid: ended.uid, state: 'ENDED', attemptCount: 1, examTimes: 1 }),
     ]);
+  });
+
+  it('shows where the caller’s own attempts stand and their best score (the seed’s learner)', async () => {
+    const cookie = await login(t, demoAccounts.learner);
+    const { items } = await myExams(cookie, '?pageSize=50');
+    const byUid = new Map(items.map((item) => [item.uid, item]));
+    const s = seedExamScenarios;
+    // Scored 84 of 100 and may test again; waiting for the reviewer; 70 of 100, no tries left.
+    expect(byUid.get(s.scored.examUid)).toMatchObject({ attemptState: null, bestScore: 84, totalScore: 100 });
+    expect(byUid.get(s.reviewing.examUid)).toMatchObject({ attemptState: 'REVIEWING', bestScore: null });
+    expect(byUid.get(s.attemptsUsedUp.examUid)).toMatchObject({ attemptState: null, bestScore: 70 });
+    expect(byUid.get(s.openTimed.examUid)).toMatchObject({ attemptState: null, bestScore: null });
+    // Someone else's attempts count for nobody else: a new member of the scored exam has none.
+    const other = await newAccount(t);
+    const exam = await t.db.query.exams.findFirst({ where: eq(exams.uid, s.scored.examUid) });
+    await t.db.insert(examMembers).values({ tenantId: demo, examId: exam!.id, userId: other.id, joinedAt: at(-day) });
+    expect((await myExams(other.cookie)).items[0]).toMatchObject({ attemptState: null, bestScore: null });
+    // An attempt started and not handed in.
+    expect((await post(t, `/api/exams/${s.openTimed.examUid}/join`, other.cookie)).statusCode).toBe(201);
+    expect((await post(t, apiPaths.examAttempts(s.openTimed.examUid), other.cookie)).statusCode).toBe(201);
+    expect((await myExams(other.cookie)).items[0]).toMatchObject({
+      uid: s.openTimed.examUid,
+      attemptState: 'IN_PROGRESS',
+    });
   });
 
   it('moves the state with the clock: open at the start, ended at the end', async () => {

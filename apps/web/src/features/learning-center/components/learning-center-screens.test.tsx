@@ -200,7 +200,7 @@ describe('My classrooms', () => {
 });
 
 describe('My exams', () => {
-  it('shows each exam with its window, attempts and state, leading to the exam', async () => {
+  it('shows each exam with its window, attempts, best score and state, leading to the exam', async () => {
     serve({
       exams: () =>
         pageOf([
@@ -213,11 +213,19 @@ describe('My exams', () => {
             examTimes: null,
             attemptCount: 0,
             state: 'NOT_STARTED' as const,
+            bestScore: null,
           },
+          { ...learningExam, uid: 'reviewing', attemptState: 'REVIEWING' as const, bestScore: null },
+          { ...learningExam, uid: 'answering', attemptState: 'IN_PROGRESS' as const },
         ]),
     });
     await open('/learning/exams');
-    const [windowed, open_] = (await screen.findAllByTestId('my-exam-card')) as [HTMLElement, HTMLElement];
+    const [windowed, open_, reviewing, answering] = (await screen.findAllByTestId('my-exam-card')) as [
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+    ];
     expect(windowed.getAttribute('href')).toBe('/exam/english-test');
     expect(within(windowed).getByTestId('my-exam-window').textContent).toMatch(
       /^\d{4}-\d\d-\d\d \d\d:\d\d to \d{4}-\d\d-\d\d \d\d:\d\d$/,
@@ -227,6 +235,12 @@ describe('My exams', () => {
     expect(within(open_).getByTestId('my-exam-window').textContent).toBe('Take it any time');
     expect(within(open_).getByTestId('my-exam-attempts').textContent).toBe('Attempts: 0 (no limit)');
     expect(within(open_).getByTestId('my-exam-state').textContent).toBe('Not started');
+    // The best score once one is scored; the learner's own state before the window's.
+    expect(within(windowed).getByTestId('my-exam-best-score').textContent).toBe('Best score: 84 of 100');
+    expect(within(open_).queryByTestId('my-exam-best-score')).toBeNull();
+    expect(within(reviewing).getByTestId('my-exam-state').textContent).toBe('Reviewing');
+    expect(within(answering).getByTestId('my-exam-state').textContent).toBe('In progress');
+    expect(within(answering).getByTestId('my-exam-best-score').textContent).toBe('Best score: 84 of 100');
   });
 
   it('tells a newcomer how to find an exam', async () => {

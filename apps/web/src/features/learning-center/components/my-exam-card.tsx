@@ -4,11 +4,26 @@ import { ProductCard } from '../../../components/catalogue/product-card';
 import { href } from '../../../config/route-paths';
 import { isoDateMinutes } from '../../../lib/format';
 
-const stateStyles: Record<MyExam['state'], string> = {
+const stateStyles: Record<MyExam['state'] | NonNullable<MyExam['attemptState']>, string> = {
   NOT_STARTED: 'bg-canvas text-ink-muted',
   OPEN: 'bg-brand-soft text-brand-strong',
   ENDED: 'bg-canvas text-ink-muted',
+  IN_PROGRESS: 'bg-brand-strong text-white',
+  REVIEWING: 'bg-canvas text-warning',
 };
+
+/** The learner's own state first (answering, waiting for a reviewer), else the exam window's. */
+function StateBadge({ exam }: { exam: MyExam }) {
+  const { t } = useTranslation();
+  const key = exam.attemptState ?? exam.state;
+  return (
+    <span className={`rounded-full px-2 py-0.5 text-xs ${stateStyles[key]}`} data-testid="my-exam-state">
+      {exam.attemptState === null
+        ? t(`learning.exam.state.${exam.state}`)
+        : t(`learning.exam.attemptState.${exam.attemptState}`)}
+    </span>
+  );
+}
 
 /** "start to end", "From start", "Until end" or "Take it any time". */
 function ExamWindow({ exam }: { exam: MyExam }) {
@@ -26,7 +41,7 @@ function ExamWindow({ exam }: { exam: MyExam }) {
   return <p data-testid="my-exam-window">{text}</p>;
 }
 
-/** An exam the learner entered: its window, attempts used of those allowed, and its state. */
+/** An exam the learner entered: its window, attempts used of those allowed, best score and state. */
 export function MyExamCard({ exam, eager = false }: { exam: MyExam; eager?: boolean }) {
   const { t } = useTranslation();
   return (
@@ -44,13 +59,14 @@ export function MyExamCard({ exam, eager = false }: { exam: MyExam; eager?: bool
               ? t('learning.exam.attemptsUnlimited', { used: exam.attemptCount })
               : t('learning.exam.attempts', { used: exam.attemptCount, allowed: exam.examTimes })}
           </p>
+          {exam.bestScore === null ? null : (
+            <p data-testid="my-exam-best-score">
+              {t('learning.exam.bestScore', { score: exam.bestScore, total: exam.totalScore })}
+            </p>
+          )}
         </>
       }
-      badge={
-        <span className={`rounded-full px-2 py-0.5 text-xs ${stateStyles[exam.state]}`} data-testid="my-exam-state">
-          {t(`learning.exam.state.${exam.state}`)}
-        </span>
-      }
+      badge={<StateBadge exam={exam} />}
     />
   );
 }

@@ -31,6 +31,9 @@ export const cn: Record<keyof typeof en, string> = {
   'learning.exam.state.NOT_STARTED': '未开始',
   'learning.exam.state.OPEN': '进行中',
   'learning.exam.state.ENDED': '已结束',
+  'learning.exam.attemptState.IN_PROGRESS': '答题中',
+  'learning.exam.attemptState.REVIEWING': '批阅中',
+  'learning.exam.bestScore': '最高分 {{score}}/{{total}}',
 
   'learning.empty.courses': '你还没有加入任何课程',
   'learning.empty.coursesHint': '加入或购买的课程会显示在这里，并记录你的学习进度。',

@@ -30,6 +30,9 @@ export const en = {
   'learning.exam.state.NOT_STARTED': 'Not started',
   'learning.exam.state.OPEN': 'Open',
   'learning.exam.state.ENDED': 'Ended',
+  'learning.exam.attemptState.IN_PROGRESS': 'In progress',
+  'learning.exam.attemptState.REVIEWING': 'Reviewing',
+  'learning.exam.bestScore': 'Best score: {{score}} of {{total}}',
 
   'learning.empty.courses': 'You have not joined a course yet',
   'learning.empty.coursesHint': 'Courses you join or buy appear here, with your progress.',

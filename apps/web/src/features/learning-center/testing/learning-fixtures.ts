@@ -62,6 +62,9 @@ export const learningExam: MyExam = {
   attemptCount: 1,
   examTimes: 3,
   state: 'OPEN',
+  attemptState: null,
+  bestScore: 84,
+  totalScore: 100,
 };
 
 /** One page of `items` (the whole list when `total` is left out). */
