@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
-import { type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
+import { newLearner } from './catalogue-support.js';
 import { accounts, logIn, resetSystemConfig, screenHeading, text } from './support.js';
 
 // Refreshes the README's screenshots (docs/screenshots/*.png, 375×812 CSS pixels at 1×).
@@ -120,4 +121,61 @@ test('learning centre (en, logged in)', async ({ page }) => {
   await page.goto('/mobile/learning/courses');
   await expect(page.getByRole('link', { name: 'Continue learning' }).first()).toBeVisible();
   await capture(page, 'learning-en');
+});
+
+/** A learner of the screenshots' own in node-basics-test (all five quiz types), on its third question. */
+async function takingExam(page: Page, request: APIRequestContext, n: number) {
+  await logIn(page, await newLearner(request, n));
+  expect((await page.request.post('/api/exams/node-basics-test/join')).status()).toBeLessThan(300);
+  await page.goto('/mobile/exam/node-basics-test/test');
+  const next = page.getByRole('button', { name: /^(Next|下一题)$/ });
+  await page.getByRole('radio').first().check();
+  await next.click();
+  await page.getByRole('radio').first().check();
+  await next.click();
+  await page.getByRole('checkbox').nth(0).check();
+  await page.getByRole('checkbox').nth(2).check();
+  await page.getByRole('button', { name: /^(Mark for review|标记)/ }).click();
+  await expect(page.getByTestId('save-status')).toHaveAttribute('data-status', 'saved');
+}
+
+test('exam: answering a multiple choice, then the answer card (en)', async ({ page, request }) => {
+  await takingExam(page, request, 20);
+  await capture(page, 'exam-test-en');
+  await page.getByRole('button', { name: 'Answer card' }).click();
+  await expect(page.getByTestId('answer-card')).toBeVisible();
+  await page.waitForTimeout(400);
+  await capture(page, 'exam-card-en');
+});
+
+test('exam result: score, report and analysis (en, logged in)', async ({ page }) => {
+  await logIn(page, accounts.learner);
+  // The seed's learner scored 84 of 100 in the English level test, the essay reviewed.
+  await page.goto('/mobile/exam/english-level-test/test/result');
+  await expect(page.getByTestId('result-back-to-exam')).toBeVisible();
+  await expect(page.getByRole('table')).toBeVisible();
+  await capture(page, 'exam-result-en');
+});
+
+test('my exams (en, logged in)', async ({ page }) => {
+  await logIn(page, accounts.learner);
+  await page.goto('/mobile/learning/exams');
+  await expect(page.getByTestId('my-exam-best-score').first()).toBeVisible();
+  await capture(page, 'my-exams-en');
+});
+
+test.describe('Chinese exam screens', () => {
+  test.use({ locale: 'zh-CN' });
+
+  test('exam: answering (cn)', async ({ page, request }) => {
+    await takingExam(page, request, 21);
+    await capture(page, 'exam-test-cn');
+  });
+
+  test('exam result (cn, logged in)', async ({ page }) => {
+    await logIn(page, accounts.learner);
+    await page.goto('/mobile/exam/english-level-test/test/result');
+    await expect(page.getByTestId('result-back-to-exam')).toBeVisible();
+    await capture(page, 'exam-result-cn');
+  });
 });
