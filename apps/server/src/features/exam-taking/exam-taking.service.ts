@@ -352,7 +352,8 @@ export function createExamTakingService({ repository, clock }: { repository: Exa
     async result(caller: Caller, attemptId: number): Promise<AttemptResult> {
       const attempt = await ownAttempt(caller, attemptId);
       if (attempt.status === 'NOT_SUBMITTED' || attempt.submittedAt === null) {
-        throw new AppError('examAnswerNotFound');
+        // No handed-in answer sheet yet: of the homework, or of the exam.
+        throw new AppError(attempt.homeworkId === null ? 'examAnswerNotFound' : 'homeworkAnswerNotFound');
       }
       const [rows, answers, exam] = await Promise.all([
         repository.paperQuestions(attempt.paperId),
@@ -396,10 +397,17 @@ export function createExamTakingService({ repository, clock }: { repository: Exa
     /** A reviewing teacher scores the subjective answers; the attempt is then COMPLETED. */
     async review(caller: Caller, attemptId: number, input: AttemptReview) {
       const attempt = await repository.findAttempt(caller.tenantId, attemptId);
-      if (attempt === null || attempt.examId === null) throw new AppError('examAnswerNotFound');
+      // To a reviewer, an attempt is an answered test paper.
+      if (attempt === null || attempt.examId === null) throw new AppError('testpaperAnswerNotFound');
       const reviewer = await repository.reviewerOf(attempt.examId, caller.userId);
       if (reviewer === null) throw new AppError('noPermission');
       if (attempt.status !== 'PENDING_REVIEW') throw new AppError('conflict');
+      const asked = new Set(attempt.questionOrder);
+      input.scores.forEach((score, index) => {
+        if (!asked.has(score.questionId)) {
+          throw new AppError('questionNotFound', { field: `scores.${index}.questionId` });
+        }
+      });
       const [rows, exam] = await Promise.all([
         repository.paperQuestions(attempt.paperId),
         repository.findExamById(attempt.examId),

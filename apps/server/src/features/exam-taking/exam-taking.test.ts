@@ -257,6 +257,18 @@ describe('POST /api/attempts/{id}/submit and GET …/result', () => {
         scores: [{ questionId: questionIds.ASK_AND_ANSWER, score, comment: 'Good' }],
       });
     expect((await review(account.cookie, 8)).json().code).toBe('noPermission');
+    // A question the attempt does not ask, an attempt that does not exist.
+    const stray = await post(t, apiPaths.attemptReview(attempt.id), teacherAccount.cookie, {
+      scores: [{ questionId: 2_000_000_000, score: 1 }],
+    });
+    expect([stray.statusCode, stray.json()]).toEqual([
+      404,
+      expect.objectContaining({ code: 'questionNotFound', field: 'scores.0.questionId' }),
+    ]);
+    const missing = await post(t, apiPaths.attemptReview(2_000_000_000), teacherAccount.cookie, {
+      scores: [{ questionId: questionIds.ASK_AND_ANSWER, score: 1 }],
+    });
+    expect([missing.statusCode, missing.json().code]).toEqual([404, 'testpaperAnswerNotFound']);
     expect((await review(teacherAccount.cookie, 9)).json()).toMatchObject({
       code: 'validationFailed',
       field: 'scores.0.score',
@@ -336,6 +348,9 @@ describe('GET /api/lessons/{lessonId}/homework/{id}', () => {
     expect([again.json().id, concurrent.json().id]).toEqual([first.id, first.id]);
 
     await save(first.id, account, [{ questionId: questionIds.SINGLE_SELECT, answer: choice('B'), seq: 1 }]);
+    // Nothing handed in yet: no result.
+    const early = await get(t, apiPaths.attemptResult(first.id), account.cookie);
+    expect([early.statusCode, early.json().code]).toEqual([404, 'homeworkAnswerNotFound']);
     const result = attemptResultSchema.parse(
       (await post(t, apiPaths.attemptSubmit(first.id), account.cookie, {})).json(),
     );
