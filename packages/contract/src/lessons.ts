@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoDateTime } from './common.js';
 import { courseMembershipSchema, syllabusChapterSchema, syllabusLessonSchema } from './courses.js';
-import { learningStatuses } from './enums.js';
+import { answerStatuses, learningStatuses } from './enums.js';
 import { priceSchema } from './catalogue.js';
 import { ruleIds, textInput } from './validation.js';
 
@@ -125,6 +125,11 @@ export const lessonDetailSchema = syllabusLessonSchema
     progress: lessonProgressSchema.nullable(),
     /** The learner's remembered speed (1 for visitors). */
     playbackRate: z.number().min(0.5).max(3),
+    /**
+     * The lesson's homework, for a learner studying it (empty for visitors, trials and refusals),
+     * with where their own answers stand: null before they open it.
+     */
+    homework: z.array(z.object({ id: z.number().int(), title: z.string(), status: z.enum(answerStatuses).nullable() })),
   });
 export type LessonDetail = z.infer<typeof lessonDetailSchema>;
 

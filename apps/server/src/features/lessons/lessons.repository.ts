@@ -4,11 +4,13 @@ import { executePrepared, type Db } from '../../db/database.js';
 import { chaptersOf, learningsOf, lessonsOf, membershipOf } from '../../lib/course-outline-sql.js';
 import {
   activityRegistrations,
+  attempts,
   chapters,
   courseMembers,
   courseNotes,
   courses,
   exams,
+  homeworks,
   lessonLearnings,
   lessons,
   media,
@@ -122,6 +124,16 @@ export function createLessonsRepository(db: Db) {
         .from(activityRegistrations)
         .where(and(eq(activityRegistrations.lessonId, lessonId), eq(activityRegistrations.userId, userId)));
       return row !== undefined;
+    },
+
+    /** The lesson's homework, oldest first, each with the learner's attempt status (null: not opened). */
+    lessonHomework(lessonId: number, userId: number) {
+      return db
+        .select({ id: homeworks.id, title: homeworks.title, status: attempts.status })
+        .from(homeworks)
+        .leftJoin(attempts, and(eq(attempts.homeworkId, homeworks.id), eq(attempts.userId, userId)))
+        .where(eq(homeworks.lessonId, lessonId))
+        .orderBy(asc(homeworks.id));
     },
 
     async playbackRatePct(userId: number): Promise<number> {

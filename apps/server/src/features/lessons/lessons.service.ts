@@ -226,6 +226,8 @@ export function createLessonsService({ repository, clock }: { repository: Lesson
       const index = syllabus.ordered.findIndex((lesson) => lesson.id === found.lesson.id);
       const own = learningRows.find((l) => l.lessonId === found.lesson.id);
       const keepsProgress = access.refusal === null && !access.trial;
+      const homework =
+        keepsProgress && caller.userId !== null ? await repository.lessonHomework(found.lesson.id, caller.userId) : [];
       return {
         id: found.lesson.id,
         number: index + 1,
@@ -250,6 +252,11 @@ export function createLessonsService({ repository, clock }: { repository: Lesson
         content: access.refusal === null ? await contentOf(caller, found) : null,
         progress: keepsProgress && own !== undefined ? { status: own.status, position: own.position } : null,
         playbackRate: ratePct / 100,
+        homework: homework.map((row) => ({
+          id: row.id,
+          title: localize(row.title, caller.locale),
+          status: row.status,
+        })),
       };
     },
 

@@ -10,6 +10,7 @@ import { currentUserId, newAccount } from '../../testing/accounts.js';
 import { day, get, hour, login, ownSite, post, secondSite } from '../../testing/site.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { demoAccounts } from '../../db/seed.js';
+import { examScenarios } from '../../testing/exam-scenarios.js';
 import { addMember, arrangeCourse, patternBytes, tempMediaStorage } from './lessons-testing.js';
 
 let t: TestApp;
@@ -220,6 +221,23 @@ describe('GET /api/lessons/{id}', () => {
       url: 'https://lab.example.com/x',
       description: 'A sandbox',
     });
+  });
+
+  it('lists the lesson’s homework with where the learner’s answers stand, for learners studying it only', async () => {
+    const x = await examScenarios(t.db);
+    // Not opened yet; handed in and scored (the seed's reviewed homework).
+    expect((await detail(x.homework.lessonId, learnerCookie)).homework).toEqual([
+      { id: x.homework.homeworkId, title: expect.any(String), status: null },
+    ]);
+    expect((await detail(x.homeworkSubmitted.lessonId, learnerCookie)).homework).toEqual([
+      { id: x.homeworkSubmitted.homeworkId, title: expect.any(String), status: 'COMPLETED' },
+    ]);
+    // Opening it makes a draft.
+    await get(t, apiPaths.homework(x.homework.lessonId, x.homework.homeworkId), learnerCookie);
+    expect((await detail(x.homework.lessonId, learnerCookie)).homework[0]!.status).toBe('NOT_SUBMITTED');
+    // Nobody else's status shows: a visitor and a non-member see none.
+    expect((await detail(x.homework.lessonId)).homework).toEqual([]);
+    expect((await detail(x.homework.lessonId, newbieCookie)).homework).toEqual([]);
   });
 
   it('answers 404 lessonNotFound for a missing lesson or another school’s', async () => {

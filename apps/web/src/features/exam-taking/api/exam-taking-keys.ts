@@ -4,4 +4,5 @@ export const examTakingKeys = {
   examAttempt: (uid: string, viewer: number) => [...examTakingKeys.all, 'exam', uid, viewer] as const,
   homework: (lessonId: number, id: number, viewer: number) =>
     [...examTakingKeys.all, 'homework', lessonId, id, viewer] as const,
+  homeworkResult: (attemptId: number) => [...examTakingKeys.all, 'homework-result', attemptId] as const,
 };

@@ -1,4 +1,4 @@
-import type { Attempt } from '@school/contract/exam-taking';
+import type { Attempt, AttemptResult } from '@school/contract/exam-taking';
 import type { TFunction } from 'i18next';
 import { useRef, useState, type ReactNode, type TouchEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { confirmDialog } from '../../../lib/confirm-dialog';
 import { isAnswered, markBlanks, unansweredNumbers } from '../logic/answers';
 import type { AnswerSheet } from '../logic/use-answer-sync';
 import { AnswerCard } from './answer-card';
+import { FeedbackSummary, QuestionFeedback } from './homework-feedback';
 import { QuestionInput } from './question-input';
 import { SaveStatusLine } from './save-status';
 
@@ -27,6 +28,8 @@ interface AnsweringViewProps {
   notice?: string | null;
   submitting: boolean;
   onSubmit(): void;
+  /** Of handed-in homework: the score and each question's points and comment. */
+  feedback?: AttemptResult | null;
 }
 
 /** The place of the questions while they (or the journal's answers) load. */
@@ -54,7 +57,16 @@ export async function confirmSubmit(t: TFunction, unanswered: number[]): Promise
 }
 
 /** One question at a time, the answer card, the statistics line, the save status and submit. */
-export function AnsweringView({ attempt, sheet, readOnly, timer, notice, submitting, onSubmit }: AnsweringViewProps) {
+export function AnsweringView({
+  attempt,
+  sheet,
+  readOnly,
+  timer,
+  notice,
+  submitting,
+  onSubmit,
+  feedback = null,
+}: AnsweringViewProps) {
   const { t } = useTranslation();
   const [index, setIndex] = useState(0);
   const [cardOpen, setCardOpen] = useState(false);
@@ -131,6 +143,7 @@ export function AnsweringView({ attempt, sheet, readOnly, timer, notice, submitt
           {notice}
         </p>
       ) : null}
+      {feedback ? <FeedbackSummary result={feedback} /> : null}
 
       <section
         aria-labelledby="question-heading"
@@ -167,6 +180,7 @@ export function AnsweringView({ attempt, sheet, readOnly, timer, notice, submitt
           readOnly={readOnly || sheet.status === 'ended'}
           onChange={(answer) => sheet.answer(question, answer)}
         />
+        {feedback ? <QuestionFeedback result={feedback} questionId={question.id} /> : null}
         {readOnly ? null : (
           <button
             type="button"

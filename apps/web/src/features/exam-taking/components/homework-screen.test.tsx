@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import type { Attempt } from '@school/contract/exam-taking';
+import type { Attempt, AttemptResult } from '@school/contract/exam-taking';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -35,10 +35,41 @@ function homework(over: Partial<Attempt> = {}): Attempt {
   };
 }
 
+/** The result of the handed-in homework: waiting for the teacher (null), or scored with a comment. */
+function resultOf(earned: number | null, comment: string | null): AttemptResult {
+  const question = homework().questions[0]!;
+  return {
+    id: attemptId,
+    status: earned === null ? 'PENDING_REVIEW' : 'COMPLETED',
+    score: earned,
+    totalScore: 5,
+    passScore: null,
+    passed: null,
+    correctPercent: 0,
+    usedSeconds: 60,
+    submittedAt: now,
+    submittedBy: 'LEARNER',
+    report: [],
+    analysis: [
+      {
+        ...question,
+        given: { kind: 'TEXT', text: 'Because', images: [] },
+        rightAnswer: { kind: 'REFERENCE', text: '' },
+        verdict: earned === null ? 'PENDING_REVIEW' : 'PARTIAL',
+        earned,
+        explanation: '',
+        reviewComment: comment,
+      },
+    ],
+  };
+}
+
 describe('homework screen', () => {
   let current: Attempt;
   let fetchMock: ReturnType<typeof routedFetch>;
+  let result: AttemptResult;
   beforeEach(() => {
+    result = resultOf(null, null);
     attemptId += 1;
     localStorage.clear();
     session.clear();
@@ -60,6 +91,7 @@ describe('homework screen', () => {
         });
         return jsonResponse(200, {});
       },
+      (url) => (url.pathname === `/api/attempts/${attemptId}/result` ? jsonResponse(200, result) : undefined),
     );
     vi.stubGlobal('fetch', fetchMock);
   });
@@ -82,11 +114,35 @@ describe('homework screen', () => {
     expect(box.readOnly).toBe(true);
     expect(box.value).toBe('Because');
     expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
+    // Not scored yet: the learner is told the teacher has it.
+    expect((await screen.findByTestId('homework-score')).textContent).toBe(
+      'Your teacher has not scored the written answers yet.',
+    );
+    expect(screen.getByTestId('question-feedback').textContent).toBe('Waiting for your teacher');
     await waitFor(() =>
       expect(callsOf(fetchMock).filter((call) => call.startsWith('POST'))).toEqual([
         `POST /api/attempts/${attemptId}/answers`,
         `POST /api/attempts/${attemptId}/submit`,
       ]),
     );
+  });
+
+  it('shows the score and the teacher’s comment once the homework is scored', async () => {
+    current = homework({
+      status: 'COMPLETED',
+      submittedAt: now,
+      answers: [{ questionId: 31, answer: { kind: 'TEXT', text: 'Because', images: [] }, seq: 1, flagged: false }],
+    });
+    result = resultOf(4, 'Say why, too.');
+    await renderWithProviders(
+      <Routes>
+        <Route path="/lessons/:lessonId/homework/:id" element={<HomeworkScreen />} />
+      </Routes>,
+      { path: '/lessons/4/homework/9' },
+    );
+    expect((await screen.findByTestId('homework-score')).textContent).toBe('Your score: 4 of 5');
+    const feedback = screen.getByTestId('question-feedback');
+    expect(feedback.textContent).toContain('4 of 5 points');
+    expect(feedback.textContent).toContain('Teacher’s comment: Say why, too.');
   });
 });

@@ -5,6 +5,7 @@ import { useParams } from 'react-router';
 import { ScreenLayout } from '../../../components/layout/screen-layout';
 import { ErrorState } from '../../../components/ui/state-message';
 import { useHomework } from '../api/get-homework';
+import { useHomeworkResult } from '../api/get-homework-result';
 import { submitAnswers, useAnswerSheet } from '../logic/use-answer-sync';
 import { AnsweringView, QuestionsLoading } from './answering-view';
 import { refusalText } from './refusal-text';
@@ -13,6 +14,7 @@ function DoingHomework({ attempt, onSubmitted }: { attempt: Attempt; onSubmitted
   // Submitted once, then read-only: the server's answers as they were handed in.
   const readOnly = attempt.status !== 'NOT_SUBMITTED';
   const sheet = useAnswerSheet(attempt, readOnly);
+  const result = useHomeworkResult(attempt.id, readOnly);
   const [submitting, setSubmitting] = useState(false);
   const onSubmit = async () => {
     setSubmitting(true);
@@ -30,6 +32,7 @@ function DoingHomework({ attempt, onSubmitted }: { attempt: Attempt; onSubmitted
       readOnly={readOnly}
       submitting={submitting}
       onSubmit={() => void onSubmit().catch(() => undefined)}
+      feedback={result.data ?? null}
     />
   );
 }

@@ -60,5 +60,10 @@ export const cn: Record<keyof typeof en, string> = {
   'examTaking.confirm.unanswered': '尚未作答：第 {{numbers}} 题。交卷后不能再修改答案。',
   'examTaking.confirm.ok': '交卷',
   'examTaking.confirm.cancel': '继续答题',
+  'examTaking.feedback.score': '得分：{{score}}/{{total}}',
+  'examTaking.feedback.reviewing': '老师还未批阅主观题。',
+  'examTaking.feedback.points': '得 {{earned}}/{{score}} 分',
+  'examTaking.feedback.pending': '等待老师批阅',
+  'examTaking.feedback.comment': '老师评语：{{comment}}',
   'examTaking.readOnly': '已提交，答案不能再修改。',
 };

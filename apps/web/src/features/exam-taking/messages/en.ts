@@ -61,4 +61,10 @@ export const en = {
   'examTaking.confirm.ok': 'Submit',
   'examTaking.confirm.cancel': 'Keep answering',
   'examTaking.readOnly': 'Submitted: the answers can no longer be changed.',
+
+  'examTaking.feedback.score': 'Your score: {{score}} of {{total}}',
+  'examTaking.feedback.reviewing': 'Your teacher has not scored the written answers yet.',
+  'examTaking.feedback.points': '{{earned}} of {{score}} points',
+  'examTaking.feedback.pending': 'Waiting for your teacher',
+  'examTaking.feedback.comment': 'Teacher’s comment: {{comment}}',
 };

@@ -87,6 +87,27 @@ describe('lesson screen', () => {
     expect(callsOf(fetchMock)).toContain('GET /api/lessons/13');
   });
 
+  it('links the lesson’s homework with where the answers stand, and shows no section without any', async () => {
+    lesson = lessonDetail({
+      homework: [
+        { id: 7, title: 'Chapter 1 exercises', status: null },
+        { id: 8, title: 'Reading check', status: 'PENDING_REVIEW' },
+      ],
+    });
+    const view = await renderScreen();
+    const section = await screen.findByRole('region', { name: 'Homework' });
+    const links = within(section).getAllByRole('link');
+    expect(links.map((link) => [link.getAttribute('href'), link.textContent])).toEqual([
+      ['/lessons/12/homework/7', 'Chapter 1 exercisesNot started'],
+      ['/lessons/12/homework/8', 'Reading checkSubmitted · reviewing'],
+    ]);
+    view.unmount();
+    lesson = lessonDetail();
+    await renderScreen();
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('region', { name: 'Homework' })).toBeNull();
+  });
+
   it('says there is no previous lesson at the start of the course', async () => {
     lesson = lessonDetail({ previousLessonId: null });
     await renderScreen();

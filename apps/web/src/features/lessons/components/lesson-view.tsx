@@ -11,6 +11,7 @@ import { noteAnchor, positionFromQuery, startPosition, type NoteAnchor } from '.
 import { useLessonProgress } from '../logic/use-lesson-progress';
 import { CourseOfferLink } from './course-offer-link';
 import { NoteIcon, OutlineIcon } from './lesson-icons';
+import { LessonHomework } from './lesson-homework';
 import { LessonNavigation } from './lesson-navigation';
 import { LessonSummary } from './lesson-summary';
 import { LessonViewer } from './lesson-viewer';
@@ -130,6 +131,7 @@ export function LessonView({ lesson, mode }: { lesson: LessonDetail; mode: Playe
           </button>
         ) : null}
       </div>
+      <LessonHomework lesson={lesson} />
       <LessonNavigation lesson={lesson} mode={mode} />
       <Suspense fallback={null}>
         {outline.loaded ? (

@@ -14,6 +14,11 @@ export const cn: Record<keyof typeof en, string> = {
   'lessons.viewer': '课时内容',
 
   'lessons.outline.open': '目录',
+  'lessons.homework.heading': '课后作业',
+  'lessons.homework.status.NEW': '未开始',
+  'lessons.homework.status.NOT_SUBMITTED': '已存草稿',
+  'lessons.homework.status.PENDING_REVIEW': '已提交·批阅中',
+  'lessons.homework.status.COMPLETED': '已批阅',
   'lessons.outline.title': '章节与课时',
   'lessons.outline.close': '关闭目录',
   'lessons.outline.chapter': '第 {{number}} 章',

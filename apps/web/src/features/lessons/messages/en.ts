@@ -13,6 +13,11 @@ export const en = {
   'lessons.viewer': 'Lesson content',
 
   'lessons.outline.open': 'Contents',
+  'lessons.homework.heading': 'Homework',
+  'lessons.homework.status.NEW': 'Not started',
+  'lessons.homework.status.NOT_SUBMITTED': 'Draft saved',
+  'lessons.homework.status.PENDING_REVIEW': 'Submitted · reviewing',
+  'lessons.homework.status.COMPLETED': 'Scored',
   'lessons.outline.title': 'Chapters and lessons',
   'lessons.outline.close': 'Close the contents',
   'lessons.outline.chapter': 'Chapter {{number}}',

@@ -85,6 +85,7 @@ export function lessonDetail(over: Partial<LessonDetail> = {}): LessonDetail {
     content: videoContent,
     progress: { status: 'LEARNING', position: 30 },
     playbackRate: 1,
+    homework: [],
     ...over,
   };
 }
