@@ -1,5 +1,6 @@
-import fastifyHelmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 
 /*
  * Security headers on every answer, pages and API alike, through helmet with a policy written
@@ -14,6 +15,9 @@ import type { FastifyInstance } from 'fastify';
  * - nobody frames us but ourselves (frame-ancestors and X-Frame-Options).
  * HSTS only behind https, where it means something; on plain http a browser ignores it, and
  * a development server must not teach it to a browser for a host that later moves.
+ *
+ * The headers are the same on every answer, so helmet makes them once at start-up (its Fastify
+ * plugin calls helmet again on every request, parsing the policy each time).
  */
 
 export const wechatSdkOrigin = 'https://res.wx.qq.com';
@@ -26,8 +30,15 @@ export interface SecurityHeadersOptions {
 }
 
 export async function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeadersOptions): Promise<void> {
+  const headers = helmetHeaders(helmetOptions(options));
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers(headers);
+  });
+}
+
+function helmetOptions(options: SecurityHeadersOptions): HelmetOptions {
   const storage = [...options.storageOrigins];
-  await app.register(fastifyHelmet, {
+  return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -55,5 +66,22 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: Sec
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: options.https ? { maxAge: 31_536_000, includeSubDomains: false } : false,
     xFrameOptions: { action: 'sameorigin' },
+  };
+}
+
+/** The headers helmet's middleware sets, collected from one run against a recording response. */
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name] = String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name];
+    },
+  };
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
   });
+  return headers;
 }
