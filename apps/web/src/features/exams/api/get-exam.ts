@@ -16,6 +16,9 @@ export function examQueryOptions(uid: string) {
   return queryOptions({
     queryKey: examKeys.detail(uid),
     queryFn: ({ signal }) => getExam(uid, signal),
+    // The learner's attempts change on other screens (started, submitted, given up by time):
+    // coming back to the detail always asks again, so its actions are never a step behind.
+    refetchOnMount: 'always',
   });
 }
 

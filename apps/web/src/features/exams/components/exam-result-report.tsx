@@ -67,7 +67,8 @@ export function ResultReport({ report }: { report: AttemptResult['report'] }) {
       <h2 id="result-report" className="mb-2 text-base font-semibold text-ink">
         {t('exams.result.report')}
       </h2>
-      <div className="overflow-x-auto">
+      {/* Wider than a small phone: a focusable region, so a keyboard can scroll it too. */}
+      <div className="overflow-x-auto" tabIndex={0} role="region" aria-labelledby="result-report">
         <table className="w-full text-sm text-ink">
           <thead className="text-xs text-ink-muted">
             <tr>
