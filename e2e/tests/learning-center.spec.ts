@@ -200,7 +200,7 @@ test.describe('Chinese', () => {
 
   test('加入免费课程后在问答里提问（标题必填）、回答，列表显示回复数', async ({ page, request }) => {
     const q = qaText.cn;
-    const account = await newLearner(request, 70);
+    const account = await newLearner(request, 30);
     await logIn(page, account);
     const uid = 'excel-pivot-tables';
     await joinByApi(page, uid);
