@@ -14,5 +14,8 @@ export default defineProject({
     pool: 'forks',
     testTimeout: 30000,
     hookTimeout: 60000,
+    // These publish their TypeScript sources under a `source` condition too: processed by
+    // Vite (which follows their build) instead of loaded by Node with our condition.
+    server: { deps: { inline: ['alipay-sdk', 'urllib', 'utility', 'ylru'] } },
   },
 });

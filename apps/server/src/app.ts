@@ -46,6 +46,10 @@ import { housekeepingJob } from './features/housekeeping/housekeeping.service.js
 import { createLearningCenterRepository } from './features/learning-center/learning-center.repository.js';
 import { learningCenterRoutes } from './features/learning-center/learning-center.routes.js';
 import { createLearningCenterService } from './features/learning-center/learning-center.service.js';
+import { createOrdersRepository } from './features/orders/orders.repository.js';
+import { ordersRoutes } from './features/orders/orders.routes.js';
+import { createOrdersService, orderCloseJob } from './features/orders/orders.service.js';
+import { sandboxCashierRoutes } from './features/orders/sandbox-cashier.routes.js';
 import { createSearchRepository } from './features/search/search.repository.js';
 import { searchRoutes } from './features/search/search.routes.js';
 import { createSearchService } from './features/search/search.service.js';
@@ -76,6 +80,7 @@ import { registerTenantResolution } from './plugins/tenant.js';
 import { createCaptchaVerifier } from './providers/captcha/captcha-verifier.js';
 import { systemClock, type Clock } from './providers/clock.js';
 import { createDbRateLimitStore, type RateLimitStore } from './providers/rate-limit-store.js';
+import { createPaymentGateways } from './providers/payment/index.js';
 import { createSmsSender } from './providers/sms/index.js';
 import { createLessonsRepository } from './features/lessons/lessons.repository.js';
 import { lessonsRoutes } from './features/lessons/lessons.routes.js';
@@ -202,6 +207,14 @@ async function registerEverything(
     clock,
   });
 
+  const payments = createPaymentGateways(config, { clock, db });
+  const orders = createOrdersService({
+    repository: createOrdersRepository(db),
+    gateways: payments.all,
+    clock,
+    log: app.log,
+  });
+
   // Order matters: errors first (they cover everything after), cache before compress (ETag of
   // the plain JSON), origin check before any work, tenant before session (sessions are per tenant).
   registerErrorHandling(app);
@@ -236,6 +249,8 @@ async function registerEverything(
   await app.register(learningCenterRoutes, { service: learningCenter });
   await app.register(articlesRoutes, { service: articles });
   await app.register(searchRoutes, { service: search });
+  await app.register(ordersRoutes, { service: orders, https: config.secureCookies });
+  if (payments.sandbox !== null) await app.register(sandboxCashierRoutes, { sandbox: payments.sandbox });
   if (config.devRoutes) {
     await app.register(devRoutes, {
       service: createDevService(createDevRepository(db), { onTenantChanged: tenants.forget }),
@@ -248,6 +263,7 @@ async function registerEverything(
   // Background work: every process schedules it; the advisory lock lets one do each round.
   scheduleJob(app, db, housekeepingJob(createHousekeepingRepository(), clock));
   scheduleJob(app, db, examSubmitJob(clock));
+  scheduleJob(app, db, orderCloseJob({ gateways: payments.all, clock, log: app.log }));
 
   const conveniences = devConveniencesOf(config);
   if (conveniences.length > 0) app.log.warn(`development conveniences on: ${conveniences.join('; ')}`);

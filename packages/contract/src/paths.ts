@@ -104,6 +104,22 @@ export const apiPaths = {
   /** GET: the homework and the caller's attempt at it (made on first open). */
   homework: (lessonId: number | string, id: number | string) =>
     `/api/lessons/${segment(lessonId)}/homework/${segment(id)}`,
+
+  // Orders, payments and refunds (ours: decision record 013)
+  orderConfirmation: '/api/orders/confirmation',
+  orders: '/api/orders',
+  order: (tradeNo: string) => `/api/orders/${segment(tradeNo)}`,
+  orderCancel: (tradeNo: string) => `/api/orders/${segment(tradeNo)}/cancel`,
+  orderPayments: (tradeNo: string) => `/api/orders/${segment(tradeNo)}/payments`,
+  orderRefunds: (tradeNo: string) => `/api/orders/${segment(tradeNo)}/refunds`,
+  /** GET: the order's latest refund (404 orderRefundNotFound when none). */
+  orderLatestRefund: (tradeNo: string) => `/api/orders/${segment(tradeNo)}/refunds/latest`,
+  /** Where a gateway posts its notifications: sandbox, wechat, alipay. */
+  paymentNotify: (gateway: string) => `/api/payments/notify/${segment(gateway)}`,
+  /** The operator API (no screen): refunds waiting for a decision, accept, refuse. */
+  operatorRefunds: '/api/operator/refunds',
+  operatorRefundAccept: (refundNo: string) => `/api/operator/refunds/${segment(refundNo)}/accept`,
+  operatorRefundRefuse: (refundNo: string) => `/api/operator/refunds/${segment(refundNo)}/refuse`,
   articles: '/api/articles',
   article: (id: number | string) => `/api/articles/${segment(id)}`,
   search: '/api/search',

@@ -1,3 +1,4 @@
+import { createPrivateKey, createPublicKey, generateKeyPairSync } from 'node:crypto';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, devConveniencesOf, loadConfig, loadTestSettings } from './env.js';
@@ -21,11 +22,38 @@ const aliyunSms = {
   ALIYUN_SMS_TEMPLATE_CODE: 'SMS_100001',
 };
 
+const rsa = () => generateKeyPairSync('rsa', { modulusLength: 2048 });
+const merchantKey = rsa();
+const platformKey = rsa();
+const pkcs8Pem = (key: ReturnType<typeof rsa>) => key.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+const spkiPem = (key: ReturnType<typeof rsa>) => key.publicKey.export({ type: 'spki', format: 'pem' }).toString();
+
+const wechatPay = {
+  WECHATPAY_MCH_ID: '1900000109',
+  WECHATPAY_APP_ID: 'wx0123456789abcdef',
+  WECHATPAY_CERT_SERIAL_NO: '5157F09EFDC096DE15EBE81A47057A7232F1B8E1',
+  // On one line with `\n` escapes, as a container setting or .env file carries it.
+  WECHATPAY_PRIVATE_KEY: pkcs8Pem(merchantKey).trim().replaceAll('\n', '\\n'),
+  WECHATPAY_API_V3_KEY: 'abcdefghijklmnopqrstuvwxyz012345',
+  WECHATPAY_PLATFORM_PUBLIC_KEY: spkiPem(platformKey),
+  WECHATPAY_PLATFORM_PUBLIC_KEY_ID: 'PUB_KEY_ID_0119000001012025010100000000000001',
+};
+
+const appKey = rsa();
+const alipayKey = rsa();
+// Alipay's key tool shows bare base64: the app key as PKCS#1 (or PKCS#8), Alipay's key as SPKI.
+const alipay = {
+  ALIPAY_APP_ID: '2021000122671080',
+  ALIPAY_PRIVATE_KEY: appKey.privateKey.export({ type: 'pkcs1', format: 'der' }).toString('base64'),
+  ALIPAY_PUBLIC_KEY: alipayKey.publicKey.export({ type: 'spki', format: 'der' }).toString('base64'),
+};
+
 const productionReady = {
   NODE_ENV: 'production',
   SMS_PROVIDER: 'aliyun',
   ...aliyunSms,
   PAYMENT_PROVIDER: 'wechat',
+  ...wechatPay,
   DEV_ROUTES: 'false',
   SESSION_SECRET: 'a-production-secret-of-at-least-32-chars',
 };
@@ -44,7 +72,7 @@ describe('loadConfig', () => {
       tencentSms: null,
       captcha: { provider: 'none' },
       wechat: null,
-      paymentProvider: 'sandbox',
+      payment: { providers: ['sandbox'], wechatPay: null, alipay: null },
       mediaStorage: 'local',
       s3Storage: null,
       publicUrl: 'http://127.0.0.1:8080',
@@ -258,6 +286,110 @@ describe('provider settings', () => {
       appSecret: 's',
       apiBase: 'https://api.weixin.qq.com',
     });
+  });
+});
+
+describe('payment settings', () => {
+  it('names every WeChat Pay setting missing for PAYMENT_PROVIDER=wechat', () => {
+    expect(problemsOf({ PAYMENT_PROVIDER: 'wechat', WECHATPAY_MCH_ID: '1900000109' })).toEqual([
+      'WECHATPAY_APP_ID: required with PAYMENT_PROVIDER=wechat',
+      'WECHATPAY_CERT_SERIAL_NO: required with PAYMENT_PROVIDER=wechat',
+      'WECHATPAY_PRIVATE_KEY: required with PAYMENT_PROVIDER=wechat',
+      'WECHATPAY_API_V3_KEY: required with PAYMENT_PROVIDER=wechat',
+      'WECHATPAY_PLATFORM_PUBLIC_KEY: required with PAYMENT_PROVIDER=wechat',
+      'WECHATPAY_PLATFORM_PUBLIC_KEY_ID: required with PAYMENT_PROVIDER=wechat',
+    ]);
+    expect(problemsOf({ PAYMENT_PROVIDER: 'alipay' })).toEqual([
+      'ALIPAY_APP_ID: required with PAYMENT_PROVIDER=alipay',
+      'ALIPAY_PRIVATE_KEY: required with PAYMENT_PROVIDER=alipay',
+      'ALIPAY_PUBLIC_KEY: required with PAYMENT_PROVIDER=alipay',
+    ]);
+  });
+
+  it('reads the WeChat Pay settings, the keys as PEM whatever their line breaks', () => {
+    const config = loadConfig({ PAYMENT_PROVIDER: 'wechat', ...wechatPay }, cwd);
+    expect(config.payment).toMatchObject({
+      providers: ['wechat'],
+      alipay: null,
+      wechatPay: {
+        mchId: '1900000109',
+        appId: 'wx0123456789abcdef',
+        certSerialNo: wechatPay.WECHATPAY_CERT_SERIAL_NO,
+        apiV3Key: wechatPay.WECHATPAY_API_V3_KEY,
+        platformPublicKeyId: wechatPay.WECHATPAY_PLATFORM_PUBLIC_KEY_ID,
+        apiBase: 'https://api.mch.weixin.qq.com',
+      },
+    });
+    const { privateKey, platformPublicKey } = config.payment.wechatPay!;
+    expect(createPrivateKey(privateKey).equals(merchantKey.privateKey)).toBe(true);
+    expect(createPublicKey(platformPublicKey).equals(platformKey.publicKey)).toBe(true);
+  });
+
+  it('takes the WeChat Pay app id from WECHAT_APP_ID unless WECHATPAY_APP_ID names another', () => {
+    const { WECHATPAY_APP_ID: _unset, ...withoutAppId } = wechatPay;
+    const official = { WECHAT_APP_ID: 'wx1111111111111111', WECHAT_APP_SECRET: 'secret' };
+    const env = { PAYMENT_PROVIDER: 'wechat', ...withoutAppId, ...official };
+    expect(loadConfig(env, cwd).payment.wechatPay?.appId).toBe('wx1111111111111111');
+    expect(loadConfig({ ...env, WECHATPAY_APP_ID: 'wx2222222222222222' }, cwd).payment.wechatPay?.appId).toBe(
+      'wx2222222222222222',
+    );
+  });
+
+  it('takes PAYMENT_PROVIDER=wechat,alipay, with Alipay’s bare base64 keys made PEM', () => {
+    const config = loadConfig(
+      {
+        PAYMENT_PROVIDER: 'wechat, alipay',
+        ...wechatPay,
+        ...alipay,
+        ALIPAY_GATEWAY: 'http://127.0.0.1:9000/gateway.do',
+      },
+      cwd,
+    );
+    expect(config.payment.providers).toEqual(['wechat', 'alipay']);
+    expect(config.payment.wechatPay?.mchId).toBe('1900000109');
+    const settings = config.payment.alipay!;
+    expect(settings).toMatchObject({ appId: '2021000122671080', gateway: 'http://127.0.0.1:9000/gateway.do' });
+    expect(settings.privateKey).toMatch(/^-----BEGIN PRIVATE KEY-----\n/);
+    expect(settings.alipayPublicKey).toMatch(/^-----BEGIN PUBLIC KEY-----\n/);
+    expect(createPrivateKey(settings.privateKey).equals(appKey.privateKey)).toBe(true);
+    expect(createPublicKey(settings.alipayPublicKey).equals(alipayKey.publicKey)).toBe(true);
+    // The PKCS#8 form Alipay's tool offers for Java works as well.
+    const pkcs8 = appKey.privateKey.export({ type: 'pkcs8', format: 'der' }).toString('base64');
+    expect(
+      loadConfig({ PAYMENT_PROVIDER: 'alipay', ...alipay, ALIPAY_PRIVATE_KEY: pkcs8 }, cwd).payment.alipay?.privateKey,
+    ).toBe(settings.privateKey);
+  });
+
+  it('refuses the sandbox together with a real gateway', () => {
+    expect(problemsOf({ PAYMENT_PROVIDER: 'sandbox,wechat', ...wechatPay })).toEqual([
+      'PAYMENT_PROVIDER: sandbox cannot be combined with a real gateway (got "sandbox,wechat")',
+    ]);
+  });
+
+  it('refuses a bad key, naming the setting without echoing the value', () => {
+    const ecKey = generateKeyPairSync('ec', { namedCurve: 'prime256v1' })
+      .privateKey.export({ type: 'pkcs8', format: 'pem' })
+      .toString();
+    const problems = problemsOf({
+      PAYMENT_PROVIDER: 'wechat,alipay',
+      ...wechatPay,
+      ...alipay,
+      WECHATPAY_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----\nbm90IGEga2V5\n-----END PRIVATE KEY-----',
+      WECHATPAY_PLATFORM_PUBLIC_KEY: alipay.ALIPAY_PUBLIC_KEY, // bare base64: WeChat Pay hands out PEM
+      WECHATPAY_API_V3_KEY: 'too-short',
+      ALIPAY_PRIVATE_KEY: ecKey,
+      ALIPAY_PUBLIC_KEY: 'bm90IGEga2V5',
+    });
+    expect(problems).toEqual([
+      'WECHATPAY_PRIVATE_KEY: must be an RSA private key in PEM',
+      'WECHATPAY_API_V3_KEY: must be exactly 32 bytes (the APIv3 key)',
+      'WECHATPAY_PLATFORM_PUBLIC_KEY: must be an RSA public key in PEM',
+      'ALIPAY_PRIVATE_KEY: must be an RSA private key in PEM (or the bare base64 PKCS#1/PKCS#8 key), not ec',
+      'ALIPAY_PUBLIC_KEY: must be an RSA public key in PEM (or the bare base64 key)',
+    ]);
+    expect(problemsOf({ PAYMENT_PROVIDER: 'wechat', ...wechatPay, WECHATPAY_MCH_ID: 'mch-1' })).toEqual([
+      'WECHATPAY_MCH_ID: must be the merchant id (digits) (got "mch-1")',
+    ]);
   });
 });
 

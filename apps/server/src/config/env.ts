@@ -1,3 +1,4 @@
+import { createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -18,6 +19,8 @@ export type CaptchaProvider = (typeof captchaProviders)[number];
 
 export const paymentProviders = ['sandbox', 'wechat', 'alipay'] as const;
 export type PaymentProvider = (typeof paymentProviders)[number];
+/** The real gateways (the sandbox stands in for both and is never combined with them). */
+export type RealPaymentProvider = Exclude<PaymentProvider, 'sandbox'>;
 
 export const mediaStorageKinds = ['local', 's3'] as const;
 export type MediaStorageKind = (typeof mediaStorageKinds)[number];
@@ -80,6 +83,47 @@ export interface WechatConfig {
   apiBase: string;
 }
 
+/** WeChat Pay API v3 (a merchant account): JSAPI inside WeChat, H5 outside. */
+export interface WechatPayConfig {
+  /** 商户号. */
+  mchId: string;
+  /** The app id the merchant account is bound to (the official account's, for JSAPI). */
+  appId: string;
+  /** Serial number of the merchant API certificate: `serial_no` in our Authorization header. */
+  certSerialNo: string;
+  /** The merchant API private key (PKCS#8 PEM, checked at start-up) that signs our requests. */
+  privateKey: string;
+  /** The APIv3 key (32 bytes) that decrypts notifications. */
+  apiV3Key: string;
+  /** WeChat Pay's public key (SPKI PEM) that signs its answers and notifications. */
+  platformPublicKey: string;
+  /** Its id (`PUB_KEY_ID_…`), which WeChat Pay names in `Wechatpay-Serial`. */
+  platformPublicKeyId: string;
+  /** Base URL of the API (tests point it at a fake on 127.0.0.1). */
+  apiBase: string;
+}
+
+/** Alipay open platform (an app): mobile web pay (alipay.trade.wap.pay). */
+export interface AlipayConfig {
+  appId: string;
+  /** The app's private key (PKCS#8 PEM, checked at start-up) that signs our requests (RSA2). */
+  privateKey: string;
+  /** Alipay's public key (SPKI PEM) that signs its answers and notifications. */
+  alipayPublicKey: string;
+  /** The gateway.do URL (tests point it at a fake on 127.0.0.1). */
+  gateway: string;
+}
+
+/**
+ * How learners pay (decision record 013). `providers` is `['sandbox']` (the cashier of our own
+ * server stands in for both WeChat Pay and Alipay) or the real gateways, each with its settings.
+ */
+export interface PaymentConfig {
+  providers: readonly PaymentProvider[];
+  wechatPay: WechatPayConfig | null;
+  alipay: AlipayConfig | null;
+}
+
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
   port: number;
@@ -95,7 +139,7 @@ export interface Config {
   captcha: CaptchaConfig;
   /** Null when the server has no WeChat official account: the OAuth and JS-SDK calls answer 403. */
   wechat: WechatConfig | null;
-  paymentProvider: PaymentProvider;
+  payment: PaymentConfig;
   /** Where lesson media and lecture files live: `local` is DATA_DIR/media. */
   mediaStorage: MediaStorageKind;
   /** Set when mediaStorage is 's3'. */
@@ -139,6 +183,58 @@ const httpUrl = (example: string) =>
   z
     .url({ protocol: /^https?$/, error: `must be an http(s) URL such as ${example}` })
     .transform((v) => v.replace(/\/+$/, ''));
+
+// Keys arrive as PEM text, often squeezed onto one line with `\n` escapes (a .env file, a
+// container setting), or as the bare base64 DER that Alipay's key tool shows. Each is parsed
+// here so a bad key stops the server at start-up, and handed on as one normal PEM form.
+const pemText = (value: string) => value.trim().replace(/\\n/g, '\n');
+
+function parseKey(value: string, kind: 'private' | 'public'): KeyObject {
+  const text = pemText(value);
+  if (text.startsWith('-----BEGIN')) return kind === 'private' ? createPrivateKey(text) : createPublicKey(text);
+  const der = Buffer.from(text.replace(/\s+/g, ''), 'base64');
+  const attempts =
+    kind === 'private'
+      ? [
+          () => createPrivateKey({ key: der, format: 'der', type: 'pkcs8' }),
+          () => createPrivateKey({ key: der, format: 'der', type: 'pkcs1' }),
+        ]
+      : [
+          () => createPublicKey({ key: der, format: 'der', type: 'spki' }),
+          () => createPublicKey({ key: der, format: 'der', type: 'pkcs1' }),
+        ];
+  for (const attempt of attempts) {
+    try {
+      return attempt();
+    } catch {
+      // not this encoding; try the next
+    }
+  }
+  throw new Error('not a key');
+}
+
+const rsaKeySetting = (kind: 'private' | 'public', { bareBase64 }: { bareBase64: boolean }) =>
+  z.string().transform((value, ctx) => {
+    const expected =
+      kind === 'private'
+        ? `must be an RSA private key in PEM${bareBase64 ? ' (or the bare base64 PKCS#1/PKCS#8 key)' : ''}`
+        : `must be an RSA public key in PEM${bareBase64 ? ' (or the bare base64 key)' : ''}`;
+    let key: KeyObject;
+    try {
+      if (!bareBase64 && !pemText(value).startsWith('-----BEGIN')) throw new Error('not PEM');
+      key = parseKey(value, kind);
+    } catch {
+      ctx.addIssue({ code: 'custom', message: expected });
+      return z.NEVER;
+    }
+    if (key.asymmetricKeyType !== 'rsa') {
+      ctx.addIssue({ code: 'custom', message: `${expected}, not ${key.asymmetricKeyType ?? 'another kind'}` });
+      return z.NEVER;
+    }
+    return kind === 'private'
+      ? key.export({ format: 'pem', type: 'pkcs8' }).toString()
+      : key.export({ format: 'pem', type: 'spki' }).toString();
+  });
 
 const envSchema = z.object({
   NODE_ENV: z
@@ -186,9 +282,38 @@ const envSchema = z.object({
   WECHAT_APP_ID: nonEmpty('WECHAT_APP_ID').optional(),
   WECHAT_APP_SECRET: nonEmpty('WECHAT_APP_SECRET').optional(),
   WECHAT_API_BASE: httpUrl('https://api.weixin.qq.com').default('https://api.weixin.qq.com'),
+  // `sandbox`, or one or both real gateways separated by a comma: `wechat,alipay`.
   PAYMENT_PROVIDER: z
-    .enum(paymentProviders, { error: `must be one of ${paymentProviders.join(', ')}` })
-    .default('sandbox'),
+    .string()
+    .trim()
+    .default('sandbox')
+    .transform((value) => [...new Set(value.split(',').map((name) => name.trim()))])
+    .pipe(
+      z
+        .array(z.enum(paymentProviders, { error: `must be sandbox, or wechat and/or alipay separated by a comma` }))
+        .refine((names) => !names.includes('sandbox') || names.length === 1, {
+          error: 'sandbox cannot be combined with a real gateway',
+        }),
+    ),
+  WECHATPAY_MCH_ID: z.string().trim().regex(/^\d+$/, { error: 'must be the merchant id (digits)' }).optional(),
+  WECHATPAY_APP_ID: nonEmpty('WECHATPAY_APP_ID').optional(),
+  WECHATPAY_CERT_SERIAL_NO: z
+    .string()
+    .trim()
+    .regex(/^[0-9A-Fa-f]+$/, { error: 'must be the merchant API certificate’s serial number (hex)' })
+    .optional(),
+  WECHATPAY_PRIVATE_KEY: rsaKeySetting('private', { bareBase64: false }).optional(),
+  WECHATPAY_API_V3_KEY: z
+    .string()
+    .refine((v) => Buffer.byteLength(v, 'utf8') === 32, { error: 'must be exactly 32 bytes (the APIv3 key)' })
+    .optional(),
+  WECHATPAY_PLATFORM_PUBLIC_KEY: rsaKeySetting('public', { bareBase64: false }).optional(),
+  WECHATPAY_PLATFORM_PUBLIC_KEY_ID: nonEmpty('WECHATPAY_PLATFORM_PUBLIC_KEY_ID').optional(),
+  WECHATPAY_API_BASE: httpUrl('https://api.mch.weixin.qq.com').default('https://api.mch.weixin.qq.com'),
+  ALIPAY_APP_ID: z.string().trim().regex(/^\d+$/, { error: 'must be the Alipay app id (digits)' }).optional(),
+  ALIPAY_PRIVATE_KEY: rsaKeySetting('private', { bareBase64: true }).optional(),
+  ALIPAY_PUBLIC_KEY: rsaKeySetting('public', { bareBase64: true }).optional(),
+  ALIPAY_GATEWAY: httpUrl('https://openapi.alipay.com/gateway.do').default('https://openapi.alipay.com/gateway.do'),
   MEDIA_STORAGE: z
     .enum(mediaStorageKinds, { error: `must be one of ${mediaStorageKinds.join(', ')}` })
     .default('local'),
@@ -294,6 +419,27 @@ export function loadConfig(env: EnvInput = process.env, cwd: string = process.cw
       apiBase: e.WECHAT_API_BASE,
     };
   }
+  const wechatPay: WechatPayConfig | null = e.PAYMENT_PROVIDER.includes('wechat')
+    ? {
+        mchId: need('WECHATPAY_MCH_ID', 'PAYMENT_PROVIDER=wechat'),
+        // The merchant account is usually bound to the official account learners log in with.
+        appId: e.WECHATPAY_APP_ID ?? e.WECHAT_APP_ID ?? need('WECHATPAY_APP_ID', 'PAYMENT_PROVIDER=wechat'),
+        certSerialNo: need('WECHATPAY_CERT_SERIAL_NO', 'PAYMENT_PROVIDER=wechat'),
+        privateKey: need('WECHATPAY_PRIVATE_KEY', 'PAYMENT_PROVIDER=wechat'),
+        apiV3Key: need('WECHATPAY_API_V3_KEY', 'PAYMENT_PROVIDER=wechat'),
+        platformPublicKey: need('WECHATPAY_PLATFORM_PUBLIC_KEY', 'PAYMENT_PROVIDER=wechat'),
+        platformPublicKeyId: need('WECHATPAY_PLATFORM_PUBLIC_KEY_ID', 'PAYMENT_PROVIDER=wechat'),
+        apiBase: e.WECHATPAY_API_BASE,
+      }
+    : null;
+  const alipay: AlipayConfig | null = e.PAYMENT_PROVIDER.includes('alipay')
+    ? {
+        appId: need('ALIPAY_APP_ID', 'PAYMENT_PROVIDER=alipay'),
+        privateKey: need('ALIPAY_PRIVATE_KEY', 'PAYMENT_PROVIDER=alipay'),
+        alipayPublicKey: need('ALIPAY_PUBLIC_KEY', 'PAYMENT_PROVIDER=alipay'),
+        gateway: e.ALIPAY_GATEWAY,
+      }
+    : null;
   const s3Storage: S3StorageConfig | null =
     e.MEDIA_STORAGE === 's3'
       ? {
@@ -312,7 +458,7 @@ export function loadConfig(env: EnvInput = process.env, cwd: string = process.cw
     if (e.SMS_PROVIDER === 'console') {
       refusals.push('SMS_PROVIDER: the console provider only prints codes; set SMS_PROVIDER=aliyun or tencent');
     }
-    if (e.PAYMENT_PROVIDER === 'sandbox') {
+    if (e.PAYMENT_PROVIDER.includes('sandbox')) {
       refusals.push('PAYMENT_PROVIDER: the sandbox takes no real money; set PAYMENT_PROVIDER=wechat or alipay');
     }
     if (devRoutes) refusals.push('DEV_ROUTES: development routes must be off; set DEV_ROUTES=false');
@@ -343,7 +489,11 @@ export function loadConfig(env: EnvInput = process.env, cwd: string = process.cw
     tencentSms,
     captcha,
     wechat,
-    paymentProvider: e.PAYMENT_PROVIDER,
+    payment: {
+      providers: e.PAYMENT_PROVIDER,
+      wechatPay,
+      alipay,
+    },
     mediaStorage: e.MEDIA_STORAGE,
     s3Storage,
     publicUrl,
@@ -363,7 +513,7 @@ export function devConveniencesOf(config: Config): string[] {
   const on: string[] = [];
   if (config.devRoutes) on.push('DEV_ROUTES (test helpers under /api/dev/)');
   if (config.smsProvider === 'console') on.push('SMS_PROVIDER=console (codes printed to this log)');
-  if (config.paymentProvider === 'sandbox') on.push('PAYMENT_PROVIDER=sandbox (no real money)');
+  if (config.payment.providers.includes('sandbox')) on.push('PAYMENT_PROVIDER=sandbox (no real money)');
   if (config.sessionSecret === devSessionSecret) on.push('SESSION_SECRET unset (a fixed development secret)');
   return on;
 }

@@ -977,15 +977,22 @@ export const coupons = pgTable(
     tenantId: tenantIdColumn(),
     title: jsonb('title').$type<LocalizedText>().notNull(),
     code: text('code').notNull(),
-    /** Tenths: 85 reads "8.5折" / "15% off". */
-    discountTenths: integer('discount_tenths').notNull(),
+    /** Tenths: 85 reads "8.5折" / "15% off". Null for an amount-off coupon. */
+    discountTenths: integer('discount_tenths'),
+    /** An amount off the price instead of a discount (never below 0.01 to pay). */
+    amountOffCents: integer('amount_off_cents'),
     /** Null: every product of the kind. */
     targetType: text('target_type', { enum: ['COURSE', 'CLASSROOM', 'EXAM'] }).notNull(),
     targetId: integer('target_id'),
     validUntil: timestamp('valid_until', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
-    check('coupons_discount_check', sql`${t.discountTenths} between 1 and 99`),
+    check(
+      'coupons_discount_check',
+      sql`(${t.discountTenths} is null) <> (${t.amountOffCents} is null)
+        and (${t.discountTenths} is null or ${t.discountTenths} between 1 and 99)
+        and (${t.amountOffCents} is null or ${t.amountOffCents} > 0)`,
+    ),
     uniqueIndex('coupons_tenant_code_unique').on(t.tenantId, t.code),
     index('coupons_target_idx').on(t.tenantId, t.targetType, t.targetId),
   ],
@@ -1169,3 +1176,156 @@ export const attemptAnswers = pgTable(
   },
   (t) => [primaryKey({ columns: [t.attemptId, t.questionId] })],
 );
+
+// Orders, payments and refunds (issue 11, decision record 013).
+
+const productTypeValues = ['COURSE', 'CLASSROOM', 'EXAM'] as const;
+const orderStatusValues = ['CREATED', 'PAID', 'CANCELED', 'CLOSED'] as const;
+const paymentMethodValues = ['WECHAT', 'ALIPAY'] as const;
+
+/** How a school takes payment: the methods it offers, when unpaid orders close, the refund window. */
+export const paymentSettings = pgTable(
+  'payment_settings',
+  {
+    tenantId: integer('tenant_id')
+      .primaryKey()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    methods: jsonb('methods').$type<('WECHAT' | 'ALIPAY')[]>().notNull(),
+    orderTimeoutMinutes: integer('order_timeout_minutes').notNull().default(30),
+    /** Days after payment during which a learner may apply for a refund; 0: no refunds. */
+    refundDays: integer('refund_days').notNull().default(7),
+  },
+  (t) => [
+    check('payment_settings_timeout_check', sql`${t.orderTimeoutMinutes} between 1 and 10080`),
+    check('payment_settings_refund_check', sql`${t.refundDays} between 0 and 365`),
+  ],
+);
+
+/** People of the school who may look at orders and decide refunds (the operator API). */
+export const orderOperators = pgTable(
+  'order_operators',
+  {
+    tenantId: tenantIdColumn(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.userId] })],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantIdColumn(),
+    /** Public and globally unique: the gateways know the order by it. */
+    tradeNo: text('trade_no').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productType: text('product_type', { enum: productTypeValues }).notNull(),
+    productId: integer('product_id').notNull(),
+    /** What was bought, as it was when ordered (the product may change or go later). */
+    productTitle: jsonb('product_title').$type<LocalizedText>().notNull(),
+    productCover: text('product_cover').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    discountCents: integer('discount_cents').notNull().default(0),
+    payableCents: integer('payable_cents').notNull(),
+    couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
+    status: text('status', { enum: orderStatusValues }).notNull().default('CREATED'),
+    /** The client's key of this purchase: a retried create answers the same order. */
+    idempotencyKey: uuid('idempotency_key').notNull(),
+    paymentMethod: text('payment_method', { enum: paymentMethodValues }),
+    /** The gateway that took (or is taking) the payment: sandbox, wechat, alipay. */
+    gateway: text('gateway'),
+    transactionId: text('transaction_id'),
+    createdAt: createdAt(),
+    /** When it closes unpaid. */
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+    /** Cancelled by the learner or closed by time. */
+    endedAt: timestamp('ended_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    check('orders_status_check', sql`${t.status} in ('CREATED', 'PAID', 'CANCELED', 'CLOSED')`),
+    check('orders_product_check', sql`${t.productType} in ('COURSE', 'CLASSROOM', 'EXAM')`),
+    check(
+      'orders_amounts_check',
+      sql`${t.priceCents} > 0 and ${t.discountCents} >= 0 and ${t.payableCents} > 0
+        and ${t.payableCents} = ${t.priceCents} - ${t.discountCents}`,
+    ),
+    uniqueIndex('orders_trade_no_unique').on(t.tradeNo),
+    uniqueIndex('orders_idempotency_unique').on(t.tenantId, t.userId, t.idempotencyKey),
+    // One unpaid order per learner and product: a double tap or a second tab meets this one.
+    uniqueIndex('orders_one_unpaid_unique')
+      .on(t.tenantId, t.userId, t.productType, t.productId)
+      .where(sql`${t.status} = 'CREATED'`),
+    // A coupon is held by an unpaid order and used by a paid one, at most once per learner.
+    uniqueIndex('orders_coupon_once_unique')
+      .on(t.tenantId, t.userId, t.couponId)
+      .where(sql`${t.couponId} is not null and ${t.status} in ('CREATED', 'PAID')`),
+    index('orders_user_created_idx').on(t.tenantId, t.userId, t.createdAt, t.id),
+    // What the closing job claims: unpaid orders by when they close.
+    index('orders_due_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'CREATED'`),
+  ],
+);
+
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantIdColumn(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** Our refund's number: the gateway's idempotency key for paying it back. */
+    refundNo: text('refund_no').notNull(),
+    reason: text('reason').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    description: text('description').notNull().default(''),
+    status: text('status', { enum: ['CREATED', 'ACCEPTED', 'REFUSED'] })
+      .notNull()
+      .default('CREATED'),
+    reviewNote: text('review_note'),
+    reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true, mode: 'date' }),
+    /** What the gateway said of the money: PROCESSING, SUCCESS (null until accepted). */
+    payoutStatus: text('payout_status'),
+    gatewayRefundId: text('gateway_refund_id'),
+  },
+  (t) => [
+    check('refunds_status_check', sql`${t.status} in ('CREATED', 'ACCEPTED', 'REFUSED')`),
+    check('refunds_amount_check', sql`${t.amountCents} > 0`),
+    uniqueIndex('refunds_refund_no_unique').on(t.refundNo),
+    // One refund under review or accepted per order: a refund is never paid twice.
+    uniqueIndex('refunds_open_unique')
+      .on(t.orderId)
+      .where(sql`${t.status} in ('CREATED', 'ACCEPTED')`),
+    index('refunds_order_idx').on(t.orderId, t.createdAt),
+    index('refunds_tenant_status_idx').on(t.tenantId, t.status, t.createdAt),
+  ],
+);
+
+/**
+ * The payment sandbox's own book of trades (PAYMENT_PROVIDER=sandbox): what a gateway would
+ * keep on its side, so a query, a close or a refund answers the same from every process.
+ */
+export const sandboxTrades = pgTable('sandbox_trades', {
+  tradeNo: text('trade_no').primaryKey(),
+  amountCents: integer('amount_cents').notNull(),
+  description: text('description').notNull(),
+  method: text('method', { enum: paymentMethodValues }).notNull(),
+  notifyUrl: text('notify_url').notNull(),
+  returnUrl: text('return_url').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  status: text('status', { enum: ['PENDING', 'PAID', 'CLOSED'] })
+    .notNull()
+    .default('PENDING'),
+  transactionId: text('transaction_id'),
+  paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+  /** Refunds paid back, by our refund number (a retried refund pays once). */
+  refunds: jsonb('refunds').$type<Record<string, number>>().notNull().default({}),
+});

@@ -3,6 +3,7 @@ import { hashPassword } from '../lib/password.js';
 import type { LocalizedText } from '../lib/localized-text.js';
 import type { Db } from './database.js';
 import { seedDemoCatalogue, seedSecondSchoolCatalogue } from './seed-catalogue.js';
+import { seedDemoOrders } from './seed-orders.js';
 import {
   agreements,
   microPages,
@@ -27,6 +28,8 @@ export const demoAccounts = {
   newbie: { username: 'newbie', password: 'newbie123' },
   /** Zhang Wei's own account: he reviews exams (seed-exams.ts, the reviewing scenario). */
   teacher: { username: 'teacher', password: 'teacher123' },
+  /** The school's order operator: decides refunds through the operator API. */
+  operator: { username: 'operator', password: 'operator123' },
   /** Same username as the demo school's learner, on purpose: usernames are unique per tenant. */
   secondSchoolLearner: { username: 'learner', password: 'school2pass1' },
 } as const;
@@ -154,11 +157,12 @@ export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<boole
   if (!(await isEmpty(db))) return false;
 
   // Hash outside the transaction: ~15 ms each, no reason to hold the transaction open.
-  const [learnerHash, newbieHash, secondHash, teacherHash] = await Promise.all([
+  const [learnerHash, newbieHash, secondHash, teacherHash, operatorHash] = await Promise.all([
     hashPassword(demoAccounts.learner.password),
     hashPassword(demoAccounts.newbie.password),
     hashPassword(demoAccounts.secondSchoolLearner.password),
     hashPassword(demoAccounts.teacher.password),
+    hashPassword(demoAccounts.operator.password),
   ]);
 
   await db.transaction(async (tx) => {
@@ -250,7 +254,7 @@ export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<boole
       { tenantId: second.id, seq: 2, type: 'MINE', name: t('我的', 'Me'), ...tabIcon('me') },
     ]);
 
-    const [learner, , , teacher] = await tx
+    const [learner, , , teacher, operator] = await tx
       .insert(users)
       .values([
         {
@@ -280,11 +284,18 @@ export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<boole
           passwordHash: teacherHash,
           nickname: '张伟老师',
         },
+        {
+          tenantId: demo.id,
+          username: demoAccounts.operator.username,
+          passwordHash: operatorHash,
+          nickname: '订单专员',
+        },
       ])
       .returning({ id: users.id });
-    if (!learner || !teacher) throw new Error('seed: user insert returned nothing');
+    if (!learner || !teacher || !operator) throw new Error('seed: user insert returned nothing');
 
     await seedDemoCatalogue(tx, { tenantId: demo.id, learnerId: learner.id, teacherUserId: teacher.id, now });
+    await seedDemoOrders(tx, { tenantId: demo.id, learnerId: learner.id, operatorId: operator.id, now });
     await seedSecondSchoolCatalogue(tx, second.id);
   });
   return true;

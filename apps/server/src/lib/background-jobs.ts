@@ -12,8 +12,13 @@ import type { Db } from '../db/database.js';
 
 export interface BackgroundJob {
   name: string;
-  /** Any integer unique to this job among the application's advisory locks. */
-  lockKey: number;
+  /**
+   * Any integer unique to this job among the application's advisory locks. Null for a job
+   * whose conditional writes already make two processes' rounds harmless and that calls
+   * remote services (payment gateways): those calls must not hold a transaction open, and on
+   * PGlite's single connection a gateway's own query would wait for it forever.
+   */
+  lockKey: number | null;
   intervalMs: number;
   run(db: Db): Promise<Record<string, number>>;
 }
@@ -35,6 +40,7 @@ export async function withAdvisoryLock<T>(db: Db, key: number, work: (tx: Db) =>
 
 /** One round of a job under its lock: what it did (counts by name), or null when skipped. */
 export function runJobOnce(db: Db, job: BackgroundJob): Promise<Record<string, number> | null> {
+  if (job.lockKey === null) return job.run(db);
   return withAdvisoryLock(db, job.lockKey, (tx) => job.run(tx));
 }
 

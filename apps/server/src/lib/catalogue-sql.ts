@@ -1,7 +1,7 @@
 import type { CategoryType } from '@school/contract/catalogue';
 import type { PageQuery } from '@school/contract/common';
 import type { ProductSortKey } from '@school/contract/enums';
-import { and, asc, desc, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database.js';
 import { categories, coupons, teachers } from '../db/schema.js';
@@ -91,18 +91,22 @@ export const teacherColumns = {
   introduction: teachers.introduction,
 };
 
-/** The best (lowest) discount still valid at `now` for this product or for every product of its kind. */
+/**
+ * The best (lowest) discount still valid at `now` for this product or for every product of its
+ * kind. Amount-off coupons are left to the order confirmation, which knows the price they cut.
+ */
 export async function bestCoupon(
   db: Db,
   target: { tenantId: number; type: 'COURSE' | 'CLASSROOM' | 'EXAM'; id: number },
   now: Date,
 ) {
   const [row] = await db
-    .select({ title: coupons.title, discountTenths: coupons.discountTenths })
+    .select({ title: coupons.title, discountTenths: sql<number>`${coupons.discountTenths}` })
     .from(coupons)
     .where(
       and(
         eq(coupons.tenantId, target.tenantId),
+        isNotNull(coupons.discountTenths),
         eq(coupons.targetType, target.type),
         or(isNull(coupons.targetId), eq(coupons.targetId, target.id)),
         or(isNull(coupons.validUntil), gt(coupons.validUntil, now)),

@@ -41,7 +41,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     tencentSms: null,
     captcha: { provider: 'none' },
     wechat: null,
-    paymentProvider: 'sandbox',
+    payment: { providers: ['sandbox'], wechatPay: null, alipay: null },
     // Media under dataDir/media: the seeded files are copied there at start-up when missing.
     mediaStorage: 'local',
     s3Storage: null,
@@ -105,6 +105,7 @@ async function pgliteImageFile(): Promise<string> {
     '../db/seed-exams.ts',
     '../db/seed-exam-papers.ts',
     '../db/seed-media.ts',
+    '../db/seed-orders.ts',
     '../db/database.ts',
   ]) {
     hash.update(await readFile(here(file)));

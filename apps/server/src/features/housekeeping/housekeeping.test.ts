@@ -137,7 +137,7 @@ describe('housekeeping', () => {
     'skips a round while another process holds the lock, and does it the round after',
     async () => {
       await arrange('c');
-      const heldElsewhere = await withAdvisoryLock(t.db, job().lockKey, () => runJobOnce(t.db, job()));
+      const heldElsewhere = await withAdvisoryLock(t.db, job().lockKey!, () => runJobOnce(t.db, job()));
       expect(heldElsewhere).toBeNull();
       expect((await survivors('c')).sessions).toEqual(['dead-c', 'live-c']);
       expect((await runJobOnce(t.db, job()))?.sessions).toBe(1);

@@ -1,0 +1,152 @@
+import { and, eq, gt } from 'drizzle-orm';
+import type { Db } from './database.js';
+import {
+  classroomMembers,
+  classrooms,
+  courseMembers,
+  courses,
+  examMembers,
+  exams,
+  orderOperators,
+  orders,
+  paymentSettings,
+  refunds,
+} from './schema.js';
+
+/*
+ * The demo school's orders (issue 11): how it takes payment, its order operator, and the
+ * orders behind what the demo learner bought — one paid order for every paid course,
+ * classroom and exam they are a member of, paid when they joined — plus one cancelled and one
+ * closed order, and a refund the operator refused. Trade numbers follow the server's format
+ * (the time, then six digits) and depend only on the seed's `now`.
+ */
+
+const minuteMs = 60_000;
+const dayMs = 24 * 60 * minuteMs;
+
+export async function seedDemoOrders(
+  tx: Db,
+  x: { tenantId: number; learnerId: number; operatorId: number; now: Date },
+): Promise<void> {
+  const { tenantId, learnerId, now } = x;
+  await tx
+    .insert(paymentSettings)
+    .values({ tenantId, methods: ['WECHAT', 'ALIPAY'], orderTimeoutMinutes: 30, refundDays: 7 });
+  await tx.insert(orderOperators).values({ tenantId, userId: x.operatorId });
+
+  const paidCourses = await tx
+    .select({
+      id: courses.id,
+      title: courses.title,
+      cover: courses.cover,
+      price: courses.priceCents,
+      at: courseMembers.joinedAt,
+    })
+    .from(courseMembers)
+    .innerJoin(courses, eq(courses.id, courseMembers.courseId))
+    .where(and(eq(courseMembers.userId, learnerId), gt(courses.priceCents, 0)));
+  const paidClassrooms = await tx
+    .select({
+      id: classrooms.id,
+      title: classrooms.title,
+      cover: classrooms.cover,
+      price: classrooms.priceCents,
+      at: classroomMembers.joinedAt,
+    })
+    .from(classroomMembers)
+    .innerJoin(classrooms, eq(classrooms.id, classroomMembers.classroomId))
+    .where(and(eq(classroomMembers.userId, learnerId), gt(classrooms.priceCents, 0)));
+  const paidExams = await tx
+    .select({ id: exams.id, title: exams.title, cover: exams.cover, price: exams.priceCents, at: examMembers.joinedAt })
+    .from(examMembers)
+    .innerJoin(exams, eq(exams.id, examMembers.examId))
+    .where(and(eq(examMembers.userId, learnerId), gt(exams.priceCents, 0)));
+
+  let n = 0;
+  const tradeNo = (at: Date) => `${at.toISOString().replace(/\D/g, '').slice(0, 14)}${String(100_000 + ++n)}`;
+  const bought = [
+    ...paidCourses.map((row) => ({ ...row, type: 'COURSE' as const })),
+    ...paidClassrooms.map((row) => ({ ...row, type: 'CLASSROOM' as const })),
+    ...paidExams.map((row) => ({ ...row, type: 'EXAM' as const })),
+  ].sort((a, b) => a.at.getTime() - b.at.getTime() || a.id - b.id);
+
+  const paid = bought.map((row, i) => {
+    const createdAt = new Date(row.at.getTime() - 2 * minuteMs);
+    return {
+      tenantId,
+      tradeNo: tradeNo(createdAt),
+      userId: learnerId,
+      productType: row.type,
+      productId: row.id,
+      productTitle: row.title,
+      productCover: row.cover,
+      priceCents: row.price,
+      payableCents: row.price,
+      status: 'PAID' as const,
+      idempotencyKey: `00000000-0000-4000-8000-${String(i + 1).padStart(12, '0')}`,
+      paymentMethod: i % 2 === 0 ? ('WECHAT' as const) : ('ALIPAY' as const),
+      gateway: 'sandbox',
+      transactionId: `SBX-DEMO-${i + 1}`,
+      createdAt,
+      expiresAt: new Date(createdAt.getTime() + 30 * minuteMs),
+      paidAt: row.at,
+    };
+  });
+
+  // Two paid courses the learner looked at but did not buy: one cancelled, one left to close.
+  const ownedIds = paidCourses.map((row) => row.id);
+  const notBought = await tx
+    .select({ id: courses.id, title: courses.title, cover: courses.cover, price: courses.priceCents })
+    .from(courses)
+    .where(and(eq(courses.tenantId, tenantId), eq(courses.status, 'PUBLISHED'), gt(courses.priceCents, 0)))
+    .orderBy(courses.id);
+  const [cancelled, closed] = notBought.filter((row) => !ownedIds.includes(row.id));
+  const ended = [
+    { row: cancelled, status: 'CANCELED' as const, daysAgo: 12, after: 5 * minuteMs },
+    { row: closed, status: 'CLOSED' as const, daysAgo: 4, after: 30 * minuteMs },
+  ].flatMap(({ row, status, daysAgo, after }, i) => {
+    if (row === undefined) return [];
+    const createdAt = new Date(now.getTime() - daysAgo * dayMs);
+    return [
+      {
+        tenantId,
+        tradeNo: tradeNo(createdAt),
+        userId: learnerId,
+        productType: 'COURSE' as const,
+        productId: row.id,
+        productTitle: row.title,
+        productCover: row.cover,
+        priceCents: row.price,
+        payableCents: row.price,
+        status,
+        idempotencyKey: `00000000-0000-4000-9000-${String(i + 1).padStart(12, '0')}`,
+        createdAt,
+        expiresAt: new Date(createdAt.getTime() + 30 * minuteMs),
+        endedAt: new Date(createdAt.getTime() + after),
+      },
+    ];
+  });
+
+  const inserted = await tx
+    .insert(orders)
+    .values([...paid, ...ended])
+    .returning({ id: orders.id, tradeNo: orders.tradeNo, payable: orders.payableCents, paidAt: orders.paidAt });
+  // The newest paid order had a refund asked for and refused.
+  const refused = inserted.filter((row) => row.paidAt !== null).at(-1);
+  if (refused) {
+    const askedAt = new Date(refused.paidAt!.getTime() + 60 * minuteMs);
+    await tx.insert(refunds).values({
+      tenantId,
+      orderId: refused.id,
+      refundNo: `R${refused.tradeNo}`,
+      reason: 'NO_TIME_TO_STUDY',
+      amountCents: refused.payable,
+      description: '最近工作太忙，没有时间学习。',
+      status: 'REFUSED',
+      reviewNote: '课程已学习过半，不符合退款条件。',
+      reviewedBy: x.operatorId,
+      createdAt: askedAt,
+      reviewedAt: new Date(askedAt.getTime() + 2 * 60 * minuteMs),
+    });
+  }
+}

@@ -1,0 +1,558 @@
+import type { OrderListFilter, ProductType } from '@school/contract/orders';
+import { and, asc, desc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import {
+  classroomCourses,
+  classroomMembers,
+  classrooms,
+  coupons,
+  courseMembers,
+  courses,
+  examMembers,
+  exams,
+  oauthIdentities,
+  orderOperators,
+  orders,
+  paymentSettings,
+  refunds,
+  users,
+} from '../../db/schema.js';
+import { pageWithTotal, type PageWindow } from '../../lib/catalogue-sql.js';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type RefundRow = typeof refunds.$inferSelect;
+export type CouponRow = typeof coupons.$inferSelect;
+
+/** A product as an order needs it, whichever kind it is. */
+export interface ProductRow {
+  type: ProductType;
+  id: number;
+  uid: string;
+  title: OrderRow['productTitle'];
+  cover: string;
+  status: string;
+  priceCents: number;
+  originalPriceCents: number | null;
+  /** Courses: how long a membership lasts. */
+  validityKind: string | null;
+  validityDays: number | null;
+  validityEndDate: Date | null;
+  /** Classrooms: the enrolment window and seats. */
+  enrolStartTime: Date | null;
+  enrolEndTime: Date | null;
+  maxStudents: number | null;
+  studentCount: number;
+  /** Exams: when the exam ends. */
+  endTime: Date | null;
+}
+
+const productTables = { COURSE: courses, CLASSROOM: classrooms, EXAM: exams } as const;
+
+/** A payment a gateway confirmed (a verified notification, or a query that found it paid). */
+export interface ConfirmedPayment {
+  tradeNo: string;
+  amountCents: number;
+  transactionId: string;
+  paidAt: Date;
+  gateway: string;
+}
+
+export type PaidOutcome =
+  | { kind: 'paid'; order: OrderRow }
+  /** Already paid: a duplicate or concurrent notification changes nothing. */
+  | { kind: 'duplicate'; order: OrderRow }
+  | { kind: 'unknownTrade' }
+  | { kind: 'amountMismatch'; order: OrderRow };
+
+export function createOrdersRepository(db: Db) {
+  return {
+    async findProduct(tenantId: number, type: ProductType, uid: string): Promise<ProductRow | null> {
+      const table = productTables[type];
+      const [row] = await db
+        .select({
+          id: table.id,
+          uid: table.uid,
+          title: table.title,
+          cover: table.cover,
+          status: table.status,
+          priceCents: table.priceCents,
+          originalPriceCents: table.originalPriceCents,
+          validityKind: type === 'COURSE' ? courses.validityKind : sql<null>`null`,
+          validityDays: type === 'COURSE' ? courses.validityDays : sql<null>`null`,
+          validityEndDate: type === 'COURSE' ? courses.validityEndDate : sql<null>`null`,
+          enrolStartTime: type === 'CLASSROOM' ? classrooms.enrolStartTime : sql<null>`null`,
+          enrolEndTime: type === 'CLASSROOM' ? classrooms.enrolEndTime : sql<null>`null`,
+          maxStudents: type === 'CLASSROOM' ? classrooms.maxStudents : sql<null>`null`,
+          studentCount: table.studentCount,
+          endTime: type === 'EXAM' ? exams.endTime : sql<null>`null`,
+        })
+        .from(table)
+        .where(and(eq(table.tenantId, tenantId), eq(table.uid, uid)));
+      return row ? { type, ...row } : null;
+    },
+
+    /** The uids of products by id, per kind (orders keep the id; links need the uid). */
+    async productUids(items: { type: ProductType; id: number }[]): Promise<Map<string, string>> {
+      const uids = new Map<string, string>();
+      for (const type of Object.keys(productTables) as ProductType[]) {
+        const ids = items.filter((item) => item.type === type).map((item) => item.id);
+        if (ids.length === 0) continue;
+        const table = productTables[type];
+        const rows = await db.select({ id: table.id, uid: table.uid }).from(table).where(inArray(table.id, ids));
+        for (const row of rows) uids.set(`${type}:${row.id}`, row.uid);
+      }
+      return uids;
+    },
+
+    /** Whether the learner already has the product (a course membership still running). */
+    async isMember(type: ProductType, productId: number, userId: number, now: Date): Promise<boolean> {
+      const [row] =
+        type === 'COURSE'
+          ? await db
+              .select({ one: sql`1` })
+              .from(courseMembers)
+              .where(
+                and(
+                  eq(courseMembers.courseId, productId),
+                  eq(courseMembers.userId, userId),
+                  or(isNull(courseMembers.expiresAt), gt(courseMembers.expiresAt, now)),
+                ),
+              )
+          : type === 'CLASSROOM'
+            ? await db
+                .select({ one: sql`1` })
+                .from(classroomMembers)
+                .where(and(eq(classroomMembers.classroomId, productId), eq(classroomMembers.userId, userId)))
+            : await db
+                .select({ one: sql`1` })
+                .from(examMembers)
+                .where(and(eq(examMembers.examId, productId), eq(examMembers.userId, userId)));
+      return row !== undefined;
+    },
+
+    /**
+     * Coupons of the school for this product (or every product of its kind), still valid, that
+     * the learner has not used on a paid order nor holds on an unpaid one.
+     */
+    usableCoupons(tenantId: number, userId: number, type: ProductType, productId: number, now: Date) {
+      return db
+        .select()
+        .from(coupons)
+        .where(
+          and(
+            eq(coupons.tenantId, tenantId),
+            eq(coupons.targetType, type),
+            or(isNull(coupons.targetId), eq(coupons.targetId, productId)),
+            or(isNull(coupons.validUntil), gt(coupons.validUntil, now)),
+            sql`not exists (select 1 from ${orders} o where o.tenant_id = ${tenantId} and o.user_id = ${userId}
+              and o.coupon_id = ${coupons.id} and o.status in ('CREATED', 'PAID'))`,
+          ),
+        )
+        .orderBy(asc(coupons.id));
+    },
+
+    async paymentSettings(tenantId: number) {
+      const [row] = await db.select().from(paymentSettings).where(eq(paymentSettings.tenantId, tenantId));
+      return row ?? null;
+    },
+
+    async unpaidOrderFor(tenantId: number, userId: number, type: ProductType, productId: number) {
+      const [row] = await db
+        .select()
+        .from(orders)
+        .where(
+          and(
+            eq(orders.tenantId, tenantId),
+            eq(orders.userId, userId),
+            eq(orders.productType, type),
+            eq(orders.productId, productId),
+            eq(orders.status, 'CREATED'),
+          ),
+        );
+      return row ?? null;
+    },
+
+    async findByIdempotencyKey(tenantId: number, userId: number, key: string) {
+      const [row] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.tenantId, tenantId), eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
+      return row ?? null;
+    },
+
+    /**
+     * A new order, or null when a unique index says it exists already (the same key, an unpaid
+     * order for the product, or the coupon held by another order): the caller looks which.
+     */
+    async insertOrder(values: typeof orders.$inferInsert): Promise<OrderRow | null> {
+      const [row] = await db.insert(orders).values(values).onConflictDoNothing().returning();
+      return row ?? null;
+    },
+
+    /** The caller's own order: another learner's or school's is not found. */
+    async findOwnOrder(tenantId: number, userId: number, tradeNo: string) {
+      const [row] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.tenantId, tenantId), eq(orders.userId, userId), eq(orders.tradeNo, tradeNo)));
+      return row ?? null;
+    },
+
+    async findByTradeNo(tradeNo: string) {
+      const [row] = await db.select().from(orders).where(eq(orders.tradeNo, tradeNo));
+      return row ?? null;
+    },
+
+    async couponTitles(ids: number[]) {
+      if (ids.length === 0) return new Map<number, CouponRow['title']>();
+      const rows = await db
+        .select({ id: coupons.id, title: coupons.title })
+        .from(coupons)
+        .where(inArray(coupons.id, ids));
+      return new Map(rows.map((row) => [row.id, row.title]));
+    },
+
+    async listOrders(tenantId: number, userId: number, filter: OrderListFilter, page: PageWindow) {
+      const where = and(eq(orders.tenantId, tenantId), eq(orders.userId, userId), statusFilter(filter));
+      const { rows, total } = await pageWithTotal(
+        db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).$dynamic(),
+        page,
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(orders)
+          .where(where),
+      );
+      return { rows, total };
+    },
+
+    /** The latest refund of each order (the one the order shows). */
+    async latestRefunds(orderIds: number[]): Promise<Map<number, RefundRow>> {
+      if (orderIds.length === 0) return new Map();
+      const rows = await db
+        .selectDistinctOn([refunds.orderId])
+        .from(refunds)
+        .where(inArray(refunds.orderId, orderIds))
+        .orderBy(refunds.orderId, desc(refunds.createdAt), desc(refunds.id));
+      return new Map(rows.map((row) => [row.orderId, row]));
+    },
+
+    /** Records which gateway and method the learner is paying with (the order stays CREATED). */
+    async recordPaymentStart(orderId: number, method: 'WECHAT' | 'ALIPAY', gateway: string) {
+      const [row] = await db
+        .update(orders)
+        .set({ paymentMethod: method, gateway })
+        .where(and(eq(orders.id, orderId), eq(orders.status, 'CREATED')))
+        .returning();
+      return row ?? null;
+    },
+
+    /** CREATED → CANCELED or CLOSED; null when the order was no longer unpaid. */
+    async end(orderId: number, status: 'CANCELED' | 'CLOSED', now: Date) {
+      const [row] = await db
+        .update(orders)
+        .set({ status, endedAt: now })
+        .where(and(eq(orders.id, orderId), eq(orders.status, 'CREATED')))
+        .returning();
+      return row ?? null;
+    },
+
+    /** Unpaid orders whose time is up, oldest first (the closing job). */
+    dueOrders(now: Date, limit: number) {
+      return db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.status, 'CREATED'), sql`${orders.expiresAt} <= ${now}`))
+        .orderBy(asc(orders.expiresAt))
+        .limit(limit);
+    },
+
+    /**
+     * The payment a gateway confirmed, applied once: in one transaction with the order row
+     * locked, CREATED becomes PAID and the learner becomes a member. A second notification
+     * (or twenty at once) waits for the lock, then finds the order paid and changes nothing.
+     * An order cancelled or closed while the learner was paying is paid all the same: the
+     * money was taken, and the learner gets what they paid for.
+     */
+    confirmPayment(payment: ConfirmedPayment): Promise<PaidOutcome> {
+      return db.transaction(async (tx) => {
+        const [order] = await tx.select().from(orders).where(eq(orders.tradeNo, payment.tradeNo)).for('update');
+        if (!order) return { kind: 'unknownTrade' };
+        if (order.status === 'PAID') return { kind: 'duplicate', order };
+        if (order.payableCents !== payment.amountCents) return { kind: 'amountMismatch', order };
+        const [paid] = await tx
+          .update(orders)
+          .set({
+            status: 'PAID',
+            paidAt: payment.paidAt,
+            transactionId: payment.transactionId,
+            gateway: payment.gateway,
+            endedAt: null,
+            // A late payment of an ended order keeps its coupon only when no other order has taken it since.
+            couponId: sql`case when ${orders.status} = 'CREATED' or not exists (
+              select 1 from ${orders} o where o.tenant_id = ${orders.tenantId} and o.user_id = ${orders.userId}
+                and o.coupon_id = ${orders.couponId} and o.status in ('CREATED', 'PAID') and o.id <> ${orders.id})
+              then ${orders.couponId} end`,
+          })
+          .where(eq(orders.id, order.id))
+          .returning();
+        await grantMembership(tx, paid!, payment.paidAt);
+        return { kind: 'paid', order: paid! };
+      });
+    },
+
+    // Refunds
+
+    async refundsOf(orderId: number) {
+      return db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(desc(refunds.createdAt));
+    },
+
+    /** A new refund application, or null when the order has one under review or accepted. */
+    async insertRefund(values: typeof refunds.$inferInsert): Promise<RefundRow | null> {
+      const [row] = await db.insert(refunds).values(values).onConflictDoNothing().returning();
+      return row ?? null;
+    },
+
+    /** The learner's WeChat openid (WeChat Pay JSAPI pays as it), if they signed in with WeChat. */
+    async wechatOpenid(tenantId: number, userId: number) {
+      const [row] = await db
+        .select({ openid: oauthIdentities.openid })
+        .from(oauthIdentities)
+        .where(
+          and(
+            eq(oauthIdentities.tenantId, tenantId),
+            eq(oauthIdentities.userId, userId),
+            eq(oauthIdentities.provider, 'wechat'),
+          ),
+        );
+      return row?.openid ?? null;
+    },
+
+    async isOperator(tenantId: number, userId: number) {
+      const [row] = await db
+        .select({ one: sql`1` })
+        .from(orderOperators)
+        .where(and(eq(orderOperators.tenantId, tenantId), eq(orderOperators.userId, userId)));
+      return row !== undefined;
+    },
+
+    async listRefunds(tenantId: number, status: RefundRow['status'] | undefined, page: PageWindow) {
+      const where = and(eq(refunds.tenantId, tenantId), status ? eq(refunds.status, status) : undefined);
+      return pageWithTotal(
+        db
+          .select({ refund: refunds, order: orders, learner: { id: users.id, nickname: users.nickname } })
+          .from(refunds)
+          .innerJoin(orders, eq(orders.id, refunds.orderId))
+          .innerJoin(users, eq(users.id, orders.userId))
+          .where(where)
+          .orderBy(desc(refunds.createdAt), desc(refunds.id))
+          .$dynamic(),
+        page,
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(refunds)
+          .where(where),
+      );
+    },
+
+    async findRefund(tenantId: number, refundNo: string) {
+      const [row] = await db
+        .select({ refund: refunds, order: orders, learner: { id: users.id, nickname: users.nickname } })
+        .from(refunds)
+        .innerJoin(orders, eq(orders.id, refunds.orderId))
+        .innerJoin(users, eq(users.id, orders.userId))
+        .where(and(eq(refunds.tenantId, tenantId), eq(refunds.refundNo, refundNo)));
+      return row ?? null;
+    },
+
+    /** CREATED → REFUSED with the operator's note; null when it was decided already. */
+    async refuseRefund(refundId: number, note: string, operatorId: number, now: Date) {
+      const [row] = await db
+        .update(refunds)
+        .set({ status: 'REFUSED', reviewNote: note, reviewedBy: operatorId, reviewedAt: now })
+        .where(and(eq(refunds.id, refundId), eq(refunds.status, 'CREATED')))
+        .returning();
+      return row ?? null;
+    },
+
+    /**
+     * CREATED → ACCEPTED, and the membership the order gave ends, in one transaction; null
+     * when it was decided already. The money goes back afterwards (`recordPayout`): a gateway
+     * is never called while rows are locked.
+     */
+    acceptRefund(refundId: number, note: string, operatorId: number, now: Date) {
+      return db.transaction(async (tx) => {
+        const [refund] = await tx
+          .update(refunds)
+          .set({
+            status: 'ACCEPTED',
+            reviewNote: note,
+            reviewedBy: operatorId,
+            reviewedAt: now,
+            payoutStatus: 'PENDING',
+          })
+          .where(and(eq(refunds.id, refundId), eq(refunds.status, 'CREATED')))
+          .returning();
+        if (!refund) return null;
+        const [order] = await tx.select().from(orders).where(eq(orders.id, refund.orderId));
+        await endMembership(tx, order!);
+        return refund;
+      });
+    },
+
+    async recordPayout(refundId: number, payoutStatus: string, gatewayRefundId: string | null) {
+      await db.update(refunds).set({ payoutStatus, gatewayRefundId }).where(eq(refunds.id, refundId));
+    },
+  };
+}
+
+function statusFilter(filter: OrderListFilter): SQL | undefined {
+  switch (filter) {
+    case 'ALL':
+      return undefined;
+    case 'ENDED':
+      return inArray(orders.status, ['CANCELED', 'CLOSED']);
+    default:
+      return eq(orders.status, filter);
+  }
+}
+
+/**
+ * What a paid order gives, as joining would: the membership (a course's runs as its validity
+ * says, renewing an expired one), counted once as a student; a classroom also gives its courses.
+ */
+async function grantMembership(tx: Db, order: OrderRow, now: Date): Promise<void> {
+  const { tenantId, userId, productId } = order;
+  switch (order.productType) {
+    case 'COURSE': {
+      const expiry = sql`(select case c.validity_kind when 'DAYS' then ${now}::timestamptz + c.validity_days * interval '1 day'
+        when 'END_DATE' then c.validity_end_date end from ${courses} c where c.id = ${productId})`;
+      const [joined] = await tx
+        .insert(courseMembers)
+        .values({ tenantId, courseId: productId, userId, joinedAt: now, expiresAt: expiry })
+        .onConflictDoUpdate({
+          target: [courseMembers.courseId, courseMembers.userId],
+          set: { expiresAt: expiry },
+        })
+        .returning({ inserted: sql<boolean>`xmax = 0` });
+      if (joined?.inserted) await countStudents(tx, courses, [productId], 1);
+      return;
+    }
+    case 'CLASSROOM': {
+      const [member] = await tx
+        .insert(classroomMembers)
+        .values({ tenantId, classroomId: productId, userId, joinedAt: now })
+        .onConflictDoNothing()
+        .returning({ joinedAt: classroomMembers.joinedAt });
+      if (!member) return;
+      await countStudents(tx, classrooms, [productId], 1);
+      const courseIds = await tx
+        .select({ courseId: classroomCourses.courseId })
+        .from(classroomCourses)
+        .where(eq(classroomCourses.classroomId, productId));
+      if (courseIds.length === 0) return;
+      const joined = await tx
+        .insert(courseMembers)
+        .values(courseIds.map(({ courseId }) => ({ tenantId, courseId, userId, joinedAt: now })))
+        .onConflictDoNothing()
+        .returning({ courseId: courseMembers.courseId });
+      await countStudents(
+        tx,
+        courses,
+        joined.map((row) => row.courseId),
+        1,
+      );
+      return;
+    }
+    case 'EXAM': {
+      const [member] = await tx
+        .insert(examMembers)
+        .values({ tenantId, examId: productId, userId, joinedAt: now })
+        .onConflictDoNothing()
+        .returning({ joinedAt: examMembers.joinedAt });
+      if (member) await countStudents(tx, exams, [productId], 1);
+      return;
+    }
+  }
+}
+
+/**
+ * An accepted refund takes back what the order gave. A classroom's courses are taken back
+ * only where the classroom gave them (joined in the same instant as the classroom).
+ */
+async function endMembership(tx: Db, order: OrderRow): Promise<void> {
+  const { userId, productId } = order;
+  switch (order.productType) {
+    case 'COURSE': {
+      const gone = await tx
+        .delete(courseMembers)
+        .where(and(eq(courseMembers.courseId, productId), eq(courseMembers.userId, userId)))
+        .returning({ courseId: courseMembers.courseId });
+      await countStudents(
+        tx,
+        courses,
+        gone.map((row) => row.courseId),
+        -1,
+      );
+      return;
+    }
+    case 'CLASSROOM': {
+      const [member] = await tx
+        .delete(classroomMembers)
+        .where(and(eq(classroomMembers.classroomId, productId), eq(classroomMembers.userId, userId)))
+        .returning({ joinedAt: classroomMembers.joinedAt });
+      if (!member) return;
+      await countStudents(tx, classrooms, [productId], -1);
+      const gone = await tx
+        .delete(courseMembers)
+        .where(
+          and(
+            eq(courseMembers.userId, userId),
+            eq(courseMembers.joinedAt, member.joinedAt),
+            inArray(
+              courseMembers.courseId,
+              tx
+                .select({ id: classroomCourses.courseId })
+                .from(classroomCourses)
+                .where(eq(classroomCourses.classroomId, productId)),
+            ),
+          ),
+        )
+        .returning({ courseId: courseMembers.courseId });
+      await countStudents(
+        tx,
+        courses,
+        gone.map((row) => row.courseId),
+        -1,
+      );
+      return;
+    }
+    case 'EXAM': {
+      const gone = await tx
+        .delete(examMembers)
+        .where(and(eq(examMembers.examId, productId), eq(examMembers.userId, userId)))
+        .returning({ examId: examMembers.examId });
+      await countStudents(
+        tx,
+        exams,
+        gone.map((row) => row.examId),
+        -1,
+      );
+      return;
+    }
+  }
+}
+
+async function countStudents(
+  tx: Db,
+  table: typeof courses | typeof classrooms | typeof exams,
+  ids: number[],
+  by: 1 | -1,
+): Promise<void> {
+  if (ids.length === 0) return;
+  await tx
+    .update(table)
+    .set({ studentCount: sql`greatest(${table.studentCount} + ${by}, 0)` })
+    .where(inArray(table.id, ids));
+}
+
+export type OrdersRepository = ReturnType<typeof createOrdersRepository>;
