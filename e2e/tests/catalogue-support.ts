@@ -11,8 +11,8 @@ import { registerByApi, type NewAccount } from './accounts-support.js';
  * browser (the app only counts a learner signed in through its login screen). `n` (0–99) and
  * the repeat index make phone and username unique in the run, `--repeat-each` included: the
  * catalogue journeys use the phones 13900006rnn. Each spec keeps to its own range of `n`, so two
- * journeys never register the same phone: 1–19 catalogue, 20–29 screenshots, 30–39 learning
- * centre, 40–69 lessons, 70–89 exams, 90–99 exam resilience.
+ * journeys never register the same phone: 1–9 catalogue, 10–19 orders, 20–29 screenshots, 30–39
+ * learning centre, 40–69 lessons, 70–89 exams, 90–99 exam resilience.
  */
 export async function newLearner(request: APIRequestContext, n: number): Promise<NewAccount> {
   const { repeatEachIndex, retry } = test.info();

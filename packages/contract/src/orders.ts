@@ -116,6 +116,8 @@ export const orderSchema = z.object({
   refund: refundSchema.nullable(),
   /** Until when a refund may be applied for; null when it cannot (not paid, window closed, one open). */
   refundableUntil: isoDateTime.nullable(),
+  /** How an unpaid order can be paid now (the school's methods its gateways take); empty once it is not unpaid. */
+  methods: z.array(z.enum(paymentMethods)),
 });
 export type Order = z.infer<typeof orderSchema>;
 

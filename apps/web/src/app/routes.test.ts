@@ -159,6 +159,10 @@ describe('route table', () => {
         'examTestResult',
         'examTest',
         'homework',
+        'orderConfirm',
+        'orderList',
+        'orderDetail',
+        'orderRefund',
       ].sort(),
     );
   });
@@ -199,9 +203,10 @@ describe('findRoute', () => {
     expect(findRoute('/exam/e1/test')).toMatchObject({ name: 'examTest', params: { uid: 'e1' } });
     expect(findRoute('/lessons/4/homework/9')).toMatchObject({ name: 'homework', params: { lessonId: '4', id: '9' } });
   });
-  it('ignores unregistered routes unless asked', () => {
-    expect(findRoute('/orders/confirm')).toBeNull();
-    expect(findRoute('/orders/confirm', false)?.name).toBe('orderConfirm');
-    expect(findRoute('/orders/T1', false)).toMatchObject({ name: 'orderDetail', params: { tradeNo: 'T1' } });
+  it('finds the order screens, the confirmation before an order of that number', () => {
+    expect(findRoute('/orders/confirm')?.name).toBe('orderConfirm');
+    expect(findRoute('/orders')?.name).toBe('orderList');
+    expect(findRoute('/orders/T1')).toMatchObject({ name: 'orderDetail', params: { tradeNo: 'T1' } });
+    expect(findRoute('/orders/T1/refund')).toMatchObject({ name: 'orderRefund', params: { tradeNo: 'T1' } });
   });
 });

@@ -10,6 +10,7 @@ import {
   examTakingMessages,
   learningCenterMessages,
   lessonMessages,
+  orderMessages,
 } from './messages/screen-messages';
 import { prefetchHomepage, prefetchMicroPage } from './prefetch-micro-pages';
 
@@ -113,6 +114,10 @@ const screens: Partial<Record<RouteName, ScreenLoader>> = {
   search: () => import('../features/search/components/search-screen'),
   articleList: () => import('../features/articles/components/article-list-screen'),
   articleDetail: () => import('../features/articles/components/article-detail-screen'),
+  orderConfirm: withMessages(() => import('../features/orders/components/order-confirm-screen'), orderMessages),
+  orderList: withMessages(() => import('../features/orders/components/order-list-screen'), orderMessages),
+  orderDetail: withMessages(() => import('../features/orders/components/order-detail-screen'), orderMessages),
+  orderRefund: withMessages(() => import('../features/orders/components/order-refund-screen'), orderMessages),
 };
 
 // Tiny modules (query options only), so they may sit in the first-screen chunk.

@@ -187,6 +187,7 @@ export function createOrdersService(deps: {
         endedAt: row.endedAt?.toISOString() ?? null,
         refund: refund === null ? null : toRefund(refund),
         refundableUntil: refundableUntil(row, refund, settings.refundDays)?.toISOString() ?? null,
+        methods: row.status === 'CREATED' ? methodsOf(settings) : [],
       };
     });
   }

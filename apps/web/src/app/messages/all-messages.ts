@@ -7,6 +7,8 @@ import { en as learningCenterEn } from '../../features/learning-center/messages/
 import { cn as examTakingCn } from '../../features/exam-taking/messages/cn';
 import { en as examTakingEn } from '../../features/exam-taking/messages/en';
 import { cn as lessonsCn } from '../../features/lessons/messages/cn';
+import { cn as ordersCn } from '../../features/orders/messages/cn';
+import { en as ordersEn } from '../../features/orders/messages/en';
 import { en as lessonsEn } from '../../features/lessons/messages/en';
 import coreCn from './bundle-cn';
 import coreEn from './bundle-en';
@@ -16,8 +18,8 @@ import coreEn from './bundle-en';
  * screen without the route table that loads a screen's messages beside it.
  */
 export const allMessages = {
-  en: { ...coreEn, ...lessonsEn, ...examTakingEn, ...examsEn, ...classroomsEn, ...learningCenterEn },
-  cn: { ...coreCn, ...lessonsCn, ...examTakingCn, ...examsCn, ...classroomsCn, ...learningCenterCn },
+  en: { ...coreEn, ...lessonsEn, ...examTakingEn, ...examsEn, ...classroomsEn, ...learningCenterEn, ...ordersEn },
+  cn: { ...coreCn, ...lessonsCn, ...examTakingCn, ...examsCn, ...classroomsCn, ...learningCenterCn, ...ordersCn },
 };
 
 /** The screens' own messages, per feature, in both languages (the message tests compare them). */
@@ -27,4 +29,5 @@ export const screenMessagePairs = {
   exams: { en: examsEn, cn: examsCn },
   classrooms: { en: classroomsEn, cn: classroomsCn },
   learningCenter: { en: learningCenterEn, cn: learningCenterCn },
+  orders: { en: ordersEn, cn: ordersCn },
 };

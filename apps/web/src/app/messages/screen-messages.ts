@@ -4,6 +4,7 @@ import type { en as examTakingEn } from '../../features/exam-taking/messages/en'
 import type { en as examsEn } from '../../features/exams/messages/en';
 import type { en as learningCenterEn } from '../../features/learning-center/messages/en';
 import type { en as lessonsEn } from '../../features/lessons/messages/en';
+import type { en as ordersEn } from '../../features/orders/messages/en';
 import type { MessageLoader } from '../../lib/i18n';
 
 /*
@@ -17,7 +18,8 @@ export type ScreenMessages = typeof lessonsEn &
   typeof examTakingEn &
   typeof examsEn &
   typeof classroomsEn &
-  typeof learningCenterEn;
+  typeof learningCenterEn &
+  typeof ordersEn;
 
 export const lessonMessages: MessageLoader = (locale: Locale) =>
   locale === 'cn'
@@ -43,3 +45,8 @@ export const learningCenterMessages: MessageLoader = (locale: Locale) =>
   locale === 'cn'
     ? import('../../features/learning-center/messages/cn').then((m) => m.cn)
     : import('../../features/learning-center/messages/en').then((m) => m.en);
+
+export const orderMessages: MessageLoader = (locale: Locale) =>
+  locale === 'cn'
+    ? import('../../features/orders/messages/cn').then((m) => m.cn)
+    : import('../../features/orders/messages/en').then((m) => m.en);

@@ -1,0 +1,61 @@
+import type { ApplyRefund, CreateOrder, Order, PaymentMethod, PaymentStart } from '@school/contract/orders';
+import { apiPaths } from '@school/contract/paths';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { orderKeys, refreshAfterOrderChange } from './order-keys';
+
+/** POST /api/orders: 201 a new order, 200 the same order for a repeated key or an unpaid one. */
+export function postOrder(body: CreateOrder): Promise<Order> {
+  return apiClient.post<Order>(apiPaths.orders, { json: body });
+}
+
+/** POST /api/orders/{tradeNo}/payments: where the browser goes (or what WeChat is asked) to pay. */
+export function postPayment(tradeNo: string, method: PaymentMethod): Promise<PaymentStart> {
+  return apiClient.post<PaymentStart>(apiPaths.orderPayments(tradeNo), { json: { method } });
+}
+
+/** POST /api/orders/{tradeNo}/cancel: an unpaid order is cancelled; the answer is the order now. */
+export function postCancel(tradeNo: string): Promise<Order> {
+  return apiClient.post<Order>(apiPaths.orderCancel(tradeNo));
+}
+
+/** POST /api/orders/{tradeNo}/refunds: the answer is the order with its refund. */
+export function postRefund(tradeNo: string, body: ApplyRefund): Promise<Order> {
+  return apiClient.post<Order>(apiPaths.orderRefunds(tradeNo), { json: body });
+}
+
+/** An order changed: keep its answer and ask everything that shows it again. */
+function useOrderChanged() {
+  const client = useQueryClient();
+  return (order: Order) => {
+    client.setQueryData(orderKeys.detail(order.tradeNo), order);
+    return refreshAfterOrderChange(client, order);
+  };
+}
+
+export function useCreateOrder() {
+  const changed = useOrderChanged();
+  return useMutation({ mutationFn: postOrder, onSuccess: changed });
+}
+
+export function useStartPayment() {
+  return useMutation({
+    mutationFn: ({ tradeNo, method }: { tradeNo: string; method: PaymentMethod }) => postPayment(tradeNo, method),
+  });
+}
+
+export function useCancelOrder(tradeNo: string) {
+  const changed = useOrderChanged();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => postCancel(tradeNo),
+    onSuccess: changed,
+    // Refused (paid or closed meanwhile): the order as the server has it now.
+    onError: () => client.invalidateQueries({ queryKey: orderKeys.detail(tradeNo) }),
+  });
+}
+
+export function useApplyRefund(tradeNo: string) {
+  const changed = useOrderChanged();
+  return useMutation({ mutationFn: (body: ApplyRefund) => postRefund(tradeNo, body), onSuccess: changed });
+}

@@ -1,0 +1,175 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { refundReasons } from '@school/contract/enums';
+import { orderLimits, type Order } from '@school/contract/orders';
+import { useId, useMemo } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { FieldError } from '../../../components/form/field-error';
+import { TextField } from '../../../components/form/text-field';
+import { labelClass } from '../../../components/form/field-styles';
+import { ScreenLayout } from '../../../components/layout/screen-layout';
+import { ReceiptIcon } from '../../../components/ui/icons';
+import { StateMessage } from '../../../components/ui/state-message';
+import { href } from '../../../config/route-paths';
+import { isApiError } from '../../../lib/api-error';
+import { fieldErrorSetter } from '../../../lib/field-error-setter';
+import { formatPrice } from '../../../lib/format';
+import { showToast } from '../../../lib/toast';
+import { useLocale } from '../../../lib/use-locale';
+import { useOrder } from '../api/get-order';
+import { useApplyRefund } from '../api/order-mutations';
+import { amountText, reasonMessageIds } from '../logic/order-text';
+import { refundFormSchema, type RefundFormInput, type RefundFormOutput } from '../logic/refund-form';
+import { OrderProductRow } from './order-product';
+import { OrderScreenSkeleton, OrderUnavailable } from './order-screen-states';
+import { choiceClass, primaryButtonClass, radioClass, sectionClass, stateActionClass } from './order-styles';
+
+const fields = ['reason', 'amount', 'description'] as const;
+
+function RefundForm({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const apply = useApplyRefund(order.tradeNo);
+  const reasonErrorId = useId();
+  const descriptionId = useId();
+  const schema = useMemo(() => refundFormSchema(order.payable), [order.payable]);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    control,
+    formState: { errors },
+  } = useForm<RefundFormInput, unknown, RefundFormOutput>({
+    resolver: zodResolver(schema),
+    defaultValues: { amount: amountText(order.payable), description: '' },
+  });
+  const setFieldError = fieldErrorSetter(setError, fields);
+  const description = useWatch({ control, name: 'description' }) ?? '';
+  const paid = formatPrice(order.payable, order.currency, locale);
+
+  const submit = handleSubmit(async (body) => {
+    try {
+      await apply.mutateAsync(body);
+      showToast(t('orders.refund.sent'), 'success');
+      void navigate(href('orderDetail', { tradeNo: order.tradeNo }), { replace: true });
+    } catch (error) {
+      // The API client has shown the notice; a refused amount also goes on its field.
+      if (isApiError(error) && error.code === 'validationFailed' && error.field === 'amount' && !error.rule)
+        setError('amount', { message: 'orders.refund.amountTooHigh' }, { shouldFocus: true });
+      else setFieldError(error);
+    }
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-label={t('route.orderRefund')}
+      className="pb-6"
+      data-testid="refund-form"
+    >
+      <section aria-label={order.product.title} className={sectionClass}>
+        <OrderProductRow product={order.product} />
+      </section>
+      <div className={sectionClass}>
+        <fieldset
+          aria-invalid={errors.reason ? true : undefined}
+          aria-describedby={errors.reason ? reasonErrorId : undefined}
+          data-testid="refund-reasons"
+        >
+          <legend className={labelClass}>{t('orders.refund.reason')}</legend>
+          <div className="space-y-2">
+            {refundReasons.map((reason) => (
+              <label key={reason} className={choiceClass}>
+                <span className="flex-1 text-[0.9375rem] text-ink">{t(reasonMessageIds[reason])}</span>
+                <input type="radio" value={reason} className={radioClass} {...register('reason')} />
+              </label>
+            ))}
+          </div>
+          <FieldError id={reasonErrorId} message={errors.reason?.message} />
+        </fieldset>
+      </div>
+      <div className={`${sectionClass} space-y-4`}>
+        <TextField
+          label={t('orders.refund.amount')}
+          inputMode="decimal"
+          autoComplete="off"
+          error={errors.amount?.message}
+          hint={<span className="text-ink-muted">{t('orders.refund.amountHint', { amount: paid })}</span>}
+          {...register('amount')}
+        />
+        <div>
+          <label htmlFor={descriptionId} className={labelClass}>
+            {t('orders.refund.description')}
+          </label>
+          <textarea
+            id={descriptionId}
+            rows={4}
+            maxLength={orderLimits.refundDescriptionMax}
+            placeholder={t('orders.refund.descriptionPlaceholder')}
+            aria-invalid={errors.description ? true : undefined}
+            aria-describedby={`${descriptionId}-count${errors.description ? ` ${descriptionId}-error` : ''}`}
+            className={`w-full resize-none rounded-lg border bg-surface px-3 py-2 text-[0.9375rem] leading-6 text-ink placeholder:text-ink-subtle ${
+              errors.description ? 'border-danger' : 'border-line'
+            }`}
+            {...register('description')}
+          />
+          <p id={`${descriptionId}-count`} className="text-right text-xs text-ink-muted" data-testid="refund-counter">
+            {t('orders.refund.counter', { count: description.length, max: orderLimits.refundDescriptionMax })}
+          </p>
+          <FieldError id={`${descriptionId}-error`} message={errors.description?.message} />
+        </div>
+      </div>
+      <div className="px-4 pt-4">
+        <button
+          type="submit"
+          disabled={apply.isPending}
+          aria-busy={apply.isPending || undefined}
+          className={`${primaryButtonClass} w-full`}
+        >
+          {apply.isPending ? t('orders.refund.submitting') : t('orders.refund.submit')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * /orders/:tradeNo/refund: a paid order's refund request: a reason (required), the amount (at
+ * most what was paid) and details; once sent, back to the order, which shows it under review.
+ */
+export default function OrderRefundScreen() {
+  const { t } = useTranslation();
+  const { tradeNo = '' } = useParams();
+  const query = useOrder(tradeNo);
+
+  let body;
+  if (query.data) {
+    body = query.data.refundableUntil ? (
+      <RefundForm order={query.data} />
+    ) : (
+      <StateMessage
+        icon={<ReceiptIcon />}
+        title={t('orders.refund.notRefundable')}
+        description={t('orders.refund.notRefundableHint')}
+        action={
+          <Link to={href('orderDetail', { tradeNo })} replace className={stateActionClass}>
+            {t('orders.refund.backToOrder')}
+          </Link>
+        }
+      />
+    );
+  } else if (query.isError) {
+    body = <OrderUnavailable error={query.error} onRetry={() => void query.refetch()} />;
+  } else {
+    body = <OrderScreenSkeleton blocks={['h-72']} />;
+  }
+
+  return (
+    <ScreenLayout title={t('route.orderRefund')} back>
+      {body}
+    </ScreenLayout>
+  );
+}

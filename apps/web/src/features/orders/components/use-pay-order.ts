@@ -1,0 +1,55 @@
+import type { PaymentMethod } from '@school/contract/orders';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { href } from '../../../config/route-paths';
+import { showToast } from '../../../lib/toast';
+import { isWechatBrowser } from '../../../lib/wechat-browser';
+import { useStartPayment } from '../api/order-mutations';
+import { NoWechatBridgeError, payInBrowser } from '../logic/browser-payment';
+import { offeredMethods } from '../logic/order-text';
+
+/** The methods this browser may use of the school's, and the one chosen (the first at first). */
+export function usePaymentMethod(methods: readonly PaymentMethod[]) {
+  const [inWechat] = useState(isWechatBrowser);
+  const offered = offeredMethods(methods, inWechat);
+  const [chosen, setChosen] = useState<PaymentMethod | null>(null);
+  const method = chosen !== null && offered.includes(chosen) ? chosen : (offered[0] ?? null);
+  return { offered, method, setMethod: setChosen };
+}
+
+/**
+ * Pays an unpaid order: asks the server how (POST payments), then opens the cashier or WeChat's
+ * pay sheet. Back from WeChat's sheet, the order page (`?paying=1`) asks the server whether the
+ * payment went through; from the cashier, its own page brings the learner there. `busy` stays on
+ * while the browser leaves for the cashier, so Pay cannot be tapped twice on the way.
+ */
+export function usePayOrder() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const start = useStartPayment();
+  const [leaving, setLeaving] = useState(false);
+
+  async function pay(tradeNo: string, method: PaymentMethod): Promise<void> {
+    let answer;
+    try {
+      answer = await start.mutateAsync({ tradeNo, method });
+    } catch {
+      // Told by the API client's notice (closed meanwhile, no gateway configured).
+      return;
+    }
+    try {
+      const outcome = await payInBrowser(answer);
+      if (outcome === 'left') {
+        setLeaving(true);
+        return;
+      }
+      void navigate(href('orderDetail', { tradeNo }, { paying: 1 }), { replace: true });
+    } catch (error) {
+      if (!(error instanceof NoWechatBridgeError)) throw error;
+      showToast(t('orders.pay.noBridge'), 'fail');
+    }
+  }
+
+  return { pay, busy: start.isPending || leaving };
+}
