@@ -179,3 +179,41 @@ test.describe('Chinese exam screens', () => {
     await capture(page, 'exam-result-cn');
   });
 });
+
+/** The order confirmation of the React course (two coupons apply) for a learner of the screenshots' own. */
+async function confirmingOrder(page: Page, request: APIRequestContext, n: number, heading: string) {
+  await logIn(page, await newLearner(request, n));
+  await page.goto('/mobile/orders/confirm?type=COURSE&uid=react-19-zero-to-production');
+  await expect(screenHeading(page)).toHaveText(heading);
+  await expect(page.getByRole('radio').first()).toBeChecked();
+}
+
+test('order confirmation (en)', async ({ page, request }) => {
+  await confirmingOrder(page, request, 22, 'Confirm order');
+  await capture(page, 'order-confirm-en');
+});
+
+test('my orders, and a paid order whose refund was refused (en, logged in)', async ({ page }) => {
+  await logIn(page, accounts.learner);
+  await page.goto('/mobile/orders');
+  await expect(screenHeading(page)).toHaveText('My orders');
+  await expect(page.getByRole('link').filter({ hasText: 'Paid' }).first()).toBeVisible();
+  await capture(page, 'orders-en');
+  const orders = (await (await page.request.get('/api/orders?pageSize=50')).json()) as {
+    items: { tradeNo: string; refund: unknown }[];
+  };
+  const refused = orders.items.find((order) => order.refund !== null)!;
+  await page.goto(`/mobile/orders/${refused.tradeNo}`);
+  await expect(screenHeading(page)).toHaveText('Order details');
+  await expect(page.getByText('Refused', { exact: true })).toBeVisible();
+  await capture(page, 'order-en');
+});
+
+test.describe('Chinese order screens', () => {
+  test.use({ locale: 'zh-CN' });
+
+  test('order confirmation (cn)', async ({ page, request }) => {
+    await confirmingOrder(page, request, 23, '确认订单');
+    await capture(page, 'order-confirm-cn');
+  });
+});
