@@ -444,7 +444,7 @@ export function createOrdersService(deps: {
       await requireOperator(caller);
       const { rows, total } = await repository.listRefunds(caller.tenantId, query.status, pageWindow(query));
       return {
-        items: rows.map((row) => toOperatorRefund(caller, row)),
+        items: await toOperatorRefunds(caller, rows),
         total,
         page: query.page,
         pageSize: query.pageSize,
@@ -457,7 +457,8 @@ export function createOrdersService(deps: {
       if (found === null) throw new AppError('orderRefundNotFound');
       const refused = await repository.refuseRefund(found.refund.id, note, caller.userId, clock.now());
       if (refused === null) throw new AppError('invalidOrderStatus');
-      return toOperatorRefund(caller, { ...found, refund: refused });
+      const [refund] = await toOperatorRefunds(caller, [{ ...found, refund: refused }]);
+      return refund!;
     },
 
     /**
@@ -471,7 +472,8 @@ export function createOrdersService(deps: {
       const accepted = await repository.acceptRefund(found.refund.id, note, caller.userId, clock.now());
       if (accepted === null) throw new AppError('invalidOrderStatus');
       const payout = await payBack(found.order, accepted);
-      return toOperatorRefund(caller, { ...found, refund: { ...accepted, ...payout } });
+      const [refund] = await toOperatorRefunds(caller, [{ ...found, refund: { ...accepted, ...payout } }]);
+      return refund!;
     },
 
     /** The closing job's round: unpaid orders past their time, unless the gateway has them paid. */
@@ -496,22 +498,25 @@ export function createOrdersService(deps: {
     if (!(await repository.isOperator(caller.tenantId, caller.userId))) throw new AppError('noPermissionSearchOrders');
   }
 
-  function toOperatorRefund(
+  async function toOperatorRefunds(
     caller: Caller,
-    row: { refund: RefundRow; order: OrderRow; learner: { id: number; nickname: string } },
-  ): OperatorRefund {
-    return {
+    rows: { refund: RefundRow; order: OrderRow; learner: { id: number; nickname: string } }[],
+  ): Promise<OperatorRefund[]> {
+    const uids = await repository.productUids(
+      rows.map(({ order }) => ({ type: order.productType, id: order.productId })),
+    );
+    return rows.map((row) => ({
       ...toRefund(row.refund),
       tradeNo: row.order.tradeNo,
       product: {
         type: row.order.productType,
-        uid: '',
+        uid: uids.get(`${row.order.productType}:${row.order.productId}`) ?? '',
         title: localize(row.order.productTitle, caller.locale),
         cover: row.order.productCover,
       },
       paid: row.order.payableCents,
       learner: row.learner,
-    };
+    }));
   }
 
   /** So an order closed here cannot be paid there; a gateway that cannot be reached is logged. */

@@ -506,7 +506,10 @@ describe('refunds', () => {
     const listed = operatorRefundListSchema.parse(
       (await get(t, `${apiPaths.operatorRefunds}?status=CREATED`, operatorCookie)).json(),
     );
-    const refundNo = listed.items.find((r) => r.tradeNo === order.tradeNo)!.refundNo;
+    const listedRefund = listed.items.find((r) => r.tradeNo === order.tradeNo)!;
+    expect(listedRefund.product).toMatchObject({ type: 'COURSE', uid: course.uid });
+    expect(listedRefund.learner.id).toBe(me.id);
+    const refundNo = listedRefund.refundNo;
     expect((await post(t, apiPaths.operatorRefundAccept(refundNo), me.cookie, { note: 'ok' })).statusCode).toBe(403);
 
     const accepted = await post(t, apiPaths.operatorRefundAccept(refundNo), operatorCookie, { note: '同意退款' });

@@ -1,5 +1,5 @@
 import type { PaymentMethod } from '@school/contract/orders';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { href } from '../../../config/route-paths';
@@ -29,6 +29,15 @@ export function usePayOrder() {
   const navigate = useNavigate();
   const start = useStartPayment();
   const [leaving, setLeaving] = useState(false);
+  // Back from the cashier with the browser's Back button, the page may come from the
+  // back-forward cache as it was left: busy. Pay must work again then.
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) setLeaving(false);
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, []);
 
   async function pay(tradeNo: string, method: PaymentMethod): Promise<void> {
     let answer;
