@@ -18,6 +18,12 @@ export default defineConfig({
     assetsInlineLimit: 0,
     rolldownOptions: {
       output: {
+        // A shared library chunk is named after the routes that share it
+        // ("vendor~order-refund-screen~username-edit-screen~…", up to 100 characters): the
+        // manifest keeps that name, but the file is named by its hash alone, because the first
+        // chunk's preload map spells a file's name once for every route that loads it.
+        chunkFileNames: (chunk) =>
+          chunk.name.startsWith('vendor~') ? 'assets/vendor-[hash].js' : 'assets/[name]-[hash].js',
         // Our server speaks HTTP/1.1 to browsers (six connections a host), so every file is a
         // round trip on a phone network: the first screen's modules travel as one chunk, and a
         // lazy route's small library pieces merge where the same routes use them (no route

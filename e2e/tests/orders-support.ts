@@ -1,6 +1,6 @@
 import type { Currency } from '@school/contract/enums';
 import type { Order, OrderConfirmation, OrderList, OperatorRefund, ProductType } from '@school/contract/orders';
-import { apiPaths } from '@school/contract/paths';
+import { apiPaths, backOfficePaths } from '@school/contract/paths';
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
 import { acceptLanguage, type Lang } from './exams-support.js';
 
@@ -193,13 +193,15 @@ export async function operatorAcceptsRefund(tradeNo: string, note: string): Prom
   try {
     const login = await api.post(apiPaths.login, { data: operator });
     expect(login.status(), await login.text()).toBe(200);
-    const list = await api.get(apiPaths.operatorRefunds, { params: { status: 'CREATED', page: 1, pageSize: 50 } });
+    const list = await api.get(backOfficePaths.operatorRefunds, {
+      params: { status: 'CREATED', page: 1, pageSize: 50 },
+    });
     expect(list.status(), await list.text()).toBe(200);
     const waiting = ((await list.json()) as { items: OperatorRefund[] }).items.filter(
       (refund) => refund.tradeNo === tradeNo,
     );
     expect(waiting, `one refund waiting on ${tradeNo}`).toHaveLength(1);
-    const accepted = await api.post(apiPaths.operatorRefundAccept(waiting[0]!.refundNo), { data: { note } });
+    const accepted = await api.post(backOfficePaths.operatorRefundAccept(waiting[0]!.refundNo), { data: { note } });
     expect(accepted.status(), await accepted.text()).toBe(200);
     return (await accepted.json()) as OperatorRefund;
   } finally {

@@ -114,13 +114,20 @@ export const apiPaths = {
   orderRefunds: (tradeNo: string) => `/api/orders/${segment(tradeNo)}/refunds`,
   /** GET: the order's latest refund (404 orderRefundNotFound when none). */
   orderLatestRefund: (tradeNo: string) => `/api/orders/${segment(tradeNo)}/refunds/latest`,
+  articles: '/api/articles',
+  article: (id: number | string) => `/api/articles/${segment(id)}`,
+  search: '/api/search',
+} as const;
+
+/**
+ * Calls no learner's screen makes (gateways' notifications, the operator API): apart from
+ * apiPaths, so the web app's first chunk does not carry them.
+ */
+export const backOfficePaths = {
   /** Where a gateway posts its notifications: sandbox, wechat, alipay. */
   paymentNotify: (gateway: string) => `/api/payments/notify/${segment(gateway)}`,
   /** The operator API (no screen): refunds waiting for a decision, accept, refuse. */
   operatorRefunds: '/api/operator/refunds',
   operatorRefundAccept: (refundNo: string) => `/api/operator/refunds/${segment(refundNo)}/accept`,
   operatorRefundRefuse: (refundNo: string) => `/api/operator/refunds/${segment(refundNo)}/refuse`,
-  articles: '/api/articles',
-  article: (id: number | string) => `/api/articles/${segment(id)}`,
-  search: '/api/search',
 } as const;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { orderConfirmationSchema, orderSchema, type ProductType } from '@school/contract/orders';
-import { apiPaths } from '@school/contract/paths';
+import { apiPaths, backOfficePaths } from '@school/contract/paths';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { classrooms, courses, exams, sandboxTrades } from '../../db/schema.js';
@@ -112,7 +112,7 @@ export function deliver(
 ) {
   return t.app.inject({
     method: 'POST',
-    url: apiPaths.paymentNotify('sandbox'),
+    url: backOfficePaths.paymentNotify('sandbox'),
     headers: { host: ownSite.host, ...(notification.headers as Record<string, string>) },
     payload: notification.rawBody,
   });

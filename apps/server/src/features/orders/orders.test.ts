@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { orderListSchema, orderSchema, operatorRefundListSchema, refundSchema } from '@school/contract/orders';
-import { apiPaths } from '@school/contract/paths';
+import { apiPaths, backOfficePaths } from '@school/contract/paths';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -501,21 +501,25 @@ describe('refunds', () => {
     expect(twice.json().code).toBe('invalidOrderStatus');
 
     // Only operators see and decide refunds.
-    const denied = await get(t, `${apiPaths.operatorRefunds}?status=CREATED`, me.cookie);
+    const denied = await get(t, `${backOfficePaths.operatorRefunds}?status=CREATED`, me.cookie);
     expect([denied.statusCode, denied.json().code]).toEqual([403, 'noPermissionSearchOrders']);
     const listed = operatorRefundListSchema.parse(
-      (await get(t, `${apiPaths.operatorRefunds}?status=CREATED`, operatorCookie)).json(),
+      (await get(t, `${backOfficePaths.operatorRefunds}?status=CREATED`, operatorCookie)).json(),
     );
     const listedRefund = listed.items.find((r) => r.tradeNo === order.tradeNo)!;
     expect(listedRefund.product).toMatchObject({ type: 'COURSE', uid: course.uid });
     expect(listedRefund.learner.id).toBe(me.id);
     const refundNo = listedRefund.refundNo;
-    expect((await post(t, apiPaths.operatorRefundAccept(refundNo), me.cookie, { note: 'ok' })).statusCode).toBe(403);
+    expect((await post(t, backOfficePaths.operatorRefundAccept(refundNo), me.cookie, { note: 'ok' })).statusCode).toBe(
+      403,
+    );
 
-    const accepted = await post(t, apiPaths.operatorRefundAccept(refundNo), operatorCookie, { note: '同意退款' });
+    const accepted = await post(t, backOfficePaths.operatorRefundAccept(refundNo), operatorCookie, {
+      note: '同意退款',
+    });
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect(accepted.json()).toMatchObject({ status: 'ACCEPTED', reviewNote: '同意退款' });
-    const again = await post(t, apiPaths.operatorRefundAccept(refundNo), operatorCookie, { note: '' });
+    const again = await post(t, backOfficePaths.operatorRefundAccept(refundNo), operatorCookie, { note: '' });
     expect(again.json().code).toBe('invalidOrderStatus');
 
     expect(await memberOf(course.id, me.id)).toBeNull();
@@ -538,7 +542,7 @@ describe('refunds', () => {
       .from(refunds)
       .innerJoin(orders, eq(orders.id, refunds.orderId))
       .where(eq(orders.tradeNo, order.tradeNo));
-    const refused = await post(t, apiPaths.operatorRefundRefuse(row!.refunds.refundNo), operatorCookie, {
+    const refused = await post(t, backOfficePaths.operatorRefundRefuse(row!.refunds.refundNo), operatorCookie, {
       note: '已超过一半课时',
     });
     expect(refused.json()).toMatchObject({ status: 'REFUSED', reviewNote: '已超过一半课时' });
@@ -563,7 +567,7 @@ describe('refunds', () => {
     const order = await orderFor(t, me.cookie, 'COURSE', course.uid);
     const res = await apply(me, order.tradeNo, { reason: 'NO_TIME_TO_STUDY', amount: 100 });
     expect([res.statusCode, res.json().code]).toEqual([409, 'invalidOrderStatus']);
-    const unknown = await post(t, apiPaths.operatorRefundAccept('R000'), operatorCookie, { note: '' });
+    const unknown = await post(t, backOfficePaths.operatorRefundAccept('R000'), operatorCookie, { note: '' });
     expect([unknown.statusCode, unknown.json().code]).toEqual([404, 'orderRefundNotFound']);
   });
 });
