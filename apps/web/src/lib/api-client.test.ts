@@ -150,12 +150,14 @@ describe('api client', () => {
     expect(deps.navigate).toHaveBeenCalledWith('/login');
   });
 
-  it('does not remember the login page itself as lastUrl', async () => {
-    const { client, deps } = setup(async () => jsonResponse(401, { code: 'unauthorized', message: 'x' }), {
+  it('on the login page itself neither remembers it nor leaves for it (a login a moment later stays)', async () => {
+    const { client, deps, scheduled } = setup(async () => jsonResponse(401, { code: 'unauthorized', message: 'x' }), {
       currentPath: () => '/login',
     });
     await expect(client.get('/api/users/current')).rejects.toBeInstanceOf(ApiError);
+    expect(deps.session.clear).toHaveBeenCalled();
     expect(deps.session.saveLastUrl).not.toHaveBeenCalled();
+    expect(scheduled).toHaveLength(0);
   });
 
   it('redirects once when several requests fail with 401 together', async () => {

@@ -91,9 +91,12 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
 
   function leaveTo(path: string, rememberCurrent: boolean) {
     if (redirecting) return;
-    redirecting = true;
     const current = deps.currentPath();
     deps.session.clear();
+    // Already there (a visitor on the login page whose session check said 401): a redirect a
+    // second later would take away the page the learner has just logged in from.
+    if (current.startsWith(path)) return;
+    redirecting = true;
     if (rememberCurrent && !current.startsWith(loginPath)) deps.session.saveLastUrl(current);
     deps.schedule(() => {
       redirecting = false;
