@@ -260,7 +260,8 @@ async function registerEverything(
 
   await registerStaticWeb(app, config.webDistDir);
 
-  // Background work: every process schedules it; the advisory lock lets one do each round.
+  // Background work: every process schedules it; the advisory lock lets one do each round
+  // (the order-closing job calls gateways, so it takes none: its writes are conditional).
   scheduleJob(app, db, housekeepingJob(createHousekeepingRepository(), clock));
   scheduleJob(app, db, examSubmitJob(clock));
   scheduleJob(app, db, orderCloseJob({ gateways: payments.all, clock, log: app.log }));

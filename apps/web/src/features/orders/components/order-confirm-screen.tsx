@@ -29,6 +29,7 @@ import { PayBar } from './pay-bar';
 import { PaymentMethodPicker } from './payment-method-picker';
 import { AmountRow, AmountRows } from './amount-rows';
 import { usePaymentMethod, usePayOrder } from './use-pay-order';
+import { newIdempotencyKey } from '../logic/idempotency-key';
 
 /** `undefined`: the learner has not chosen, so the best (first) coupon applies. */
 type CouponChoice = number | null | undefined;
@@ -125,7 +126,7 @@ function ConfirmationView({
     if (working.current || method === null) return;
     working.current = true;
     try {
-      idempotencyKey.current ??= crypto.randomUUID();
+      idempotencyKey.current ??= newIdempotencyKey();
       const order = await create.mutateAsync({
         productType: type,
         uid,
