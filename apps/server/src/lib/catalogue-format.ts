@@ -1,4 +1,5 @@
 import type { Price, Teacher } from '@school/contract/catalogue';
+import type { Validity } from '@school/contract/courses';
 import type { Currency, Locale } from '@school/contract/enums';
 import { localize, type LocalizedText } from './localized-text.js';
 
@@ -44,4 +45,24 @@ export function containsPattern(keyword: string): string {
 /** Coupon discount in tenths (85) as the contract's number (8.5). */
 export function couponDiscount(discountTenths: number): number {
   return discountTenths / 10;
+}
+
+/** How long a course membership lasts, as the course row says (the course detail, the order confirmation). */
+export function toValidity(row: {
+  validityKind: string | null;
+  validityDays: number | null;
+  validityEndDate: Date | null;
+}): Validity {
+  switch (row.validityKind) {
+    case 'DAYS':
+      return { kind: 'DAYS', days: row.validityDays ?? 1 };
+    case 'END_DATE':
+      return row.validityEndDate === null
+        ? { kind: 'UNLIMITED' }
+        : { kind: 'END_DATE', endDate: row.validityEndDate.toISOString() };
+    case 'LONG_TERM':
+      return { kind: 'LONG_TERM' };
+    default:
+      return { kind: 'UNLIMITED' };
+  }
 }

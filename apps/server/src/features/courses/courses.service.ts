@@ -16,14 +16,13 @@ import type {
   ThreadDetail,
   ThreadPost,
   ThreadPostCreate,
-  Validity,
 } from '@school/contract/courses';
 import type { Locale, MediaType, ProductSortKey } from '@school/contract/enums';
 import { apiPaths } from '@school/contract/paths';
 import { AppError } from '../../lib/app-error.js';
 import type { CatalogueCaller as Viewer } from '../../lib/catalogue-caller.js';
 import { commentSummaryOf, toComment } from '../../lib/catalogue-comments.js';
-import { couponDiscount, ratingScore, toPrice, toTeacher } from '../../lib/catalogue-format.js';
+import { couponDiscount, ratingScore, toPrice, toTeacher, toValidity } from '../../lib/catalogue-format.js';
 import { pageWindow } from '../../lib/catalogue-sql.js';
 import { isExpiredAt, toCourseMembership } from '../../lib/learning-status.js';
 import { localize, type LocalizedText } from '../../lib/localized-text.js';
@@ -42,21 +41,6 @@ export interface CourseListInput extends PageQuery {
   tagId?: number | undefined;
   sort: ProductSortKey;
   recommended: boolean;
-}
-
-function toValidity(row: CourseRow): Validity {
-  switch (row.validityKind) {
-    case 'DAYS':
-      return { kind: 'DAYS', days: row.validityDays ?? 1 };
-    case 'END_DATE':
-      return row.validityEndDate === null
-        ? { kind: 'UNLIMITED' }
-        : { kind: 'END_DATE', endDate: row.validityEndDate.toISOString() };
-    case 'LONG_TERM':
-      return { kind: 'LONG_TERM' };
-    default:
-      return { kind: 'UNLIMITED' };
-  }
 }
 
 /** When a membership made now ends: N days after joining, the course's end date, or never. */

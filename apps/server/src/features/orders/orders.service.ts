@@ -20,6 +20,7 @@ import type { BackgroundJob } from '../../lib/background-jobs.js';
 import { AppError } from '../../lib/app-error.js';
 import type { CatalogueCaller } from '../../lib/catalogue-caller.js';
 import { pageWindow } from '../../lib/catalogue-sql.js';
+import { toValidity } from '../../lib/catalogue-format.js';
 import { localize } from '../../lib/localized-text.js';
 import type { Clock } from '../../providers/clock.js';
 import {
@@ -245,7 +246,7 @@ export function createOrdersService(deps: {
           uid: product.uid,
           title: localize(product.title, caller.locale),
           cover: product.cover,
-          validity: product.type === 'COURSE' ? validityOf(product) : null,
+          validity: product.type === 'COURSE' ? toValidity(product) : null,
         },
         price: {
           amount: product.priceCents,
@@ -552,21 +553,6 @@ export function createOrdersService(deps: {
       await repository.recordPayout(refund.id, 'FAILED', null);
       return { payoutStatus: 'FAILED' };
     }
-  }
-}
-
-function validityOf(product: ProductRow): OrderConfirmation['product']['validity'] {
-  switch (product.validityKind) {
-    case 'DAYS':
-      return product.validityDays !== null ? { kind: 'DAYS', days: product.validityDays } : { kind: 'UNLIMITED' };
-    case 'END_DATE':
-      return product.validityEndDate !== null
-        ? { kind: 'END_DATE', endDate: product.validityEndDate.toISOString() }
-        : { kind: 'UNLIMITED' };
-    case 'LONG_TERM':
-      return { kind: 'LONG_TERM' };
-    default:
-      return { kind: 'UNLIMITED' };
   }
 }
 
