@@ -52,13 +52,13 @@ describe('PdfViewer', () => {
   it('opens at the given page, tells the count, and turns pages with the buttons', async () => {
     const { onPageChange } = await renderViewer({ initialPage: 2 });
     expect(await screen.findByText('2 / 3')).toBeTruthy();
-    expect(onPageChange).toHaveBeenLastCalledWith(2, 3);
+    await waitFor(() => expect(onPageChange).toHaveBeenLastCalledWith(2, 3));
     expect(screen.getByRole('img', { name: 'Page 2 of 3' })).toBeTruthy();
     expect((await screen.findByTestId('pdf-page-text')).textContent).toBe('Text of page 2');
 
     fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
     expect(await screen.findByText('3 / 3')).toBeTruthy();
-    expect(onPageChange).toHaveBeenLastCalledWith(3, 3);
+    await waitFor(() => expect(onPageChange).toHaveBeenLastCalledWith(3, 3));
     expect((screen.getByRole('button', { name: 'Next page' }) as HTMLButtonElement).disabled).toBe(true);
     await waitFor(() => expect(engine.rendered).toEqual([2, 3]));
 
