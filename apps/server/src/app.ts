@@ -221,7 +221,7 @@ async function registerEverything(
   // The browser fetches presigned media straight from the bucket: its origin joins the CSP.
   await registerSecurityHeaders(app, { https: config.secureCookies, storageOrigins: mediaStorage.origins });
   registerLocale(app);
-  registerHttpCache(app);
+  registerHttpCache(app, { seconds: config.publicCacheSeconds, clock });
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
   await app.register(fastifyCompress, { threshold: 1024 });

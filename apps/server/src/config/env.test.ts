@@ -101,6 +101,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://school.example.com' }, cwd).secureCookies).toBe(true);
   });
 
+  it('keeps visitors\' public answers 10 seconds by default; 0 turns that off', () => {
+    expect(loadConfig({}, cwd).publicCacheSeconds).toBe(10);
+    expect(loadConfig({ PUBLIC_CACHE_SECONDS: '0' }, cwd).publicCacheSeconds).toBe(0);
+    expect(loadConfig({ PUBLIC_CACHE_SECONDS: '60' }, cwd).publicCacheSeconds).toBe(60);
+  });
+
   it('treats an empty value as unset', () => {
     expect(loadConfig({ PORT: '' }, cwd).port).toBe(8080);
   });
@@ -114,6 +120,8 @@ describe('loadConfig', () => {
     ['PUBLIC_URL', 'not a url'],
     ['DEV_ROUTES', 'maybe'],
     ['LOG_LEVEL', 'loud'],
+    ['PUBLIC_CACHE_SECONDS', '-1'],
+    ['PUBLIC_CACHE_SECONDS', '3601'],
     ['SESSION_SECRET', 'short'],
   ])('refuses %s=%s with a message naming the setting', (name, value) => {
     const problems = problemsOf({ [name]: value });

@@ -152,6 +152,8 @@ export interface Config {
   logLevel: LogLevel;
   /** Take the client IP and host from X-Forwarded-* (only behind a proxy you control). */
   trustProxy: boolean;
+  /** Seconds a visitor's public catalogue answer may be kept (HTTP max-age and in memory); 0: revalidated always. */
+  publicCacheSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -337,6 +339,12 @@ const envSchema = z.object({
   DEV_ROUTES: booleanSetting.optional(),
   LOG_LEVEL: z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }).default('info'),
   TRUST_PROXY: booleanSetting.default(false),
+  PUBLIC_CACHE_SECONDS: z
+    .string()
+    .regex(/^\d{1,4}$/, { error: 'must be a number of seconds (0–3600)' })
+    .transform(Number)
+    .refine((n) => n <= 3600, { error: 'must be a number of seconds (0–3600)' })
+    .default(10),
 });
 
 type EnvInput = Record<string, string | undefined>;
@@ -502,6 +510,7 @@ export function loadConfig(env: EnvInput = process.env, cwd: string = process.cw
     devRoutes,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    publicCacheSeconds: e.PUBLIC_CACHE_SECONDS,
   };
 }
 

@@ -24,15 +24,28 @@ export function pageWindow(page: PageQuery): PageWindow {
 }
 
 /**
- * One page of a list and the list's total. The total is counted apart from the page, so a page
- * past the end still reports the real total. `query` must be `.$dynamic()` and already ordered.
+ * The list's total on every row of a page, counted by the same statement as the page (the
+ * window runs over the filtered rows before LIMIT). Select it as `total` for pageWithTotal.
+ */
+export const windowTotal = sql<number>`(count(*) over ())::int`.mapWith(Number);
+
+/**
+ * One page of a list and the list's total, in one statement: `query` selects `windowTotal` as
+ * `total`, is `.$dynamic()` and already ordered. Only a page past the end (no row to carry the
+ * window's count) runs `counted`, so it still reports the real total; drizzle builds queries
+ * lazily, so an unneeded count is never sent.
  */
 export async function pageWithTotal<Q extends PgSelect>(
-  query: Q,
+  query: Q & (Awaited<Q> extends ReadonlyArray<{ total: number }> ? unknown : never),
   window: PageWindow,
   counted: PromiseLike<{ n: number }[]>,
-): Promise<{ rows: Awaited<Q>; total: number }> {
-  const rows = (await query.limit(window.limit).offset(window.offset)) as Awaited<Q>;
+): Promise<{ rows: Omit<Awaited<Q>[number], 'total'>[]; total: number }> {
+  const found = (await query.limit(window.limit).offset(window.offset)) as Array<
+    Awaited<Q>[number] & { total: number }
+  >;
+  const rows = found.map(({ total: _total, ...row }) => row);
+  if (found[0] !== undefined) return { rows, total: found[0].total };
+  if (window.offset === 0) return { rows, total: 0 };
   const [row] = await counted;
   return { rows, total: row?.n ?? 0 };
 }

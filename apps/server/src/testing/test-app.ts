@@ -52,6 +52,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     devRoutes: true,
     logLevel: 'silent',
     trustProxy: false,
+    // Tests read what they just wrote; http-cache.test.ts turns the visitor cache on.
+    publicCacheSeconds: 0,
     ...overrides,
   };
 }

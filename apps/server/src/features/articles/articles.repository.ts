@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, ilike, isNotNull, sql, type SQL } from 'driz
 import type { Db } from '../../db/database.js';
 import { articles } from '../../db/schema.js';
 import { containsPattern } from '../../lib/catalogue-format.js';
-import { pageWithTotal } from '../../lib/catalogue-sql.js';
+import { pageWithTotal, windowTotal } from '../../lib/catalogue-sql.js';
 
 export interface ArticleListFilter {
   tab: ArticleTab;
@@ -38,7 +38,7 @@ export function createArticlesRepository(db: Db) {
       const where = and(...conditions);
       return pageWithTotal(
         db
-          .select(summaryColumns)
+          .select({ ...summaryColumns, total: windowTotal })
           .from(articles)
           .where(where)
           .orderBy(...orderByTab[filter.tab])

@@ -9,7 +9,7 @@ export const articlesRoutes: FastifyPluginAsyncZod<{ service: ArticlesService }>
     apiPaths.articles,
     {
       schema: { querystring: articleListQuerySchema, response: { 200: articleListSchema } },
-      config: { cache: 'revalidate' },
+      config: { cache: 'public' },
     },
     async (request) => service.list(request.tenant.id, request.query, request.locale),
   );

@@ -22,6 +22,7 @@ import {
   learnerVisibleStatuses,
   pageWindow,
   pageWithTotal,
+  windowTotal,
   productOrder,
   recommendedOrder,
   teacherColumns,
@@ -80,7 +81,7 @@ export function createClassroomsRepository(db: Db) {
       const order = filter.recommended ? recommendedOrder(classrooms) : productOrder(classrooms, filter.sort);
       return pageWithTotal(
         db
-          .select(summaryColumns)
+          .select({ ...summaryColumns, total: windowTotal })
           .from(classrooms)
           .where(where)
           .orderBy(...order)
@@ -226,6 +227,7 @@ export function createClassroomsRepository(db: Db) {
       return pageWithTotal(
         db
           .select({
+            total: windowTotal,
             id: classroomComments.id,
             score: classroomComments.score,
             content: classroomComments.content,
@@ -292,6 +294,7 @@ export function createClassroomsRepository(db: Db) {
       return pageWithTotal(
         db
           .select({
+            total: windowTotal,
             id: classroomAnnouncements.id,
             title: classroomAnnouncements.title,
             createdAt: classroomAnnouncements.createdAt,

@@ -14,9 +14,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { anonymousCaller, callerOf, signedInCaller } from '../../lib/catalogue-caller.js';
 import type { ClassroomsService } from './classrooms.service.js';
 
-// Lists and texts are the same for everyone: revalidated by ETag. Anything that mentions the
-// caller (membership, whether they may comment) must never sit in a shared cache.
-const shared = { cache: 'revalidate' as const };
+// Lists and texts are the same for everyone ('public'). The detail mentions a signed-in caller's
+// membership ('viewer': public only for visitors); anything else about the caller (whether they
+// may comment) must never sit in a shared cache.
+const shared = { cache: 'public' as const };
 const priv = { cache: 'private' as const };
 
 export const classroomsRoutes: FastifyPluginAsyncZod<{ service: ClassroomsService }> = async (app, { service }) => {
@@ -28,7 +29,7 @@ export const classroomsRoutes: FastifyPluginAsyncZod<{ service: ClassroomsServic
 
   app.get(
     '/api/classrooms/:uid',
-    { schema: { params: uidParamSchema, response: { 200: classroomDetailSchema } }, config: priv },
+    { schema: { params: uidParamSchema, response: { 200: classroomDetailSchema } }, config: { cache: 'viewer' } },
     async (request) => service.get(await callerOf(request), request.params.uid),
   );
 

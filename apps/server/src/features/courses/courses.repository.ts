@@ -1,6 +1,7 @@
 import type { CategoryType } from '@school/contract/catalogue';
+import type { LocalizedText } from '../../lib/localized-text.js';
 import type { ProductSortKey } from '@school/contract/enums';
-import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL, getTableColumns } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { chaptersOf, learningsOf, lessonsOf, membershipOf } from '../../lib/course-outline-sql.js';
 import {
@@ -26,6 +27,7 @@ import {
   inCategoryTree,
   learnerVisibleStatuses,
   pageWithTotal,
+  windowTotal,
   productOrder,
   recommendedOrder,
   teacherColumns,
@@ -73,6 +75,12 @@ const postColumns = {
   user: authorColumns,
 };
 
+/** A course's tags in tag order, as JSON, read with the course (one statement for a whole list page). */
+const tagsOfEachCourse = sql<Array<{ id: number; name: LocalizedText }>>`coalesce((
+  select json_agg(json_build_object('id', t.id, 'name', t.name) order by t.seq, t.id)
+  from ${courseTags} ct join ${tags} t on t.id = ct.tag_id
+  where ct.course_id = "courses"."id"), '[]'::json)`;
+
 export function createCoursesRepository(db: Db) {
   const threadsWithAuthor = () =>
     db.select(threadColumns).from(courseThreads).innerJoin(users, eq(users.id, courseThreads.userId)).$dynamic();
@@ -115,7 +123,7 @@ export function createCoursesRepository(db: Db) {
         .orderBy(asc(tags.seq), asc(tags.id));
     },
 
-    async listCourses(tenantId: number, filter: CourseListFilter): Promise<{ rows: CourseRow[]; total: number }> {
+    async listCourses(tenantId: number, filter: CourseListFilter) {
       const conditions: SQL[] = [eq(courses.tenantId, tenantId), inArray(courses.status, [...learnerVisibleStatuses])];
       // search_text is lower-cased by the database; the pattern is too, and ILIKE keeps it so
       // for letters lower() does not fold. The trigram index serves the leading %.
@@ -133,7 +141,7 @@ export function createCoursesRepository(db: Db) {
       const order = filter.recommended ? recommendedOrder(courses) : productOrder(courses, filter.sort);
       return pageWithTotal(
         db
-          .select()
+          .select({ ...getTableColumns(courses), tags: tagsOfEachCourse, total: windowTotal })
           .from(courses)
           .where(where)
           .orderBy(...order)
@@ -214,6 +222,7 @@ export function createCoursesRepository(db: Db) {
       const { rows, total } = await pageWithTotal(
         db
           .select({
+            total: windowTotal,
             id: courseComments.id,
             score: courseComments.score,
             content: courseComments.content,
@@ -275,7 +284,7 @@ export function createCoursesRepository(db: Db) {
       const mine = and(eq(courseNotes.courseId, courseId), eq(courseNotes.userId, userId));
       const { rows, total } = await pageWithTotal(
         db
-          .select(noteColumns)
+          .select({ ...noteColumns, total: windowTotal })
           .from(courseNotes)
           .innerJoin(lessons, eq(lessons.id, courseNotes.lessonId))
           .where(mine)
@@ -300,7 +309,10 @@ export function createCoursesRepository(db: Db) {
 
     async listThreads(courseId: number, page: PageWindow) {
       const { rows, total } = await pageWithTotal(
-        threadsWithAuthor()
+        db
+          .select({ ...threadColumns, total: windowTotal })
+          .from(courseThreads)
+          .innerJoin(users, eq(users.id, courseThreads.userId))
           .where(eq(courseThreads.courseId, courseId))
           .orderBy(desc(courseThreads.createdAt), desc(courseThreads.id))
           .$dynamic(),

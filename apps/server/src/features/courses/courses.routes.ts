@@ -39,10 +39,10 @@ const noteParamsSchema = z.object({ id: threadParamsSchema.shape.id });
 const courseItemParams = threadParamsSchema;
 
 /*
- * Cache policy: the tree, tags, list and comments are the same for every learner of a school
- * ('revalidate': ETag + no-cache). Anything that depends on the session (the detail carries
- * the caller's membership and lock states) is 'private' (no-store), so no shared cache can
- * hand one learner's answer to another.
+ * Cache policy (plugins/http-cache.ts): the tree, tags, list and comments are the same for
+ * every learner of a school ('public'). The detail carries a signed-in caller's membership and
+ * lock states ('viewer': public only for visitors). Anything else about the session is
+ * 'private' (no-store), so no shared cache can hand one learner's answer to another.
  */
 export const coursesRoutes: FastifyPluginAsyncZod<{ service: CoursesService; storage: MediaStorage }> = async (
   app,
@@ -52,7 +52,7 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ service: CoursesService; sto
     apiPaths.categories,
     {
       schema: { querystring: categoryTreeQuerySchema, response: { 200: categoryTreeSchema } },
-      config: { cache: 'revalidate' },
+      config: { cache: 'public' },
     },
     async (request) => ({
       items: await service.categoryTree(request.tenant.id, request.query.type, request.locale),
@@ -61,7 +61,7 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ service: CoursesService; sto
 
   app.get(
     apiPaths.tags,
-    { schema: { response: { 200: tagListSchema } }, config: { cache: 'revalidate' } },
+    { schema: { response: { 200: tagListSchema } }, config: { cache: 'public' } },
     async (request) => ({ items: await service.tags(request.tenant.id, request.locale) }),
   );
 
@@ -69,14 +69,14 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ service: CoursesService; sto
     apiPaths.courses,
     {
       schema: { querystring: courseListQuerySchema, response: { 200: courseListSchema } },
-      config: { cache: 'revalidate' },
+      config: { cache: 'public' },
     },
     async (request) => service.list(anonymousCaller(request), request.query),
   );
 
   app.get(
     '/api/courses/:uid',
-    { schema: { params: uidParamSchema, response: { 200: courseDetailSchema } }, config: { cache: 'private' } },
+    { schema: { params: uidParamSchema, response: { 200: courseDetailSchema } }, config: { cache: 'viewer' } },
     async (request) => service.detail(await callerOf(request), request.params.uid),
   );
 
@@ -94,7 +94,7 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ service: CoursesService; sto
     '/api/courses/:uid/comments',
     {
       schema: { params: uidParamSchema, querystring: pageQuerySchema, response: { 200: commentListSchema } },
-      config: { cache: 'revalidate' },
+      config: { cache: 'public' },
     },
     async (request) => service.comments(request.tenant.id, request.params.uid, request.query),
   );

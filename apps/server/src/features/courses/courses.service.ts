@@ -191,15 +191,14 @@ export function createCoursesService({ repository, clock }: { repository: Course
         recommended: query.recommended,
         ...pageWindow(query),
       });
-      const tagRows = await repository.tagsOfCourses(rows.map((row) => row.id));
-      const tagsByCourse = new Map<number, Tag[]>();
-      for (const tag of tagRows) {
-        const list = tagsByCourse.get(tag.courseId) ?? [];
-        list.push({ id: tag.id, name: localize(tag.name, viewer.locale) });
-        tagsByCourse.set(tag.courseId, list);
-      }
       return {
-        items: rows.map((row) => toSummary(row, tagsByCourse.get(row.id) ?? [], viewer)),
+        items: rows.map(({ tags, ...row }) =>
+          toSummary(
+            row,
+            tags.map((tag) => ({ id: tag.id, name: localize(tag.name, viewer.locale) })),
+            viewer,
+          ),
+        ),
         total,
         page: query.page,
         pageSize: query.pageSize,

@@ -7,13 +7,13 @@ import type { DecorationsService } from './decorations.service.js';
 export const decorationsRoutes: FastifyPluginAsyncZod<{ service: DecorationsService }> = async (app, { service }) => {
   app.get(
     apiPaths.tabs,
-    { schema: { response: { 200: tabListSchema } }, config: { cache: 'revalidate' } },
+    { schema: { response: { 200: tabListSchema } }, config: { cache: 'public' } },
     async (request) => ({ items: await service.listTabs(request.tenant.id, request.locale) }),
   );
 
   app.get(
     '/api/decorations/pages/:id',
-    { schema: { params: idParamSchema, response: { 200: microPageSchema } }, config: { cache: 'revalidate' } },
+    { schema: { params: idParamSchema, response: { 200: microPageSchema } }, config: { cache: 'public' } },
     async (request) => service.getPage(request.tenant.id, request.params.id, request.locale),
   );
 };

@@ -6,6 +6,7 @@ import {
   learnerVisibleStatuses,
   pageWindow,
   pageWithTotal,
+  windowTotal,
   recommendedOrder,
   teacherColumns,
 } from '../../lib/catalogue-sql.js';
@@ -68,7 +69,7 @@ export function createExamsRepository(db: Db) {
           ];
       return pageWithTotal(
         db
-          .select(summaryColumns)
+          .select({ ...summaryColumns, total: windowTotal })
           .from(exams)
           .where(where)
           .orderBy(...order)

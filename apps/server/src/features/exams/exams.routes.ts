@@ -6,12 +6,12 @@ import { anonymousCaller, callerOf, signedInCaller } from '../../lib/catalogue-c
 import type { ExamsService } from './exams.service.js';
 
 export const examsRoutes: FastifyPluginAsyncZod<{ service: ExamsService }> = async (app, { service }) => {
-  // The list is the same for everyone: revalidated by ETag.
+  // The list is the same for everyone ('public'); the detail mentions a signed-in caller's attempts ('viewer').
   app.get(
     apiPaths.exams,
     {
       schema: { querystring: examListQuerySchema, response: { 200: examListSchema } },
-      config: { cache: 'revalidate' },
+      config: { cache: 'public' },
     },
     async (request) => service.list(anonymousCaller(request), request.query),
   );
@@ -19,7 +19,7 @@ export const examsRoutes: FastifyPluginAsyncZod<{ service: ExamsService }> = asy
   // The detail carries the caller's membership: never in a shared cache.
   app.get(
     '/api/exams/:uid',
-    { schema: { params: uidParamSchema, response: { 200: examDetailSchema } }, config: { cache: 'private' } },
+    { schema: { params: uidParamSchema, response: { 200: examDetailSchema } }, config: { cache: 'viewer' } },
     async (request) => service.get(await callerOf(request), request.params.uid),
   );
 

@@ -12,7 +12,7 @@ import {
   exams,
   lessons,
 } from '../../db/schema.js';
-import { learnerVisibleStatuses, pageWithTotal, type PageWindow } from '../../lib/catalogue-sql.js';
+import { learnerVisibleStatuses, pageWithTotal, windowTotal, type PageWindow } from '../../lib/catalogue-sql.js';
 
 /*
  * The caller's own memberships, one school at a time (see ownMemberships): nobody else's row
@@ -68,6 +68,7 @@ export function createLearningCenterRepository(db: Db) {
       return pageWithTotal(
         db
           .select({
+            total: windowTotal,
             uid: courses.uid,
             title: courses.title,
             cover: courses.cover,
@@ -100,6 +101,7 @@ export function createLearningCenterRepository(db: Db) {
       return pageWithTotal(
         db
           .select({
+            total: windowTotal,
             id: classrooms.id,
             uid: classrooms.uid,
             title: classrooms.title,
@@ -153,6 +155,7 @@ export function createLearningCenterRepository(db: Db) {
       return pageWithTotal(
         db
           .select({
+            total: windowTotal,
             uid: exams.uid,
             title: exams.title,
             cover: exams.cover,

@@ -1,5 +1,5 @@
 import type { OrderListFilter, ProductType } from '@school/contract/orders';
-import { and, asc, desc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, or, sql, type SQL, getTableColumns } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import {
   classroomCourses,
@@ -17,7 +17,7 @@ import {
   refunds,
   users,
 } from '../../db/schema.js';
-import { pageWithTotal, type PageWindow } from '../../lib/catalogue-sql.js';
+import { pageWithTotal, windowTotal, type PageWindow } from '../../lib/catalogue-sql.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;
@@ -215,7 +215,12 @@ export function createOrdersRepository(db: Db) {
     async listOrders(tenantId: number, userId: number, filter: OrderListFilter, page: PageWindow) {
       const where = and(eq(orders.tenantId, tenantId), eq(orders.userId, userId), statusFilter(filter));
       const { rows, total } = await pageWithTotal(
-        db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).$dynamic(),
+        db
+          .select({ ...getTableColumns(orders), total: windowTotal })
+          .from(orders)
+          .where(where)
+          .orderBy(desc(orders.createdAt), desc(orders.id))
+          .$dynamic(),
         page,
         db
           .select({ n: sql<number>`count(*)::int` })
@@ -339,7 +344,12 @@ export function createOrdersRepository(db: Db) {
       const where = and(eq(refunds.tenantId, tenantId), status ? eq(refunds.status, status) : undefined);
       return pageWithTotal(
         db
-          .select({ refund: refunds, order: orders, learner: { id: users.id, nickname: users.nickname } })
+          .select({
+            total: windowTotal,
+            refund: refunds,
+            order: orders,
+            learner: { id: users.id, nickname: users.nickname },
+          })
           .from(refunds)
           .innerJoin(orders, eq(orders.id, refunds.orderId))
           .innerJoin(users, eq(users.id, orders.userId))

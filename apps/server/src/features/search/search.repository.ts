@@ -3,7 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.js';
 import { classrooms, courses, exams, lessons, teachers } from '../../db/schema.js';
 import { containsPattern } from '../../lib/catalogue-format.js';
-import { learnerVisibleStatuses, pageWithTotal } from '../../lib/catalogue-sql.js';
+import { learnerVisibleStatuses, pageWithTotal, windowTotal } from '../../lib/catalogue-sql.js';
 
 export interface SearchPageFilter {
   keyword: string;
@@ -33,6 +33,7 @@ export function createSearchRepository(db: Db) {
       return pageWithTotal(
         db
           .select({
+            total: windowTotal,
             uid: courses.uid,
             title: courses.title,
             subtitle: courses.subtitle,
@@ -58,6 +59,7 @@ export function createSearchRepository(db: Db) {
       return pageWithTotal(
         db
           .select({
+            total: windowTotal,
             uid: classrooms.uid,
             title: classrooms.title,
             intro: classrooms.intro,
@@ -83,6 +85,7 @@ export function createSearchRepository(db: Db) {
       return pageWithTotal(
         db
           .select({
+            total: windowTotal,
             uid: exams.uid,
             title: exams.title,
             brief: exams.brief,
@@ -112,6 +115,7 @@ export function createSearchRepository(db: Db) {
       return pageWithTotal(
         db
           .select({
+            total: windowTotal,
             title: lessons.title,
             startTime: lessons.startTime,
             courseUid: courses.uid,
@@ -136,7 +140,13 @@ export function createSearchRepository(db: Db) {
       const where = and(eq(teachers.tenantId, tenantId), ilike(teachers.searchText, containsPattern(keyword)));
       return pageWithTotal(
         db
-          .select({ id: teachers.id, name: teachers.name, title: teachers.title, avatar: teachers.avatar })
+          .select({
+            total: windowTotal,
+            id: teachers.id,
+            name: teachers.name,
+            title: teachers.title,
+            avatar: teachers.avatar,
+          })
           .from(teachers)
           .where(where)
           .orderBy(desc(startsWith(teachers.name, keyword)), asc(teachers.id))

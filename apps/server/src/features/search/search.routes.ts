@@ -8,7 +8,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ service: SearchService }> = a
     apiPaths.search,
     {
       schema: { querystring: searchQuerySchema, response: { 200: searchResultSchema } },
-      config: { cache: 'revalidate' },
+      config: { cache: 'public' },
     },
     async (request) =>
       service.search(request.query, {

@@ -9,14 +9,14 @@ export const systemConfigRoutes: FastifyPluginAsyncZod<{ service: SystemConfigSe
     {
       schema: { response: { 200: systemConfigSchema } },
       // Loaded by the layout before it can route a blocked visitor to the blocked page.
-      config: { tenantAccess: { whenIpBlocked: true }, cache: 'revalidate' },
+      config: { tenantAccess: { whenIpBlocked: true }, cache: 'public' },
     },
     async (request) => service.getConfig(request.tenant.id),
   );
 
   app.get(
     apiPaths.agreements,
-    { schema: { response: { 200: agreementListSchema } }, config: { cache: 'revalidate' } },
+    { schema: { response: { 200: agreementListSchema } }, config: { cache: 'public' } },
     async (request) => ({ items: await service.listAgreements(request.tenant.id, request.locale) }),
   );
 };

@@ -9,7 +9,7 @@ export const tenantsRoutes: FastifyPluginAsyncZod<{ service: TenantsService }> =
     {
       schema: { response: { 200: tenantSchema } },
       // The client must learn that its school is stopped or that it is blocked to say so.
-      config: { tenantAccess: { whenStopped: true, whenIpBlocked: true }, cache: 'revalidate' },
+      config: { tenantAccess: { whenStopped: true, whenIpBlocked: true }, cache: 'public' },
     },
     async (request) => service.present(request.tenant, request.locale),
   );
