@@ -512,53 +512,6 @@ test.describe('English', () => {
     await expect(page.getByRole('link', { name: t.retake })).toBeVisible({ timeout: 5_000 });
     await expect(page.getByTestId('fact-used').locator('dd')).toHaveText(t.attemptsUsed(1, 1), { timeout: 1_000 });
   });
-
-  test('the learner leaves a timed exam: the server submits it at the deadline with the saved answer', async ({
-    page,
-    request,
-  }) => {
-    // Deadline 1 minute after the start, 30 s of grace, then the job's next round (every 15 s).
-    test.setTimeout(180_000);
-    const t = examText.en;
-    const drill = examScenarios.timedDrill;
-    const account = await newLearner(request, 75);
-    await logIn(page, account);
-    await joinExamByApi(page, drill.examUid);
-
-    await page.goto(`/mobile/exam/${drill.examUid}`);
-    await page.getByRole('link', { name: t.start }).click();
-    await expect(page.getByTestId('exam-timer')).toHaveText(/(01:00|00:[0-5]\d)$/);
-    const saved = answersSaved(page);
-    await answerWhateverIsShown(page);
-    await saved;
-    await expect(page.getByTestId('save-status')).toHaveAttribute('data-status', 'saved');
-    await expect(page.getByTestId('answer-stats')).toHaveText(t.stats(1, drill.questions));
-    const attempt = await openAttempt(page, drill.examUid);
-    expect(attempt.deadline).not.toBeNull();
-    const context = page.context();
-    await page.close();
-
-    // Away: while time is left the attempt stays open, then the server's job hands it in.
-    const later = await context.newPage();
-    const resultOf = () => later.request.get(apiPaths.attemptResult(attempt.id));
-    expect((await resultOf()).status()).toBe(404);
-    await expect.poll(async () => (await resultOf()).status(), { timeout: 150_000, intervals: [5_000] }).toBe(200);
-    const result = await attemptResult(later.request, attempt.id);
-    expect(result).toMatchObject({ submittedBy: 'TIME_UP', submittedAt: attempt.deadline, usedSeconds: 60 });
-    const savedAnswer = attempt.answers.find((answer) => answer.questionId === attempt.questions[0]!.id);
-    expect(savedAnswer).toBeDefined();
-    expect(result.analysis?.[0]?.given).toEqual(savedAnswer!.answer);
-
-    await later.goto(`/mobile/exam/${drill.examUid}/test/result?attempt=${attempt.id}`);
-    const summary = later.getByTestId('result-summary');
-    await expect(summary.getByTestId('result-submitted-by')).toHaveText(t.timeRanOut);
-    await expect(summary.getByTestId('result-used').locator('dd')).toHaveText(durationText(60, 'en'));
-    const analysis = later.getByTestId('result-analysis');
-    await expect(analysis.getByTestId('analysis-1').getByTestId('analysis-given')).not.toHaveText(t.noAnswer);
-    for (const number of [2, 3, 4]) {
-      await expect(analysis.getByTestId(`analysis-${number}`).getByTestId('analysis-given')).toHaveText(t.noAnswer);
-    }
-  });
 });
 
 test.describe('Chinese', () => {
