@@ -164,8 +164,8 @@ async function registerEverything(
 
   // Composition root: features never import each other; they meet here.
   const tenants = createTenantsService(createTenantsRepository(db), clock);
-  const systemConfig = createSystemConfigService(createSystemConfigRepository(db));
-  const decorations = createDecorationsService(createDecorationsRepository(db), app.log);
+  const systemConfig = createSystemConfigService(createSystemConfigRepository(db), clock);
+  const decorations = createDecorationsService(createDecorationsRepository(db), app.log, clock);
   const classrooms = createClassroomsService(createClassroomsRepository(db), clock);
   const exams = createExamsService(createExamsRepository(db), clock);
   const examTaking = createExamTakingService({ repository: createExamTakingRepository(db), clock });
@@ -253,7 +253,13 @@ async function registerEverything(
   if (payments.sandbox !== null) await app.register(sandboxCashierRoutes, { sandbox: payments.sandbox });
   if (config.devRoutes) {
     await app.register(devRoutes, {
-      service: createDevService(createDevRepository(db), { onTenantChanged: tenants.forget }),
+      service: createDevService(createDevRepository(db), {
+        onTenantChanged: () => {
+          tenants.forget();
+          systemConfig.forget();
+          decorations.forget();
+        },
+      }),
       consoleSms: smsSender.console,
     });
   }

@@ -2,6 +2,8 @@ import { agreementCodes, type AgreementCode, type Locale } from '@school/contrac
 import type { Agreement, SystemConfig } from '@school/contract/shell';
 import type { StoredSystemConfig } from '../../db/schema.js';
 import { localize } from '../../lib/localized-text.js';
+import { createTtlCache, schoolSettingsTtlMs } from '../../lib/ttl-cache.js';
+import type { Clock } from '../../providers/clock.js';
 import type { SystemConfigRepository } from './system-config.repository.js';
 
 /*
@@ -30,10 +32,17 @@ function toPublicConfig(stored: Partial<StoredSystemConfig> | null): SystemConfi
 
 const knownCodes: ReadonlySet<string> = new Set(agreementCodes);
 
-export function createSystemConfigService(repository: SystemConfigRepository) {
+export function createSystemConfigService(repository: SystemConfigRepository, clock: Clock) {
+  // Read by every layout load and every WeChat sign-in check (lib/ttl-cache.ts).
+  const configs = createTtlCache<number, SystemConfig>({ ttlMs: schoolSettingsTtlMs, clock });
   return {
-    async getConfig(tenantId: number): Promise<SystemConfig> {
-      return toPublicConfig(await repository.findConfig(tenantId));
+    getConfig(tenantId: number): Promise<SystemConfig> {
+      return configs.get(tenantId, async () => toPublicConfig(await repository.findConfig(tenantId)));
+    },
+
+    /** Drops kept configs after a change to a school's settings. */
+    forget(): void {
+      configs.clear();
     },
 
     async listAgreements(tenantId: number, locale: Locale): Promise<Agreement[]> {

@@ -1,19 +1,19 @@
 import type { Locale } from '@school/contract/enums';
 import type { Tenant } from '@school/contract/shell';
 import { localize } from '../../lib/localized-text.js';
+import { createTtlCache, schoolSettingsTtlMs } from '../../lib/ttl-cache.js';
+import type { Clock } from '../../providers/clock.js';
 import type { ResolvedTenant } from '../../plugins/tenant.js';
 import type { TenantsRepository } from './tenants.repository.js';
 
 /**
  * Every /api request resolves its tenant, so the answer is kept per host for a few seconds:
  * on the embedded database this halves the queries of most requests. Several server processes
- * may each see a school's change (status, blocked IPs) up to `cacheTtlMs` late; a change made
- * through this process is seen at once (`forget`).
+ * may each see a school's change (status, blocked IPs) up to `schoolSettingsTtlMs` late; a change
+ * made through this process is seen at once (`forget`).
  */
-const cacheTtlMs = 5_000;
-
-export function createTenantsService(repository: TenantsRepository, clock: { now(): Date }) {
-  const cache = new Map<string, { tenant: ResolvedTenant | null; expiresAt: number }>();
+export function createTenantsService(repository: TenantsRepository, clock: Clock) {
+  const cache = createTtlCache<string, ResolvedTenant | null>({ ttlMs: schoolSettingsTtlMs, clock });
 
   async function load(host: string): Promise<ResolvedTenant | null> {
     const row = await repository.findByHostOrDefault(host);
@@ -30,15 +30,8 @@ export function createTenantsService(repository: TenantsRepository, clock: { now
   }
 
   return {
-    async resolveByHost(host: string): Promise<ResolvedTenant | null> {
-      const now = clock.now().getTime();
-      const cached = cache.get(host);
-      if (cached && cached.expiresAt > now) return cached.tenant;
-      const tenant = await load(host);
-      // Bounded: hosts come from requests, and a flood of made-up hosts must not grow memory.
-      if (cache.size >= 1_000) cache.clear();
-      cache.set(host, { tenant, expiresAt: now + cacheTtlMs });
-      return tenant;
+    resolveByHost(host: string): Promise<ResolvedTenant | null> {
+      return cache.get(host, () => load(host));
     },
 
     /** Drops cached answers after a change to a tenant or its settings. */
