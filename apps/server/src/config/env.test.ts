@@ -101,7 +101,7 @@ describe('loadConfig', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://school.example.com' }, cwd).secureCookies).toBe(true);
   });
 
-  it('keeps visitors\' public answers 10 seconds by default; 0 turns that off', () => {
+  it("keeps visitors' public answers 10 seconds by default; 0 turns that off", () => {
     expect(loadConfig({}, cwd).publicCacheSeconds).toBe(10);
     expect(loadConfig({ PUBLIC_CACHE_SECONDS: '0' }, cwd).publicCacheSeconds).toBe(0);
     expect(loadConfig({ PUBLIC_CACHE_SECONDS: '60' }, cwd).publicCacheSeconds).toBe(60);

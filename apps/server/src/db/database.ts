@@ -1,4 +1,6 @@
-import { mkdir } from 'node:fs/promises';
+import { access, copyFile, mkdir, readdir, readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -27,7 +29,65 @@ export interface Database {
 }
 
 // apps/server/{src,dist}/db → apps/server/drizzle: the same SQL whether run from sources or the build.
-const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+// pg_trgm indexes the catalogue's substring search (decision record 008).
+export const pgliteExtensions = { pg_trgm };
+
+/*
+ * A new PGlite cluster on disk costs most of a first start: PGlite runs initdb in WebAssembly
+ * (seconds), then the migrations. The build makes that cluster once (pglite-template.ts, run
+ * after tsc): initdb'ed and migrated, in apps/server/dist/pglite-template, with the PGlite
+ * version that made it. An empty data folder starts as a copy of it when the versions match;
+ * the migrations then apply whatever the template lacks. Without a matching template PGlite
+ * makes the cluster itself, as before.
+ */
+export const pgliteTemplateDir = fileURLToPath(new URL('../../dist/pglite-template', import.meta.url));
+/** Inside a template folder: the cluster, and the PGlite version that made it. */
+export const pgliteTemplateLayout = { data: 'pgdata', version: 'pglite-version' } as const;
+
+/** The installed PGlite's version: a template is used only by the PGlite that made it. */
+export async function installedPgliteVersion(): Promise<string> {
+  const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  const pkg = JSON.parse(await readFile(path.join(path.dirname(entry), '..', 'package.json'), 'utf8')) as {
+    version: string;
+  };
+  return pkg.version;
+}
+
+/**
+ * Copies the build's cluster into `dataDir` when it holds no cluster yet and the template was
+ * made by this PGlite. PG_VERSION (how PGlite tells a cluster is there) is copied last, so a copy
+ * cut short is taken for an empty folder and done again. Returns whether it copied.
+ */
+export async function installPgliteTemplate(dataDir: string, templateDir = pgliteTemplateDir): Promise<boolean> {
+  const exists = (file: string) =>
+    access(file).then(
+      () => true,
+      () => false,
+    );
+  if (await exists(path.join(dataDir, 'PG_VERSION'))) return false;
+  const template = path.join(templateDir, pgliteTemplateLayout.data);
+  const [made, installed] = await Promise.all([
+    readFile(path.join(templateDir, pgliteTemplateLayout.version), 'utf8').catch(() => null),
+    installedPgliteVersion(),
+  ]);
+  if (made?.trim() !== installed || !(await exists(path.join(template, 'PG_VERSION')))) return false;
+  // All files at once (fs.cp copies one after another: several times slower for ~1,300 files).
+  const entries = await readdir(template, { recursive: true, withFileTypes: true });
+  const relative = (entry: (typeof entries)[number]) =>
+    path.relative(template, path.join(entry.parentPath, entry.name));
+  for (const entry of entries) {
+    if (entry.isDirectory()) await mkdir(path.join(dataDir, relative(entry)), { recursive: true });
+  }
+  await Promise.all(
+    entries
+      .filter((entry) => entry.isFile() && relative(entry) !== 'PG_VERSION')
+      .map((entry) => copyFile(path.join(template, relative(entry)), path.join(dataDir, relative(entry)))),
+  );
+  await copyFile(path.join(template, 'PG_VERSION'), path.join(dataDir, 'PG_VERSION'));
+  return true;
+}
 
 // Any constant works; it only has to be the same for every process of this application.
 const startupLockKey = 7_240_001;
@@ -53,13 +113,18 @@ export interface PgliteDatabase extends Database {
 
 export async function openPglite(dataDir: string, image?: Blob): Promise<PgliteDatabase> {
   const memory = dataDir === 'memory://';
-  if (!memory) await mkdir(dataDir, { recursive: true });
+  if (!memory) {
+    await mkdir(dataDir, { recursive: true });
+    await installPgliteTemplate(dataDir);
+  }
   // PGlite is a single connection: queries run one at a time, which also serializes start-up.
-  // pg_trgm indexes the catalogue's substring search (decision record 008).
-  const extensions = { pg_trgm };
+  const extensions = pgliteExtensions;
+  // Every start sets up all of shared_buffers in WebAssembly memory: PGlite's default 128 MB
+  // takes ~0.4 s more than 32 MB, still several times the demo school's data.
+  const startParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
   const client = memory
-    ? await PGlite.create(image ? { loadDataDir: image, extensions } : { extensions })
-    : await PGlite.create(dataDir, { extensions });
+    ? await PGlite.create(image ? { loadDataDir: image, extensions, startParams } : { extensions, startParams })
+    : await PGlite.create(dataDir, { extensions, startParams });
   const db = drizzlePglite(client, { schema });
   let closed = false;
   return {
