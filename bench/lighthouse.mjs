@@ -1,5 +1,5 @@
 // Lighthouse mobile (its default throttling: slow 4G, 4x CPU slowdown) on the screens DESIGN.md §6
-// names, against the built server with a fresh demo database. Prints one row per page.
+// and issue 12 name, against the built server with a fresh demo database. Prints one row per page.
 // Usage: npm run build && node bench/lighthouse.mjs [--runs 3]   (CHROMIUM_PATH picks the browser)
 // Not a CI gate: scores move with machine load. The median of the runs is printed.
 import { spawn } from 'node:child_process';
@@ -23,6 +23,9 @@ const pages = [
   ['home', '/mobile/'],
   ['course list', '/mobile/courses'],
   ['course detail', '/mobile/courses/react-19-zero-to-production'],
+  ['classroom detail', '/mobile/classroom/frontend-bootcamp'],
+  // The demo school's first article (seeded first: id 1 on a fresh database).
+  ['article detail', '/mobile/articles/1'],
 ];
 
 const server = spawn(process.execPath, [join(root, 'apps/server/dist/server.js')], {

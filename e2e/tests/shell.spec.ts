@@ -1,3 +1,5 @@
+import { apiPaths } from '@school/contract/paths';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
 import { pathOf, resetSystemConfig, screenHeading, text } from './support.js';
 
@@ -7,7 +9,20 @@ test.afterEach(async ({ request }) => {
   await resetSystemConfig(request);
 });
 
+/** API paths the page asks for from now on (no query string). */
+function apiCallsOf(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) calls.push(url.pathname);
+  });
+  return calls;
+}
+
+const layoutLoad: string[] = [apiPaths.tenantCurrent, apiPaths.systemConfig, apiPaths.tabs];
+
 test('first load shows the school name as the title and the tab bar with Home current', async ({ page }) => {
+  const calls = apiCallsOf(page);
   await page.goto('/mobile/');
 
   await expect(page).toHaveTitle(text.en.tenantName);
@@ -21,6 +36,8 @@ test('first load shows the school name as the title and the tab bar with Home cu
   // Exactly one tab is current.
   await expect(tabBar.locator('[aria-current="page"]')).toHaveCount(1);
   await expect(tabBar.getByRole('link', { name: 'Me', exact: true })).not.toHaveAttribute('aria-current');
+  // The page carried the layout load (decision 014): none of it was asked for again.
+  expect(calls.filter((path) => layoutLoad.includes(path))).toEqual([]);
 });
 
 test('tabs navigate with pathFrom=tab and move the highlight', async ({ page }) => {
@@ -71,6 +88,7 @@ test.describe('language', () => {
     test.use({ locale: 'zh-CN' });
 
     test('gets Chinese: title, <html lang>, tab names and screen texts', async ({ page }) => {
+      const calls = apiCallsOf(page);
       await page.goto('/mobile/');
 
       await expect(page).toHaveTitle(new RegExp(text.cn.tenantName));
@@ -82,6 +100,9 @@ test.describe('language', () => {
         'aria-current',
         'page',
       );
+
+      // Made in Chinese for a Chinese browser: taken as they are.
+      expect(calls.filter((path) => layoutLoad.includes(path))).toEqual([]);
 
       await tabBar.getByRole('link', { name: text.cn.meTab, exact: true }).click();
       await expect(screenHeading(page)).toHaveText(text.cn.meHeading);

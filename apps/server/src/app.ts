@@ -81,6 +81,7 @@ import { createCaptchaVerifier } from './providers/captcha/captcha-verifier.js';
 import { systemClock, type Clock } from './providers/clock.js';
 import { createDbRateLimitStore, type RateLimitStore } from './providers/rate-limit-store.js';
 import { createPaymentGateways } from './providers/payment/index.js';
+import { firstAnswerPaths } from '@school/contract/paths';
 import { createSmsSender } from './providers/sms/index.js';
 import { createLessonsRepository } from './features/lessons/lessons.repository.js';
 import { lessonsRoutes } from './features/lessons/lessons.routes.js';
@@ -264,7 +265,21 @@ async function registerEverything(
     });
   }
 
-  await registerStaticWeb(app, config.webDistDir);
+  await registerStaticWeb(app, config.webDistDir, {
+    // Asked as a visitor from the learner's address, host and language: the school's access
+    // rules and the visitor cache apply as to any call; only answers that came back 200 go in.
+    firstAnswers: async (request) => {
+      const headers = { host: request.host, 'accept-language': request.headers['accept-language'] ?? '' };
+      const answers: Record<string, unknown> = {};
+      await Promise.all(
+        firstAnswerPaths.map(async (url) => {
+          const res = await app.inject({ method: 'GET', url, headers, remoteAddress: request.ip });
+          if (res.statusCode === 200) answers[url] = res.json();
+        }),
+      );
+      return { locale: request.locale, answers };
+    },
+  });
 
   // Background work: every process schedules it; the advisory lock lets one do each round
   // (the order-closing job calls gateways, so it takes none: its writes are conditional).

@@ -131,3 +131,17 @@ export const backOfficePaths = {
   operatorRefundAccept: (refundNo: string) => `/api/operator/refunds/${segment(refundNo)}/accept`,
   operatorRefundRefuse: (refundNo: string) => `/api/operator/refunds/${segment(refundNo)}/refuse`,
 } as const;
+
+/**
+ * Public answers a page's HTML carries for its first screen (decision 014): the layout load of
+ * spec §4, made by the server as a visitor of the page's school and language, in a
+ * `<script type="application/json">` with this id. The client takes each once, in place of
+ * calling it, when its language is the one they were made in.
+ */
+export const firstAnswersElementId = 'first-answers';
+export const firstAnswerPaths = [apiPaths.tenantCurrent, apiPaths.systemConfig, apiPaths.tabs] as const;
+export interface FirstAnswers {
+  locale: 'cn' | 'en';
+  /** Body of each call by its path, for the calls that answered 200. */
+  answers: Record<string, unknown>;
+}

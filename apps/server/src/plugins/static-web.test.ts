@@ -1,5 +1,8 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { apiPaths, firstAnswersElementId, type FirstAnswers } from '@school/contract/paths';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tenants } from '../db/schema.js';
 import { createFakeWebDist, createTestApp, type TestApp } from '../testing/test-app.js';
 
 let t: TestApp;
@@ -88,5 +91,73 @@ describe('the web app at /mobile/', () => {
     const res = await t.app.inject({ url: '/api/tenants/current' });
     expect(res.statusCode).toBe(200);
     expect((await t.app.inject({ url: '/api/nope' })).json().code).toBe('notFound');
+  });
+});
+
+describe("the page's first answers", () => {
+  /** The JSON the page carries, as the browser's JSON.parse reads it from the element. */
+  function firstAnswersOf(html: string): FirstAnswers {
+    const match = new RegExp(`<script type="application/json" id="${firstAnswersElementId}">(.*?)</script>`).exec(html);
+    if (!match) throw new Error('no first answers in the page');
+    return JSON.parse(match[1]!) as FirstAnswers;
+  }
+
+  it('carries the layout load (tenant, config, tabs) as the API answers it, in the page language', async () => {
+    const res = await t.app.inject({ url: '/mobile/courses', headers: { 'accept-language': 'zh-CN,zh;q=0.9' } });
+    expect(res.headers.vary).toBe('Accept-Language');
+    const embedded = firstAnswersOf(res.body);
+    expect(embedded.locale).toBe('cn');
+    for (const path of [apiPaths.tenantCurrent, apiPaths.systemConfig, apiPaths.tabs]) {
+      const api = await t.app.inject({ url: path, headers: { 'accept-language': 'zh-CN' } });
+      expect(embedded.answers[path], path).toEqual(api.json());
+    }
+    expect(firstAnswersOf((await t.app.inject({ url: '/mobile/' })).body).locale).toBe('en');
+  });
+
+  it("keeps a school's text from ending the script element", async () => {
+    const hostile = '</script><script>alert(1)</script><!-- $& \u2028';
+    const [row] = await t.db.select().from(tenants).where(eq(tenants.isDefault, true));
+    await t.db
+      .update(tenants)
+      .set({ name: { cn: hostile, en: hostile } })
+      .where(eq(tenants.id, row!.id));
+    try {
+      t.clock.advance(6_000);
+      const res = await t.app.inject({ url: '/mobile/' });
+      expect(res.body).not.toContain('<script>alert');
+      expect(res.body.match(/<\/script>/g)).toHaveLength(1);
+      expect((firstAnswersOf(res.body).answers[apiPaths.tenantCurrent] as { name: string }).name).toBe(hostile);
+    } finally {
+      await t.db.update(tenants).set({ name: row!.name }).where(eq(tenants.id, row!.id));
+      t.clock.advance(6_000);
+    }
+  });
+
+  it("follows the school's rules for the address: a blocked learner's page has no tabs (the API refuses them)", async () => {
+    const block = await t.app.inject({
+      method: 'PUT',
+      url: '/api/dev/system-config',
+      payload: { blockedIps: ['127.0.0.1'] },
+    });
+    expect(block.statusCode).toBe(200);
+    try {
+      const { answers } = firstAnswersOf((await t.app.inject({ url: '/mobile/' })).body);
+      // The tenant and config answer a blocked address too (the client shows why); the tabs do not.
+      expect(Object.keys(answers).sort()).toEqual([apiPaths.systemConfig, apiPaths.tenantCurrent].sort());
+    } finally {
+      await t.app.inject({ method: 'PUT', url: '/api/dev/system-config', payload: { blockedIps: [] } });
+    }
+  });
+
+  it('answers 304 to a browser that has this page', async () => {
+    const first = await t.app.inject({ url: '/mobile/learning' });
+    const etag = String(first.headers.etag);
+    const again = await t.app.inject({ url: '/mobile/learning', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    const chinese = await t.app.inject({
+      url: '/mobile/learning',
+      headers: { 'if-none-match': etag, 'accept-language': 'zh-CN' },
+    });
+    expect(chinese.statusCode).toBe(200);
   });
 });

@@ -1,7 +1,9 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import { firstAnswersElementId, type FirstAnswers } from '@school/contract/paths';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.js';
 
 /*
@@ -9,6 +11,9 @@ import { AppError } from '../lib/app-error.js';
  * they can be cached for a year (a CDN may hold them); every other file, index.html first,
  * is revalidated on each visit so a deploy shows at once. The web build writes .br and .gz
  * beside each file; @fastify/static picks the best one the browser accepts.
+ * The page itself (index.html, for every client route) carries the public answers its first
+ * screen would otherwise ask for (`firstAnswers`, decision 014): one round trip fewer before the
+ * shell can paint. They differ by school and language, so the page varies by both.
  */
 
 const immutable = 'public, max-age=31536000, immutable';
@@ -29,7 +34,27 @@ function hasDotSegment(url: string): boolean {
   return decoded.split('/').some((segment) => segment.startsWith('.'));
 }
 
-export async function registerStaticWeb(app: FastifyInstance, webDistDir: string): Promise<void> {
+export interface StaticWebOptions {
+  /** The public API answers a page's first screen needs, made for this request's school and language. */
+  firstAnswers?: (request: FastifyRequest) => Promise<FirstAnswers | null>;
+}
+
+/**
+ * JSON inside HTML: `<` never appears raw (no `</script>` or `<!--` from a school's texts can end
+ * the element), nor do the two line separators older engines took for line ends.
+ */
+export function jsonForHtml(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+export async function registerStaticWeb(
+  app: FastifyInstance,
+  webDistDir: string,
+  options: StaticWebOptions = {},
+): Promise<void> {
   // Redirects work even without a build, so `/` never answers a bare 404.
   app.get('/', (_request, reply) => reply.redirect('/mobile/', 302));
   app.get('/mobile', (_request, reply) => reply.redirect('/mobile/', 302));
@@ -40,6 +65,27 @@ export async function registerStaticWeb(app: FastifyInstance, webDistDir: string
   }
 
   const assetsDir = path.join(webDistDir, 'assets') + path.sep;
+  // Read once: a deploy restarts the server.
+  const shell = readFileSync(path.join(webDistDir, 'index.html'), 'utf8');
+
+  async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+    const answers = (await options.firstAnswers?.(request)) ?? null;
+    const html =
+      answers === null
+        ? shell
+        : shell.replace(
+            '</head>',
+            // A function: `$&` and the like in a school's texts stay text.
+            () =>
+              `<script type="application/json" id="${firstAnswersElementId}">${jsonForHtml(answers)}</script></head>`,
+          );
+    const etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
+    reply.header('cache-control', revalidate).header('vary', 'Accept-Language').header('etag', etag);
+    if (request.headers['if-none-match']?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
+      return reply.code(304).send();
+    }
+    return reply.type('text/html; charset=utf-8').send(html);
+  }
 
   await app.register(
     async (scope) => {
@@ -47,6 +93,8 @@ export async function registerStaticWeb(app: FastifyInstance, webDistDir: string
         root: webDistDir,
         prefix: '/',
         preCompressed: true,
+        // The page is made per request (sendPage), not served as a file.
+        index: false,
         // Only the app's files: the build's .vite/manifest.json (the module map, for the bundle
         // bench) and any other dot-file stay on the disk.
         dotfiles: 'ignore',
@@ -58,6 +106,10 @@ export async function registerStaticWeb(app: FastifyInstance, webDistDir: string
         },
       });
 
+      // Only /mobile/ (/mobile redirects there, above).
+      scope.route({ method: 'GET', url: '/', prefixTrailingSlash: 'slash', handler: sendPage });
+      scope.get('/index.html', sendPage);
+
       // Client-side routes (/mobile/courses/12…) are not files: answer with the app shell.
       scope.setNotFoundHandler((request, reply) => {
         const isRead = request.method === 'GET' || request.method === 'HEAD';
@@ -66,7 +118,7 @@ export async function registerStaticWeb(app: FastifyInstance, webDistDir: string
         if (!isRead || request.url.startsWith('/mobile/assets/') || hasDotSegment(request.url)) {
           throw new AppError('notFound');
         }
-        return reply.sendFile('index.html');
+        return sendPage(request, reply);
       });
     },
     { prefix: '/mobile' },

@@ -214,7 +214,7 @@ export async function createFakeWebDist(): Promise<{
   await mkdir(path.join(dir, 'assets'));
   await writeFile(
     path.join(dir, 'index.html'),
-    '<!doctype html><html><body><div id="root"></div>fake app shell</body></html>',
+    '<!doctype html><html><head><title></title></head><body><div id="root"></div>fake app shell</body></html>',
   );
   await writeFile(path.join(dir, 'assets', 'index-3f9a1c.js'), assetBody);
   await writeFile(path.join(dir, 'assets', 'index-3f9a1c.js.br'), brotliCompressSync(assetBody));

@@ -1,6 +1,7 @@
 import { limits } from '@school/contract/limits';
 import { href } from '../config/route-paths';
 import { ApiError, apiErrorFrom, errorMessageId } from './api-error';
+import { takeFirstAnswer } from './first-answers';
 import { translateIfKnown } from './i18n';
 import { activeLocale, languageTagOf } from './locale';
 import { currentAppPath, navigateTo } from './navigation';
@@ -31,6 +32,8 @@ export interface ApiClientDeps {
   fetch: typeof fetch;
   /** Accept-Language value for the active locale. */
   languageTag(): string;
+  /** The page's own answer to this GET (lib/first-answers.ts), taken once; undefined: ask the API. */
+  firstAnswer?(path: string): unknown;
   session: Pick<SessionStore, 'refresh' | 'clear' | 'saveLastUrl'>;
   /** Translation of a message id, or undefined when the id is unknown. */
   translate(id: string): string | undefined;
@@ -121,12 +124,14 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
     const { method = 'GET', query, json, form, multipart, headers = {}, silent = false, signal, keepalive } = options;
     deps.session.refresh();
+    const carried = method === 'GET' ? deps.firstAnswer?.(withQuery(path, query)) : undefined;
+    if (carried !== undefined) return carried as T;
 
     const init: RequestInit = {
       method,
       credentials: 'include',
+      // The API answers JSON whatever the Accept header says: the browser's default goes.
       headers: {
-        Accept: 'application/json, text/plain, */*',
         'Accept-Language': deps.languageTag(),
         ...headers,
       },
@@ -170,6 +175,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
 export const apiClient: ApiClient = createApiClient({
   fetch: (...args) => globalThis.fetch(...args),
   languageTag: () => languageTagOf(activeLocale()),
+  firstAnswer: (path) => takeFirstAnswer(path, activeLocale()),
   session,
   translate: translateIfKnown,
   notify: (text) => showToast(text),

@@ -1,0 +1,25 @@
+import type { Locale } from '@school/contract/enums';
+import { firstAnswersElementId, type FirstAnswers } from '@school/contract/paths';
+
+/*
+ * The public answers the page's HTML carries for its first screen (decision 014): the server
+ * made them for this school in the language it guessed from the browser. Each is taken once,
+ * by the first GET of its path in that same language; after that the API is asked as usual
+ * (a refetch, a language switch, a later visit to the screen).
+ */
+let carried: FirstAnswers | null | undefined;
+
+/** The page's answer to `GET path` in `locale`, once; undefined when it carries none. */
+export function takeFirstAnswer(path: string, locale: Locale, doc = globalThis.document): unknown {
+  // Made by the server with JSON.stringify: read as it is.
+  carried ??= JSON.parse(doc.getElementById(firstAnswersElementId)?.textContent || 'null') as FirstAnswers | null;
+  if (carried?.locale !== locale) return;
+  const answer = carried.answers[path];
+  delete carried.answers[path];
+  return answer;
+}
+
+/** Tests: read the page again. */
+export function resetFirstAnswers(): void {
+  carried = undefined;
+}
