@@ -14,10 +14,11 @@ import { isApiRequest } from './tenant.js';
  * `public, max-age, stale-while-revalidate`, so a CDN or the phone may keep it for a few
  * seconds, and this process keeps it as long in memory: a popular page read by thousands of
  * visitors is computed once per `seconds` per school, language and URL. A signed-in learner's
- * copy of a public read is revalidated on every read (`no-cache` + ETag), and of a 'viewer' read
- * never stored (`no-store`), so what they just did (joined, bought) shows at once. `Vary: Cookie` keeps a shared cache from handing a visitor's copy to a
- * learner. Every process sees a school's edit at most `seconds` late (several processes each
- * keep their own copy); 0 turns the public caching off (`no-cache`: every read revalidated).
+ * copy of a public read is revalidated on every read (`no-cache` + ETag), and of a 'viewer'
+ * read never stored (`no-store`), so what they just did (joined, bought) shows at once.
+ * `Vary: Cookie` keeps a shared cache from handing a visitor's copy to a learner. Every process
+ * sees a school's edit at most `seconds` late (several processes each keep their own copy);
+ * 0 turns the public caching off (`no-cache`: every read revalidated).
  * Any other API answer (errors, writes, routes that chose nothing) is `no-store` unless the
  * route set its own: a cache must never keep what one learner was told.
  * Registered before @fastify/compress, so the ETag is of the uncompressed JSON.
@@ -67,11 +68,13 @@ function storeKey(request: FastifyRequest): string {
   return `${generation} ${request.locale} ${request.url}`;
 }
 
-function strongEtag(body: string | Buffer): string {
+/** A strong validator of these exact bytes. */
+export function strongEtag(body: string | Buffer): string {
   return `"${createHash('sha1').update(body).digest('base64url')}"`;
 }
 
-function matches(request: FastifyRequest, etag: string): boolean {
+/** The request's If-None-Match names `etag`: a 304 may answer it. */
+export function matchesIfNoneMatch(request: FastifyRequest, etag: string): boolean {
   const ifNoneMatch = request.headers['if-none-match'];
   if (ifNoneMatch === undefined) return false;
   // Weak comparison (RFC 9110 §13.1.2), as If-None-Match asks for.
@@ -140,6 +143,6 @@ export function registerHttpCache(app: FastifyInstance, options: HttpCacheOption
         });
       }
     }
-    return matches(request, etag) ? notModified(reply) : payload;
+    return matchesIfNoneMatch(request, etag) ? notModified(reply) : payload;
   });
 }

@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { firstAnswersElementId, type FirstAnswers } from '@school/contract/paths';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.js';
+import { matchesIfNoneMatch, strongEtag } from './http-cache.js';
 
 /*
  * Serves the built web app at /mobile/. Vite names files under assets/ by content hash, so
@@ -79,11 +79,9 @@ export async function registerStaticWeb(
             () =>
               `<script type="application/json" id="${firstAnswersElementId}">${jsonForHtml(answers)}</script></head>`,
           );
-    const etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
+    const etag = strongEtag(html);
     reply.header('cache-control', revalidate).header('vary', 'Accept-Language').header('etag', etag);
-    if (request.headers['if-none-match']?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
-      return reply.code(304).send();
-    }
+    if (matchesIfNoneMatch(request, etag)) return reply.code(304).send();
     return reply.type('text/html; charset=utf-8').send(html);
   }
 
