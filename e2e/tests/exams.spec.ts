@@ -51,6 +51,8 @@ function examJourneys(lang: Lang, n: { take: number; giveUp: number; homework: n
     page,
     request,
   }) => {
+    // A whole exam with five axe checks: 25–33 s on CI's two cores, at the 30 s default.
+    test.setTimeout(60_000);
     const startedAt = Date.now();
     const account = await newLearner(request, n.take);
     await logIn(page, account);
