@@ -270,13 +270,15 @@ async function registerEverything(
     // rules and the visitor cache apply as to any call; only answers that came back 200 go in.
     firstAnswers: async (request) => {
       const headers = { host: request.host, 'accept-language': request.headers['accept-language'] ?? '' };
-      const answers: Record<string, unknown> = {};
-      await Promise.all(
-        firstAnswerPaths.map(async (url) => {
-          const res = await app.inject({ method: 'GET', url, headers, remoteAddress: request.ip });
-          if (res.statusCode === 200) answers[url] = res.json();
-        }),
+      const replies = await Promise.all(
+        firstAnswerPaths.map((url) => app.inject({ method: 'GET', url, headers, remoteAddress: request.ip })),
       );
+      // In the list's order, not the order they came back in (on PostgreSQL that varies): the
+      // same answers make the same page, and so the same ETag.
+      const answers: Record<string, unknown> = {};
+      firstAnswerPaths.forEach((url, i) => {
+        if (replies[i]!.statusCode === 200) answers[url] = replies[i]!.json();
+      });
       return { locale: request.locale, answers };
     },
   });
