@@ -5,14 +5,13 @@
 // when PostgreSQL is reachable, on a fresh PostgreSQL database too; and exam answer saves from
 // 200 exam takers at once (each their own account, session and attempt), on both databases.
 // Usage: node bench/api-load.mjs [--only catalogue,progress,exams] [--seconds 5] [--connections 10] [--postgres postgres://postgres@127.0.0.1:5432/test | --no-postgres]
-import { spawn } from 'node:child_process';
 import http from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { spawnBuiltServer } from './built-server.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -30,25 +29,19 @@ const postgresAt = args.includes('--no-postgres')
 const parts = args.includes('--only')
   ? args[args.indexOf('--only') + 1].split(',')
   : ['catalogue', 'progress', 'exams'];
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 /** The built server on its own port and data folder; `databaseUrl` switches it to PostgreSQL. */
 async function startServer(port, databaseUrl) {
   const dataDir = mkdtempSync(join(tmpdir(), 'school-bench-'));
-  const server = spawn(process.execPath, [join(root, 'apps/server/dist/server.js')], {
+  const server = spawnBuiltServer({
+    port,
+    dataDir,
     env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
       // Each bench learner signs up from an address of its own (X-Forwarded-For), as a class
       // would from their phones; the per-address sign-up limits then count each one apart.
       TRUST_PROXY: 'true',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let i = 0; i < 400; i += 1) {
     try {

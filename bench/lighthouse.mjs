@@ -2,20 +2,18 @@
 // and issue 12 name, against the built server with a fresh demo database. Prints one row per page.
 // Usage: npm run build && node bench/lighthouse.mjs [--runs 3]   (CHROMIUM_PATH picks the browser)
 // Not a CI gate: scores move with machine load. The median of the runs is printed.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumFlags, chromiumPath } from './chromium.mjs';
+import { spawnBuiltServer } from './built-server.mjs';
 
 const args = process.argv.slice(2);
 const runsIndex = args.indexOf('--runs');
 const runs = runsIndex >= 0 ? Math.max(1, Number(args[runsIndex + 1])) : 3;
 const port = 8391;
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = mkdtempSync(join(tmpdir(), 'school-lighthouse-'));
 const origin = `http://127.0.0.1:${port}`;
 
@@ -28,17 +26,7 @@ const pages = [
   ['article detail', '/mobile/articles/1'],
 ];
 
-const server = spawn(process.execPath, [join(root, 'apps/server/dist/server.js')], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'test',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const server = spawnBuiltServer({ port, dataDir });
 
 async function waitForHealth() {
   for (let i = 0; i < 200; i += 1) {

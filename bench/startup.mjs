@@ -5,33 +5,21 @@
 // the goals of issue 12 beside them.
 // Usage: npm run build && node bench/startup.mjs [--runs 3]
 // Not a CI gate: times move with machine load.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { spawnBuiltServer } from './built-server.mjs';
 
 const args = process.argv.slice(2);
 const runsIndex = args.indexOf('--runs');
 const runs = runsIndex >= 0 ? Math.max(1, Number(args[runsIndex + 1])) : 3;
 const port = 8392;
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const goals = { first: 6000, restart: 2000 };
 
 /** Starts the server on `dataDir`; resolves with the ms to the first healthy answer and a stop. */
 async function start(dataDir) {
   const began = performance.now();
-  const server = spawn(process.execPath, [join(root, 'apps/server/dist/server.js')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const server = spawnBuiltServer({ port, dataDir });
   let exited = false;
   const exit = new Promise((r) => server.once('exit', r)).then(() => {
     exited = true;

@@ -1,0 +1,23 @@
+// The built server as the bench scripts start it: its own port and data folder, warnings only,
+// test mode (dev routes, sandbox payments, the console SMS outbox); `env` adds or overrides
+// settings. Run `npm run build` first.
+import { spawn } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+export function spawnBuiltServer({ port, dataDir, env = {} }) {
+  return spawn(process.execPath, [join(root, 'apps/server/dist/server.js')], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
