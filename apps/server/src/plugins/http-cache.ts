@@ -98,10 +98,11 @@ export function registerHttpCache(app: FastifyInstance, options: HttpCacheOption
   // a blocked address is refused before any stored answer is looked at.
   app.addHook('preHandler', async (request, reply) => {
     if (!keepsPublic || request.method !== 'GET' || !isVisitorRead(request)) return;
-    const answer = stored.get(storeKey(request));
+    const key = storeKey(request);
+    const answer = stored.get(key);
     if (answer === undefined) return;
     if (answer.expiresAt <= options.clock.now().getTime()) {
-      stored.delete(storeKey(request));
+      stored.delete(key);
       return;
     }
     reply.header('etag', answer.etag);

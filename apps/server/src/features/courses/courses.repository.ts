@@ -82,8 +82,13 @@ const tagsOfEachCourse = sql<Array<{ id: number; name: LocalizedText }>>`coalesc
   where ct.course_id = "courses"."id"), '[]'::json)`;
 
 export function createCoursesRepository(db: Db) {
-  const threadsWithAuthor = () =>
-    db.select(threadColumns).from(courseThreads).innerJoin(users, eq(users.id, courseThreads.userId)).$dynamic();
+  // A page of threads adds its window count (`total`) to the same columns.
+  const threadsWithAuthor = <Extra extends Record<string, SQL>>(extra = {} as Extra) =>
+    db
+      .select({ ...threadColumns, ...extra })
+      .from(courseThreads)
+      .innerJoin(users, eq(users.id, courseThreads.userId))
+      .$dynamic();
   const postsWithAuthor = () =>
     db.select(postColumns).from(courseThreadPosts).innerJoin(users, eq(users.id, courseThreadPosts.userId)).$dynamic();
 
@@ -309,10 +314,7 @@ export function createCoursesRepository(db: Db) {
 
     async listThreads(courseId: number, page: PageWindow) {
       const { rows, total } = await pageWithTotal(
-        db
-          .select({ ...threadColumns, total: windowTotal })
-          .from(courseThreads)
-          .innerJoin(users, eq(users.id, courseThreads.userId))
+        threadsWithAuthor({ total: windowTotal })
           .where(eq(courseThreads.courseId, courseId))
           .orderBy(desc(courseThreads.createdAt), desc(courseThreads.id))
           .$dynamic(),

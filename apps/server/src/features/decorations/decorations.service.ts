@@ -19,7 +19,7 @@ export function createDecorationsService(
 ) {
   // The tab bar and micro pages of every school's first screens, kept a few seconds (lib/ttl-cache.ts).
   const tabRows = createTtlCache<number, TabRows>({ ttlMs: schoolSettingsTtlMs, clock });
-  const pageRows = createTtlCache<string, PageRow | null>({ ttlMs: schoolSettingsTtlMs, clock });
+  const pageRows = createTtlCache<string, PageRow>({ ttlMs: schoolSettingsTtlMs, clock });
   return {
     async listTabs(tenantId: number, locale: Locale): Promise<Tab[]> {
       const rows = await tabRows.get(tenantId, () => repository.listTabs(tenantId));
