@@ -1,61 +1,76 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import { precompress } from './build/precompress-plugin.ts';
 
-export default defineConfig({
+// `vite build` makes the browser's bundle; `vite build --ssr` the server's renderer of the public
+// screens (src/app/entry-server.tsx, decision 015) into dist/server, which the server never
+// serves as a file.
+export default defineConfig(({ isSsrBuild }) => ({
   base: '/mobile/',
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [precompress()])],
   resolve: {
     // `source` makes @school/contract resolve to its .ts files, so no contract build is needed.
     conditions: ['source', ...defaultClientConditions],
   },
-  build: {
-    // bench/bundle.mjs reads the manifest to know what the first screen loads.
-    manifest: true,
-    target: 'es2022',
-    // Hashed assets are served immutable; small inline data URLs would only defeat caching of the CSS.
-    assetsInlineLimit: 0,
-    rolldownOptions: {
-      output: {
-        // A shared library chunk is named after the routes that share it
-        // ("vendor~order-refund-screen~username-edit-screen~…", up to 100 characters): the
-        // manifest keeps that name, but the file is named by its hash alone, because the first
-        // chunk's preload map spells a file's name once for every route that loads it.
-        chunkFileNames: (chunk) =>
-          chunk.name.startsWith('vendor~') ? 'assets/vendor-[hash].js' : 'assets/[name]-[hash].js',
-        // Our server speaks HTTP/1.1 to browsers (six connections a host), so every file is a
-        // round trip on a phone network: the first screen's modules travel as one chunk, and a
-        // lazy route's small library pieces merge where the same routes use them (no route
-        // loads code it does not need). Decision record 009.
-        codeSplitting: {
-          groups: [
-            {
-              name: 'app',
-              tags: ['$initial'],
-              // The entry stays its own (small) chunk: index.html and the manifest name it.
-              test: (id) => !/index\.html|[\\/]src[\\/]app[\\/]main\.tsx$/.test(id),
+  // The renderer carries its libraries: antd-mobile's modules import their CSS, which Node cannot.
+  ssr: { noExternal: true, resolve: { conditions: ['source', ...defaultServerConditions] } },
+  // ...and, from a production build, React's production code whatever NODE_ENV the server runs
+  // with (the journeys and benches run it as `test`): the same markup, rendered faster. A build
+  // made under another NODE_ENV (the API tests build the renderer) keeps React's choice at run
+  // time, matching its JSX.
+  define:
+    isSsrBuild && (process.env.NODE_ENV ?? 'production') === 'production'
+      ? { 'process.env.NODE_ENV': JSON.stringify('production') }
+      : {},
+  build: isSsrBuild
+    ? { outDir: 'dist/server', target: 'node20', ssrEmitAssets: false, copyPublicDir: false }
+    : {
+        // bench/bundle.mjs reads the manifest to know what the first screen loads.
+        manifest: true,
+        target: 'es2022',
+        // Hashed assets are served immutable; small inline data URLs would only defeat caching of the CSS.
+        assetsInlineLimit: 0,
+        rolldownOptions: {
+          output: {
+            // A shared library chunk is named after the routes that share it
+            // ("vendor~order-refund-screen~username-edit-screen~…", up to 100 characters): the
+            // manifest keeps that name, but the file is named by its hash alone, because the first
+            // chunk's preload map spells a file's name once for every route that loads it.
+            chunkFileNames: (chunk) =>
+              chunk.name.startsWith('vendor~') ? 'assets/vendor-[hash].js' : 'assets/[name]-[hash].js',
+            // Our server speaks HTTP/1.1 to browsers (six connections a host), so every file is a
+            // round trip on a phone network: the first screen's modules travel as one chunk, and a
+            // lazy route's small library pieces merge where the same routes use them (no route
+            // loads code it does not need). Decision record 009.
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'app',
+                  tags: ['$initial'],
+                  // The entry stays its own (small) chunk: index.html and the manifest name it.
+                  test: (id) => !/index\.html|[\\/]src[\\/]app[\\/]main\.tsx$/.test(id),
+                },
+                // The progress journal's IndexedDB wrapper (0.5 KB gzip) travels alone with a member's first
+                // report: in the vendor group it is a subgroup below the merge threshold, merged into a
+                // shared antd chunk that brings about 95 KB with it. The vendor group leaves it out too,
+                // or its entries still name the chunk it would have joined (vendor~progress-engine~index).
+                { name: 'idb-keyval', test: /node_modules[\\/]idb-keyval[\\/]/ },
+                {
+                  name: 'vendor',
+                  test: /node_modules(?![\\/]idb-keyval[\\/])/,
+                  entriesAware: true,
+                  entriesAwareMergeThreshold: 8 * 1024,
+                },
+              ],
             },
-            // The progress journal's IndexedDB wrapper (0.5 KB gzip) travels alone with a member's first
-            // report: in the vendor group it is a subgroup below the merge threshold, merged into a
-            // shared antd chunk that brings about 95 KB with it. The vendor group leaves it out too,
-            // or its entries still name the chunk it would have joined (vendor~progress-engine~index).
-            { name: 'idb-keyval', test: /node_modules[\\/]idb-keyval[\\/]/ },
-            {
-              name: 'vendor',
-              test: /node_modules(?![\\/]idb-keyval[\\/])/,
-              entriesAware: true,
-              entriesAwareMergeThreshold: 8 * 1024,
-            },
-          ],
+          },
         },
       },
-    },
-  },
   server: {
     proxy: { '/api': 'http://127.0.0.1:8080' },
   },
   preview: {
     proxy: { '/api': 'http://127.0.0.1:8080' },
   },
-});
+}));

@@ -4,8 +4,27 @@ import { expect, test as base } from '@playwright/test';
  * The `test` every journey uses: Playwright's, plus a watch on the page's console for
  * Content-Security-Policy refusals. The server sends a strict policy (decision record 010);
  * a screen that needs something it forbids fails its journey instead of breaking silently.
+ * And a watch for hydration failures: a server-rendered screen (decision 015) the browser
+ * could not take over as it was would be thrown away and rendered again (React's production
+ * build reports it as error #418-#425 or a message naming hydration).
  */
-export const test = base.extend<{ contentSecurityPolicyWatch: void }>({
+const hydrationFailure = /Minified React error #4(1[89]|2[0-5])\b|hydrat/i;
+
+export const test = base.extend<{ contentSecurityPolicyWatch: void; hydrationWatch: void }>({
+  hydrationWatch: [
+    async ({ context }, use) => {
+      const failures: string[] = [];
+      context.on('weberror', (error) => {
+        if (hydrationFailure.test(error.error().message)) failures.push(error.error().message);
+      });
+      context.on('console', (message) => {
+        if (message.type() === 'error' && hydrationFailure.test(message.text())) failures.push(message.text());
+      });
+      await use();
+      expect(failures, 'hydration failures').toEqual([]);
+    },
+    { auto: true },
+  ],
   contentSecurityPolicyWatch: [
     async ({ context }, use) => {
       const refusals: string[] = [];

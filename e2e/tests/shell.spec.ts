@@ -1,23 +1,12 @@
 import { apiPaths } from '@school/contract/paths';
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
-import { pathOf, resetSystemConfig, screenHeading, text } from './support.js';
+import { apiCallsOf, pathOf, resetSystemConfig, screenHeading, text } from './support.js';
 
 // The app shell (spec §2 "Tab bar", §1 i18n): first load, tab navigation, language.
 
 test.afterEach(async ({ request }) => {
   await resetSystemConfig(request);
 });
-
-/** API paths the page asks for from now on (no query string). */
-function apiCallsOf(page: Page): string[] {
-  const calls: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.pathname.startsWith('/api/')) calls.push(url.pathname);
-  });
-  return calls;
-}
 
 const layoutLoad: string[] = [apiPaths.tenantCurrent, apiPaths.systemConfig, apiPaths.tabs];
 

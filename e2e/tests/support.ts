@@ -137,3 +137,13 @@ export async function expectPopupsSettled(page: Page): Promise<void> {
     )
     .toBe(true);
 }
+
+/** API paths the page asks for from now on (no query string). */
+export function apiCallsOf(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) calls.push(url.pathname);
+  });
+  return calls;
+}

@@ -72,10 +72,11 @@ import { registerControlCharacterGuard } from './plugins/control-characters.js';
 import { answerFrameworkError, registerErrorHandling } from './plugins/error-handler.js';
 import { registerHttpCache } from './plugins/http-cache.js';
 import { registerLocale } from './plugins/locale.js';
+import { askAsVisitor, loadScreenRenderer } from './plugins/screen-renderer.js';
 import { registerOriginCheck } from './plugins/origin-check.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerSessions } from './plugins/session.js';
-import { registerStaticWeb } from './plugins/static-web.js';
+import { readPageStyles, registerStaticWeb } from './plugins/static-web.js';
 import { registerTenantResolution } from './plugins/tenant.js';
 import { createCaptchaVerifier } from './providers/captcha/captcha-verifier.js';
 import { systemClock, type Clock } from './providers/clock.js';
@@ -220,7 +221,12 @@ async function registerEverything(
   // the plain JSON), origin check before any work, tenant before session (sessions are per tenant).
   registerErrorHandling(app);
   // The browser fetches presigned media straight from the bucket: its origin joins the CSP.
-  await registerSecurityHeaders(app, { https: config.secureCookies, storageOrigins: mediaStorage.origins });
+  const pageStyles = readPageStyles(config.webDistDir);
+  await registerSecurityHeaders(app, {
+    https: config.secureCookies,
+    storageOrigins: mediaStorage.origins,
+    inlineStyleSha256: pageStyles?.sha256,
+  });
   registerLocale(app);
   registerHttpCache(app, { seconds: config.publicCacheSeconds, clock });
   await app.register(fastifyCookie);
@@ -266,13 +272,12 @@ async function registerEverything(
   }
 
   await registerStaticWeb(app, config.webDistDir, {
+    renderScreen: (await loadScreenRenderer(app, config.webDistDir)) ?? undefined,
+    pageStyles,
     // Asked as a visitor from the learner's address, host and language: the school's access
     // rules and the visitor cache apply as to any call; only answers that came back 200 go in.
     firstAnswers: async (request) => {
-      const headers = { host: request.host, 'accept-language': request.headers['accept-language'] ?? '' };
-      const replies = await Promise.all(
-        firstAnswerPaths.map((url) => app.inject({ method: 'GET', url, headers, remoteAddress: request.ip })),
-      );
+      const replies = await Promise.all(firstAnswerPaths.map((url) => askAsVisitor(app, request, url)));
       // In the list's order, not the order they came back in (on PostgreSQL that varies): the
       // same answers make the same page, and so the same ETag.
       const answers: Record<string, unknown> = {};

@@ -144,4 +144,10 @@ export interface FirstAnswers {
   locale: 'cn' | 'en';
   /** Body of each call by its path, for the calls that answered 200. */
   answers: Record<string, unknown>;
+  /**
+   * When the server rendered the page's screen (decision 015): the answers of every query it
+   * read (TanStack Query's dehydrated state), for the browser to hydrate with, and the time zone
+   * its dates were written in; `answers` is then empty, the layout load being among them.
+   */
+  rendered?: { state: unknown; timeZone: string };
 }

@@ -43,6 +43,7 @@ describe('security headers', () => {
       expect(csp.get('default-src')).toBe("'self'");
       expect(csp.get('script-src')).toBe("'self' https://res.wx.qq.com");
       expect(csp.get('style-src')).toBe("'self'");
+      expect(csp.get('style-src-attr')).toBe("'unsafe-inline'");
       expect(csp.get('frame-ancestors')).toBe("'self'");
       expect(csp.get('object-src')).toBe("'none'");
       expect(csp.get('frame-src')).toBe("'self' https: http:");

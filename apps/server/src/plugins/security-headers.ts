@@ -7,7 +7,10 @@ import helmet, { type HelmetOptions } from 'helmet';
  * for this app (decision record 010):
  * - scripts only from our origin, plus WeChat's JS-SDK (loaded inside WeChat for sharing);
  * - styles from our origin: the app's CSS is files, and React sets inline styles through the
- *   CSSOM, which a policy does not govern;
+ *   CSSOM, which a policy does not govern; a server-rendered screen (decision 015) carries the
+ *   same styles as `style` attributes, which `style-src-attr` lets in (an attribute can only
+ *   style its own element); of `<style>` elements, only the build's own stylesheets that such a
+ *   page carries inline, named by their hash;
  * - images from our origin, data:/blob: (avatar previews, compressed uploads) and any https
  *   host: a school's rich text (articles, course intros) names its images by URL;
  * - media from our origin and blob: (players feed MediaSource through blob: URLs);
@@ -27,6 +30,8 @@ export interface SecurityHeadersOptions {
   https: boolean;
   /** Origins media and files are served from besides ours (S3-compatible storage, a CDN). */
   storageOrigins: readonly string[];
+  /** SHA-256 (base64) of the one `<style>` element a server-rendered page carries (static-web.ts). */
+  inlineStyleSha256?: string | null;
 }
 
 export async function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeadersOptions): Promise<void> {
@@ -45,6 +50,8 @@ function helmetOptions(options: SecurityHeadersOptions): HelmetOptions {
         'default-src': ["'self'"],
         'script-src': ["'self'", wechatSdkOrigin],
         'style-src': ["'self'"],
+        'style-src-attr': ["'unsafe-inline'"],
+        ...(options.inlineStyleSha256 ? { 'style-src-elem': ["'self'", `'sha256-${options.inlineStyleSha256}'`] } : {}),
         'img-src': ["'self'", 'data:', 'blob:', 'https:', ...storage],
         'media-src': ["'self'", 'blob:', ...storage],
         'font-src': ["'self'", 'data:'],

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -5,6 +6,7 @@ import { firstAnswersElementId, type FirstAnswers } from '@school/contract/paths
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.js';
 import { matchesIfNoneMatch, strongEtag } from './http-cache.js';
+import type { RenderedScreen, RenderScreen } from './screen-renderer.js';
 
 /*
  * Serves the built web app at /mobile/. Vite names files under assets/ by content hash, so
@@ -34,9 +36,62 @@ function hasDotSegment(url: string): boolean {
   return decoded.split('/').some((segment) => segment.startsWith('.'));
 }
 
+/** The build's stylesheets, the app's own first, as one text a rendered page carries inline. */
+export interface PageStyles {
+  text: string;
+  /** Its SHA-256 in base64: the policy lets in this one `<style>` element (security-headers.ts). */
+  sha256: string;
+}
+
+/**
+ * Every stylesheet the build has, in the order its manifest names them (the app's first): a
+ * rendered page paints with no stylesheet to wait for, whatever its screen's parts (decision
+ * 015). Null without a build, or if a sheet could end the element.
+ */
+export function readPageStyles(webDistDir: string): PageStyles | null {
+  const manifestPath = path.join(webDistDir, '.vite', 'manifest.json');
+  if (!existsSync(manifestPath)) return null;
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, { css?: string[] }>;
+  const files = [...new Set(Object.values(manifest).flatMap((chunk) => chunk.css ?? []))];
+  if (files.length === 0) return null;
+  const text = files.map((file) => readFileSync(path.join(webDistDir, file), 'utf8')).join('\n');
+  if (/<\/style/i.test(text)) return null;
+  return { text, sha256: createHash('sha256').update(text).digest('base64') };
+}
+
 export interface StaticWebOptions {
   /** The public API answers a page's first screen needs, made for this request's school and language. */
   firstAnswers?: (request: FastifyRequest) => Promise<FirstAnswers | null>;
+  /** A visitor's public screen rendered on the server (decision 015); null: the browser renders it. */
+  renderScreen?: RenderScreen;
+  /** Carried inline by a rendered page in place of its stylesheet links. */
+  pageStyles?: PageStyles | null;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/**
+ * The page with its screen rendered: the screen's markup in #root, its title and language, the
+ * build's styles inline, its eager images (the largest paint among them) asked for before the scripts, and the queries' answers for the browser to hydrate
+ * with instead of asking again.
+ */
+function withScreen(
+  shell: string,
+  screen: RenderedScreen,
+  locale: FirstAnswers['locale'],
+  styles: PageStyles | null,
+): string {
+  const page = styles
+    ? shell
+        .replace(/<link rel="stylesheet"[^>]*>/g, '')
+        .replace('</head>', () => `<style>${styles.text}</style></head>`)
+    : shell;
+  return page
+    .replace('<html>', () => `<html lang="${locale === 'cn' ? 'zh-CN' : 'en'}">`)
+    .replace('<title></title>', () => `<title>${escapeHtml(screen.title)}</title>${screen.head}`)
+    .replace('<div id="root"></div>', () => `<div id="root">${screen.html}</div>`);
 }
 
 /**
@@ -69,11 +124,16 @@ export async function registerStaticWeb(
   const shell = readFileSync(path.join(webDistDir, 'index.html'), 'utf8');
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
-    const answers = (await options.firstAnswers?.(request)) ?? null;
+    // Only a visitor's page is rendered: a signed-in learner's screens mention them.
+    const screen = request.sessionToken() === null ? await options.renderScreen?.(request) : null;
+    const answers: FirstAnswers | null = screen
+      ? { locale: request.locale, answers: {}, rendered: { state: screen.state, timeZone: screen.timeZone } }
+      : ((await options.firstAnswers?.(request)) ?? null);
+    const page = screen ? withScreen(shell, screen, request.locale, options.pageStyles ?? null) : shell;
     const html =
       answers === null
-        ? shell
-        : shell.replace(
+        ? page
+        : page.replace(
             '</head>',
             // A function: `$&` and the like in a school's texts stay text.
             () =>
@@ -94,8 +154,9 @@ export async function registerStaticWeb(
         // The page is made per request (sendPage), not served as a file.
         index: false,
         // Only the app's files: the build's .vite/manifest.json (the module map, for the bundle
-        // bench) and any other dot-file stay on the disk.
+        // bench) and any other dot-file stay on the disk, and so does the server's renderer.
         dotfiles: 'ignore',
+        allowedPath: (pathName) => !pathName.startsWith('/server/'),
         // Our own Cache-Control below; `send` would otherwise add `public, max-age=0`.
         cacheControl: false,
         setHeaders: (res, filePath) => {

@@ -21,10 +21,10 @@ const screens: Array<[RouteName, string, LazyExoticComponent<ComponentType>]> = 
   return screen ? [[name, path, lazy(screen)] as [RouteName, string, LazyExoticComponent<ComponentType>]] : [];
 });
 
-/** Declarative React Router (the data router would add ~15 KB gzip to the first screen). */
-export function AppRouter() {
+/** The route tree, under the browser's router or the server's (app/entry-server.tsx). */
+export function AppRoutes() {
   return (
-    <BrowserRouter basename={appConfig.basePath}>
+    <>
       <NavigationBridge />
       <Routes>
         <Route element={<AppShell />}>
@@ -35,6 +35,15 @@ export function AppRouter() {
           <Route path="*" element={<Navigate to="/" replace />} />
         </Route>
       </Routes>
+    </>
+  );
+}
+
+/** Declarative React Router (the data router would add ~15 KB gzip to the first screen). */
+export function AppRouter() {
+  return (
+    <BrowserRouter basename={appConfig.basePath}>
+      <AppRoutes />
     </BrowserRouter>
   );
 }

@@ -11,6 +11,7 @@ import {
   learningCenterMessages,
   lessonMessages,
   orderMessages,
+  tailwindDemoMessages,
 } from './messages/screen-messages';
 import { prefetchHomepage, prefetchMicroPage } from './prefetch-micro-pages';
 
@@ -79,7 +80,10 @@ const screens: Partial<Record<RouteName, ScreenLoader>> = {
   register: () => import('../features/auth/components/register-screen'),
   OAuthBindUser: () => import('../features/auth/components/oauth-bind-user-screen'),
   OAuthBindRegister: () => import('../features/auth/components/oauth-bind-register-screen'),
-  tailwind: () => import('../features/tailwind-demo/components/tailwind-demo-screen'),
+  tailwind: withMessages(
+    () => import('../features/tailwind-demo/components/tailwind-demo-screen'),
+    tailwindDemoMessages,
+  ),
   ipBlocked: () => import('../features/access-blocked/components/ip-blocked-screen'),
   deviceBlocked: () => import('../features/access-blocked/components/device-blocked-screen'),
   Logout: () => import('../features/auth/components/logout-screen'),

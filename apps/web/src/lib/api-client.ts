@@ -5,6 +5,7 @@ import { takeFirstAnswer } from './first-answers';
 import { translateIfKnown } from './i18n';
 import { activeLocale, languageTagOf } from './locale';
 import { currentAppPath, navigateTo } from './navigation';
+import { serverFetch } from './server-render';
 import { session, type SessionStore } from './session';
 import { showToast } from './toast';
 
@@ -172,14 +173,29 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   };
 }
 
-export const apiClient: ApiClient = createApiClient({
-  fetch: (...args) => globalThis.fetch(...args),
-  languageTag: () => languageTagOf(activeLocale()),
-  firstAnswer: (path) => takeFirstAnswer(path, activeLocale()),
-  session,
-  translate: translateIfKnown,
-  notify: (text) => showToast(text),
-  navigate: (path) => navigateTo(path, { replace: true }),
-  currentPath: () => currentAppPath(),
-  schedule: (run, ms) => void setTimeout(run, ms),
-});
+export const apiClient: ApiClient = createApiClient(
+  import.meta.env.SSR
+    ? {
+        // A server render (app/entry-server.tsx): its calls go through the server's own API as
+        // the page's visitor; nothing is shown, stored or navigated to.
+        fetch: serverFetch,
+        languageTag: () => languageTagOf(activeLocale()),
+        session,
+        translate: translateIfKnown,
+        notify: () => {},
+        navigate: () => {},
+        currentPath: () => '/',
+        schedule: () => {},
+      }
+    : {
+        fetch: (...args) => globalThis.fetch(...args),
+        languageTag: () => languageTagOf(activeLocale()),
+        firstAnswer: (path) => takeFirstAnswer(path, activeLocale()),
+        session,
+        translate: translateIfKnown,
+        notify: (text) => showToast(text),
+        navigate: (path) => navigateTo(path, { replace: true }),
+        currentPath: () => currentAppPath(),
+        schedule: (run, ms) => void setTimeout(run, ms),
+      },
+);

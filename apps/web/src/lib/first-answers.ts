@@ -9,14 +9,30 @@ import { firstAnswersElementId, type FirstAnswers } from '@school/contract/paths
  */
 let carried: FirstAnswers | null | undefined;
 
+function read(doc: Document): FirstAnswers | null {
+  // Made by the server with JSON.stringify: read as it is.
+  return (carried ??= JSON.parse(
+    doc.getElementById(firstAnswersElementId)?.textContent || 'null',
+  ) as FirstAnswers | null);
+}
+
 /** The page's answer to `GET path` in `locale`, once; undefined when it carries none. */
 export function takeFirstAnswer(path: string, locale: Locale, doc = globalThis.document): unknown {
-  // Made by the server with JSON.stringify: read as it is.
-  carried ??= JSON.parse(doc.getElementById(firstAnswersElementId)?.textContent || 'null') as FirstAnswers | null;
+  read(doc);
   if (carried?.locale !== locale) return;
   const answer = carried.answers[path];
   delete carried.answers[path];
   return answer;
+}
+
+/**
+ * When the server rendered the page's screen (decision 015) as this browser would render it, in
+ * `locale` and `timeZone`: the answers of the queries it read, to hydrate the query cache with
+ * before hydrating the screen.
+ */
+export function renderedState(locale: Locale, timeZone: string, doc = globalThis.document): unknown {
+  const rendered = read(doc)?.rendered;
+  return carried?.locale === locale && rendered?.timeZone === timeZone ? rendered.state : undefined;
 }
 
 /** Tests: read the page again. */

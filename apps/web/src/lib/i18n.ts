@@ -18,23 +18,28 @@ function applyLocale(locale: Locale) {
   document.documentElement.lang = languageTagOf(locale);
 }
 
+/** How i18next reads our messages, in the browser and in a server render (app/entry-server.tsx). */
+export const i18nextOptions = {
+  // Message ids contain dots (`error.badCredential`): they are flat keys, not paths.
+  keySeparator: false,
+  nsSeparator: false,
+  // React escapes output already.
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  initAsync: false,
+} as const;
+
 /**
  * Starts i18next with only the active language: the other one is a separate chunk that is
  * fetched when (and if) the learner switches.
  */
 export async function startI18n(locale: Locale, load: MessageLoader): Promise<void> {
   loadBundle = load;
-  const bundle = await load(locale);
+  const [bundle, ...screens] = await Promise.all([load(locale), ...[...screenLoaders].map((screen) => screen(locale))]);
   await i18next.use(initReactI18next).init({
+    ...i18nextOptions,
     lng: locale,
-    resources: { [locale]: { translation: bundle } },
-    // Message ids contain dots (`error.badCredential`): they are flat keys, not paths.
-    keySeparator: false,
-    nsSeparator: false,
-    // React escapes output already.
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    initAsync: false,
+    resources: { [locale]: { translation: Object.assign({}, bundle, ...screens) } },
   });
   applyLocale(locale);
 }
@@ -45,6 +50,8 @@ export async function startI18n(locale: Locale, load: MessageLoader): Promise<vo
  */
 export async function addMessages(load: MessageLoader): Promise<void> {
   screenLoaders.add(load);
+  // The first screen's code is asked for before i18next starts: startI18n loads these with the app's.
+  if (!i18next.isInitialized) return;
   const locale = i18next.language as Locale;
   i18next.addResourceBundle(locale, 'translation', await load(locale), true, true);
 }

@@ -1,4 +1,5 @@
 import { appConfig } from '../config/app-config';
+import { serverOrigin } from './server-render';
 
 /**
  * Lets code outside React (the HTTP client) navigate through the router instead of reloading
@@ -30,7 +31,10 @@ export function currentAppPath(location: Pick<Location, 'pathname' | 'search' | 
  * Turns a link stored by the school (absolute URL, `/mobile/...` or an in-app path) into an
  * in-app path for the router, or null when it leaves the app.
  */
-export function toAppPath(link: string, origin: string = window.location.origin): string | null {
+export function toAppPath(
+  link: string,
+  origin: string = import.meta.env.SSR ? serverOrigin() : window.location.origin,
+): string | null {
   let url: URL;
   try {
     url = new URL(link, `${origin}${appConfig.basePath}/`);

@@ -9,7 +9,6 @@ import { cn as customPage } from '../../features/custom-page/messages/cn';
 import { cn as me } from '../../features/me/messages/cn';
 import { cn as microPage } from '../../features/micro-page/messages/cn';
 import { cn as search } from '../../features/search/messages/cn';
-import { cn as tailwindDemo } from '../../features/tailwind-demo/messages/cn';
 import { cn as wechat } from '../../features/wechat/messages/cn';
 import { cn as app } from './cn';
 import type { CoreMessages } from './bundle-en';
@@ -28,7 +27,6 @@ const messages: Record<keyof CoreMessages, string> = {
   ...me,
   ...microPage,
   ...search,
-  ...tailwindDemo,
   ...wechat,
 };
 

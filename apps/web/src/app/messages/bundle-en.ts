@@ -10,7 +10,6 @@ import { en as customPage } from '../../features/custom-page/messages/en';
 import { en as me } from '../../features/me/messages/en';
 import { en as microPage } from '../../features/micro-page/messages/en';
 import { en as search } from '../../features/search/messages/en';
-import { en as tailwindDemo } from '../../features/tailwind-demo/messages/en';
 import { en as wechat } from '../../features/wechat/messages/en';
 import { en as app } from './en';
 
@@ -28,7 +27,6 @@ const messages = {
   ...me,
   ...microPage,
   ...search,
-  ...tailwindDemo,
   ...wechat,
 };
 

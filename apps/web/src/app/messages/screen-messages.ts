@@ -5,6 +5,7 @@ import type { en as examsEn } from '../../features/exams/messages/en';
 import type { en as learningCenterEn } from '../../features/learning-center/messages/en';
 import type { en as lessonsEn } from '../../features/lessons/messages/en';
 import type { en as ordersEn } from '../../features/orders/messages/en';
+import type { en as tailwindDemoEn } from '../../features/tailwind-demo/messages/en';
 import type { MessageLoader } from '../../lib/i18n';
 
 /*
@@ -19,7 +20,8 @@ export type ScreenMessages = typeof lessonsEn &
   typeof examsEn &
   typeof classroomsEn &
   typeof learningCenterEn &
-  typeof ordersEn;
+  typeof ordersEn &
+  typeof tailwindDemoEn;
 
 export const lessonMessages: MessageLoader = (locale: Locale) =>
   locale === 'cn'
@@ -50,3 +52,8 @@ export const orderMessages: MessageLoader = (locale: Locale) =>
   locale === 'cn'
     ? import('../../features/orders/messages/cn').then((m) => m.cn)
     : import('../../features/orders/messages/en').then((m) => m.en);
+
+export const tailwindDemoMessages: MessageLoader = (locale: Locale) =>
+  locale === 'cn'
+    ? import('../../features/tailwind-demo/messages/cn').then((m) => m.cn)
+    : import('../../features/tailwind-demo/messages/en').then((m) => m.en);

@@ -1,0 +1,234 @@
+import { createHash } from 'node:crypto';
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { apiPaths, firstAnswersElementId, type FirstAnswers } from '@school/contract/paths';
+import { eq } from 'drizzle-orm';
+import fc from 'fast-check';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { courses } from '../db/schema.js';
+import { demoAccounts } from '../db/seed.js';
+import { loginCookie } from '../testing/accounts.js';
+import { createFakeWebDist, createTestApp, type TestApp } from '../testing/test-app.js';
+
+/*
+ * The public screens rendered on the server (decision 015), through the web build's own renderer:
+ * built here from apps/web's sources (vite build --ssr) beside a stand-in page, so the test needs
+ * no full build and checks the renderer as it is in this checkout.
+ */
+
+const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web');
+
+let t: TestApp;
+let web: Awaited<ReturnType<typeof createFakeWebDist>>;
+const stylesheet = 'body{color:#111}';
+beforeAll(async () => {
+  web = await createFakeWebDist();
+  // A stylesheet, as the real build links one from the page and names it in its manifest.
+  await writeFile(path.join(web.dir, 'assets', 'app-1.css'), stylesheet);
+  await writeFile(
+    path.join(web.dir, '.vite', 'manifest.json'),
+    JSON.stringify({ 'src/app/main.tsx': { file: 'assets/index-3f9a1c.js', css: ['assets/app-1.css'] } }),
+  );
+  const page = await readFile(path.join(web.dir, 'index.html'), 'utf8');
+  await writeFile(
+    path.join(web.dir, 'index.html'),
+    page.replace('</head>', '<link rel="stylesheet" crossorigin href="/mobile/assets/app-1.css"></head>'),
+  );
+  await build({
+    root: webRoot,
+    configFile: path.join(webRoot, 'vite.config.ts'),
+    logLevel: 'silent',
+    build: { ssr: 'src/app/entry-server.tsx', outDir: path.join(web.dir, 'server') },
+  });
+  t = await createTestApp({ webDistDir: web.dir });
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
+  await web.remove();
+});
+
+interface Paged<T> {
+  items: T[];
+}
+interface Priced {
+  uid: string;
+  title: string;
+  price: { amount: number };
+}
+
+const zh = { 'accept-language': 'zh-CN' };
+const en = { 'accept-language': 'en' };
+
+function rootOf(html: string): string {
+  const start = html.indexOf('<div id="root">');
+  expect(start).toBeGreaterThan(-1);
+  return html.slice(start, html.indexOf('</body>'));
+}
+
+function embeddedOf(html: string): FirstAnswers {
+  const match = new RegExp(`<script type="application/json" id="${firstAnswersElementId}">(.*?)</script>`).exec(html);
+  return JSON.parse(match![1]!) as FirstAnswers;
+}
+
+/** The query keys the page carries answers for. */
+function carriedKeys(html: string): unknown[] {
+  const state = embeddedOf(html).rendered?.state as { queries: { queryKey: unknown[]; state: { status: string } }[] };
+  expect(state.queries.every((query) => query.state.status === 'success')).toBe(true);
+  return state.queries.map((query) => query.queryKey);
+}
+
+async function api<T>(url: string, headers = zh): Promise<T> {
+  const res = await t.app.inject({ url, headers });
+  expect(res.statusCode).toBe(200);
+  return res.json<T>();
+}
+
+const yuan = (cents: number) => `¥${(cents / 100).toFixed(2)}`;
+
+describe('public screens rendered on the server', () => {
+  it('renders the course list with its courses, prices and the layout, carrying what it read', async () => {
+    const { items } = await api<Paged<Priced>>(`${apiPaths.courses}?page=1&pageSize=20`);
+    const res = await t.app.inject({ url: '/mobile/courses', headers: zh });
+    expect(res.statusCode).toBe(200);
+    const root = rootOf(res.body);
+    const paid = items.find((course) => course.price.amount > 0)!;
+    expect(root).toContain(items[0]!.title);
+    expect(root).toContain(paid.title);
+    expect(root).toContain(yuan(paid.price.amount));
+    expect(root).toContain('免费');
+    // The tab bar, from the layout load.
+    expect(root).toContain('<nav aria-label="主导航"');
+    expect(res.body).toContain('<html lang="zh-CN">');
+    expect(res.body).toContain('<title>课程</title>');
+    const keys = JSON.stringify(carriedKeys(res.body));
+    expect(keys).toContain('"shell","tenant"');
+    expect(keys).toContain('"shell","tabs"');
+    expect(keys).toContain('"courses"');
+    // The layout load travels in the rendered state, not twice.
+    expect(embeddedOf(res.body).answers).toEqual({});
+  });
+
+  it('renders a course detail with its title and price, and preloads its cover first', async () => {
+    const { items } = await api<Paged<Priced>>(`${apiPaths.courses}?page=1&pageSize=20`);
+    const paid = items.find((course) => course.price.amount > 0)!;
+    const res = await t.app.inject({ url: `/mobile/courses/${paid.uid}`, headers: zh });
+    const root = rootOf(res.body);
+    expect(root).toContain(paid.title);
+    expect(root).toContain(yuan(paid.price.amount));
+    expect(JSON.stringify(carriedKeys(res.body))).toContain(paid.uid);
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    expect(head).toMatch(/<link rel="preload" as="image" href="[^"]+" fetchPriority="high"\/>/);
+  });
+
+  it.each([
+    ['classroom', apiPaths.classrooms, (uid: string) => `/mobile/classroom/${uid}`, '/mobile/classrooms'],
+    ['exam', apiPaths.exams, (uid: string) => `/mobile/single/exams/${uid}`, '/mobile/single/exams'],
+  ])('renders the %s list and detail with their titles and prices', async (_kind, listPath, detailUrl, listUrl) => {
+    const { items } = await api<Paged<Priced>>(`${listPath}?page=1&pageSize=20`);
+    const list = rootOf((await t.app.inject({ url: listUrl, headers: zh })).body);
+    for (const item of items.slice(0, 3)) expect(list).toContain(item.title);
+    const [first] = items;
+    const detail = rootOf((await t.app.inject({ url: detailUrl(first!.uid), headers: zh })).body);
+    expect(detail).toContain(first!.title);
+    expect(detail).toContain(first!.price.amount > 0 ? yuan(first!.price.amount) : '免费');
+  });
+
+  it('renders the article list and an article', async () => {
+    const { items } = await api<Paged<{ id: number; title: string }>>(`${apiPaths.articles}?page=1&pageSize=5`);
+    expect(rootOf((await t.app.inject({ url: '/mobile/articles', headers: zh })).body)).toContain(items[0]!.title);
+    const article = await t.app.inject({ url: `/mobile/articles/${items[0]!.id}`, headers: zh });
+    expect(rootOf(article.body)).toContain(items[0]!.title);
+  });
+
+  it('renders the home (a micro page) and search results', async () => {
+    const { items } = await api<Paged<Priced>>(`${apiPaths.courses}?page=1&pageSize=20`);
+    const home = await t.app.inject({ url: '/mobile/', headers: zh });
+    expect(rootOf(home.body)).toContain('<main');
+    expect(JSON.stringify(carriedKeys(home.body))).toContain('micro');
+    const keyword = items[0]!.title.slice(0, 4);
+    const search = await t.app.inject({ url: `/mobile/search?keyword=${encodeURIComponent(keyword)}`, headers: zh });
+    expect(rootOf(search.body)).toContain(items[0]!.title);
+  });
+
+  it('renders in English for an English browser', async () => {
+    const { items } = await api<Paged<Priced>>(`${apiPaths.courses}?page=1&pageSize=20`, en);
+    const res = await t.app.inject({ url: '/mobile/courses', headers: en });
+    expect(res.body).toContain('<html lang="en">');
+    expect(res.body).toContain('<title>Courses</title>');
+    expect(rootOf(res.body)).toContain(items[0]!.title);
+    expect(embeddedOf(res.body).locale).toBe('en');
+  });
+
+  it('leaves a signed-in learner, a login screen and an unknown address to the browser', async () => {
+    const cookie = await loginCookie(t, demoAccounts.learner);
+    for (const [url, headers] of [
+      ['/mobile/courses', { ...zh, cookie }],
+      ['/mobile/login', zh],
+      ['/mobile/no-such-screen', zh],
+    ] as const) {
+      const res = await t.app.inject({ url, headers });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(embeddedOf(res.body).rendered).toBeUndefined();
+    }
+  });
+
+  it('answers any address of a public screen with a page, rendered or not', async () => {
+    const segment = fc.oneof(
+      fc.constantFrom('%E0%A4%A', '%00', '..', '%2e%2e', '<script>', 'x'.repeat(600), '🙂', ''),
+      fc.string({ maxLength: 20 }).map(encodeURIComponent),
+    );
+    const query = fc.string({ maxLength: 30 }).map((text) => `keyword=${encodeURIComponent(text)}&page=${text}`);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom('courses', 'classroom', 'single/exams', 'articles', 'search', 'micro/page', 'home'),
+        segment,
+        query,
+        async (screen, id, search) => {
+          const res = await t.app.inject({ url: `/mobile/${screen}/${id}?${search}`, headers: zh });
+          // 400: an address that cannot be decoded; 404: a dot segment (static-web.ts).
+          expect([200, 400, 404]).toContain(res.statusCode);
+          if (res.statusCode === 200) expect(res.body).toContain('<div id="root">');
+          expect(res.body).not.toContain('<script>alert');
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+
+  it('writes a hostile title as text', async () => {
+    const hostile = '</script><script>alert(1)</script><img src=x onerror=alert(2)>';
+    const [course] = await t.db
+      .update(courses)
+      .set({ title: { cn: hostile, en: hostile } })
+      .where(eq(courses.uid, 'javascript-from-zero'))
+      .returning({ uid: courses.uid });
+    expect(course).toBeDefined();
+    const res = await t.app.inject({ url: '/mobile/courses/javascript-from-zero', headers: zh });
+    expect(res.body).not.toContain('<script>alert');
+    expect(res.body).not.toContain('<img src=x');
+    expect(rootOf(res.body)).toContain('&lt;/script&gt;&lt;script&gt;alert(1)');
+  });
+});
+
+describe('the rendered page', () => {
+  it('carries the stylesheets inline, let in by their hash, and the browser-rendered page links them', async () => {
+    const rendered = await t.app.inject({ url: '/mobile/courses', headers: zh });
+    expect(rendered.body).toContain(`<style>${stylesheet}</style>`);
+    expect(rendered.body).not.toContain('rel="stylesheet"');
+    const hash = createHash('sha256').update(stylesheet).digest('base64');
+    expect(rendered.headers['content-security-policy']).toContain(`style-src-elem 'self' 'sha256-${hash}'`);
+
+    const login = await t.app.inject({ url: '/mobile/login', headers: zh });
+    expect(login.body).toContain('<link rel="stylesheet" crossorigin href="/mobile/assets/app-1.css">');
+    expect(login.body).not.toContain('<style>');
+  });
+
+  it('never serves the renderer as a file', async () => {
+    const res = await t.app.inject({ url: '/mobile/server/entry-server.js' });
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).not.toContain('createScreenRenderer');
+  });
+});

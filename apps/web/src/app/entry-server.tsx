@@ -1,0 +1,180 @@
+import type { Locale } from '@school/contract/enums';
+import type { Tenant } from '@school/contract/shell';
+import { dehydrate, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
+import i18next from 'i18next';
+import type { ReactNode } from 'react';
+import { prerender } from 'react-dom/static';
+import { initReactI18next } from 'react-i18next';
+import { StaticRouter } from 'react-router';
+import { appConfig } from '../config/app-config';
+import { tenantQueryOptions } from '../features/shell/api/get-tenant';
+import { i18nextOptions } from '../lib/i18n';
+import { setActiveLocale } from '../lib/locale';
+import { setServerOrigin, setServerTransport, type ServerTransport } from '../lib/server-render';
+import { loadMessages } from './messages/load-messages';
+import * as screenMessages from './messages/screen-messages';
+import { pageTitle } from './page-title';
+import { AppProviders } from './providers';
+import { createQueryClient } from './query-client';
+import { AppRoutes } from './router';
+import { findRoute, type RouteName } from './routes';
+
+/*
+ * The server's renderer of the public screens (decision 015), built by `vite build --ssr` and
+ * loaded by the API server. It renders the same route tree, screens and query options as the
+ * browser, as a visitor in the page's language; the browser then hydrates the markup with the
+ * queries' answers the page carries, so it asks for none of them again.
+ */
+
+/** The screens a visitor may open that show the school's catalogue: rendered on the server. */
+const serverRendered: ReadonlySet<RouteName> = new Set<RouteName>([
+  'homepage',
+  'home',
+  'microPage',
+  'courseList',
+  'courseDetail',
+  'classroomList',
+  'classroomDetail',
+  'singleExamList',
+  'singleExamDetail',
+  'examDetail',
+  'articleList',
+  'articleDetail',
+  'search',
+]);
+
+/** A screen whose reads lead to more reads (a detail, then its related list) settles in a few rounds. */
+const maxRounds = 4;
+
+export interface ScreenRenderRequest {
+  /** The page's address inside the app (after /mobile), with its query. */
+  url: string;
+  /** The page's own origin, to tell the school's own links from others. */
+  origin: string;
+  locale: Locale;
+}
+
+export interface RenderedScreen {
+  /** The screen's markup, for the page's #root. */
+  html: string;
+  /** The queries the screen read, for the browser's query cache (TanStack Query's dehydrated state). */
+  state: DehydratedState;
+  title: string;
+  /** The zone the screen's dates are written in: the browser hydrates only in the same one. */
+  timeZone: string;
+  /**
+   * What React hoists for the page's head: a preload of each image the screen shows eagerly,
+   * with the screen's own fetchpriority (its largest paint is among them).
+   */
+  head: string;
+}
+
+export interface ScreenRenderer {
+  /** The screen at this address, or null when it is not one of the server's (the browser renders it). */
+  render(request: ScreenRenderRequest): Promise<RenderedScreen | null>;
+}
+
+// i18next, the active locale and the origin are the app's module state: renders take turns, and
+// each sets them first. Rendering is CPU work on one thread, so taking turns costs no throughput;
+// the reads between rounds run concurrently.
+let turn: Promise<unknown> = Promise.resolve();
+function inTurn<T>(run: () => Promise<T>): Promise<T> {
+  const result = turn.then(run);
+  turn = result.catch(() => undefined);
+  return result;
+}
+
+async function renderToText(element: ReactNode): Promise<string> {
+  let failure: unknown = null;
+  const { prelude } = await prerender(element, {
+    // React outlines a large finished boundary behind its fallback and reveals it by script
+    // later (and never without JavaScript): the whole screen goes in place instead.
+    progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+    onError: (error) => {
+      failure ??= error;
+    },
+  });
+  const html = await new Response(prelude).text();
+  if (failure) throw failure;
+  return html;
+}
+
+function isEnabled(query: Query): boolean {
+  const enabled = (query.options as { enabled?: boolean | ((query: Query) => boolean) }).enabled;
+  return typeof enabled === 'function' ? enabled(query) : enabled !== false;
+}
+
+/** A render that is not a whole document starts with the resources React hoists (preload links). */
+const hoisted = /^(?:<link\b[^>]*\/>)+/;
+
+/** Starts i18next with both languages and every screen's messages; the server calls it once. */
+export async function createScreenRenderer(transport: ServerTransport): Promise<ScreenRenderer> {
+  setServerTransport(transport);
+  const locales: Locale[] = ['cn', 'en'];
+  const [cn, en] = await Promise.all(locales.map((locale) => loadMessages(locale)));
+  await i18next
+    .use(initReactI18next)
+    .init({ ...i18nextOptions, lng: 'cn', resources: { cn: { translation: cn! }, en: { translation: en! } } });
+  for (const load of Object.values(screenMessages)) {
+    if (typeof load !== 'function') continue;
+    for (const locale of locales) i18next.addResourceBundle(locale, 'translation', await load(locale), true, true);
+  }
+
+  function renderRound(client: QueryClient, request: ScreenRenderRequest) {
+    return inTurn(async () => {
+      setActiveLocale(request.locale);
+      setServerOrigin(request.origin);
+      await i18next.changeLanguage(request.locale);
+      return renderToText(
+        <AppProviders client={client}>
+          <StaticRouter basename={appConfig.basePath} location={`${appConfig.basePath}${request.url}`}>
+            <AppRoutes />
+          </StaticRouter>
+        </AppProviders>,
+      );
+    });
+  }
+
+  async function render(request: ScreenRenderRequest): Promise<RenderedScreen | null> {
+    const [pathname = '/'] = request.url.split(/[?#]/, 1);
+    const route = findRoute(pathname);
+    if (!route || route.definition.requiresLogin || !serverRendered.has(route.name)) return null;
+    await route.definition.screen?.();
+
+    // Each round renders, then reads what the render asked for (useQuery does not fetch on a
+    // server); the next round renders with those answers, until a round asks for nothing new.
+    // A read that fails is left out: the browser renders it as it would before its answer came,
+    // then asks itself.
+    const client = createQueryClient();
+    const asked = new Set<string>();
+    let html = '';
+    for (let round = 0; round < maxRounds; round++) {
+      html = await renderRound(client, request);
+      const waiting = client
+        .getQueryCache()
+        .findAll({ predicate: (query) => query.state.status === 'pending' && !asked.has(query.queryHash) })
+        .filter(isEnabled);
+      if (waiting.length === 0) break;
+      for (const query of waiting) asked.add(query.queryHash);
+      await Promise.allSettled(waiting.map((query) => query.fetch()));
+      client.removeQueries({ predicate: (query) => query.state.status === 'error' });
+      if (round === maxRounds - 1) html = await renderRound(client, request);
+    }
+    // A screen that sends the visitor elsewhere (a gate, a tab's own address) renders nothing here.
+    if (!html || hoisted.exec(html)?.[0] === html) return null;
+
+    const t = i18next.getFixedT(request.locale);
+    const tenant = client.getQueryData<Tenant>(tenantQueryOptions().queryKey);
+    const routeTitle = route.definition.title ? t(route.definition.title as never) : null;
+    const head = hoisted.exec(html)?.[0] ?? '';
+    return {
+      html: html.slice(head.length),
+      head,
+      state: dehydrate(client),
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      title: pageTitle(routeTitle, tenant?.status === 'RUNNING' ? tenant.name : null, t('app.defaultTitle')),
+    };
+  }
+
+  return { render };
+}
