@@ -12,7 +12,8 @@ import { fileURLToPath } from 'node:url';
 const web = join(dirname(fileURLToPath(import.meta.url)), '..', 'apps', 'web');
 const dist = join(web, 'dist');
 const manifestPath = join(dist, '.vite', 'manifest.json');
-const budgets = { screenJs: 150 * 1024, screenCss: 20 * 1024, routeChunk: 60 * 1024 };
+// Issue 12: no route chunk over 40 KB (the largest, a shared form-library chunk, is 24 KB).
+const budgets = { screenJs: 150 * 1024, screenCss: 20 * 1024, routeChunk: 40 * 1024 };
 // Lazy viewers (pdf, hls) are allowed past the route-chunk budget.
 const viewerPattern = /pdf|hls/i;
 

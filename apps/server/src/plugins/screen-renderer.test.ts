@@ -175,6 +175,29 @@ describe('public screens rendered on the server', () => {
     }
   });
 
+  it('leaves a screen whose reads fail to the browser: a course that is not there, a blocked address', async () => {
+    const missing = await t.app.inject({ url: '/mobile/courses/no-such-course', headers: zh });
+    expect(missing.statusCode).toBe(200);
+    expect(missing.body).toContain('<div id="root"></div>');
+    expect(embeddedOf(missing.body).rendered).toBeUndefined();
+
+    const block = await t.app.inject({
+      method: 'PUT',
+      url: '/api/dev/system-config',
+      payload: { blockedIps: ['127.0.0.1'] },
+    });
+    expect(block.statusCode).toBe(200);
+    try {
+      const blocked = await t.app.inject({ url: '/mobile/courses', headers: zh });
+      expect(blocked.body).toContain('<div id="root"></div>');
+      // The layout answers the API gives a blocked address, for the browser to show why.
+      expect(embeddedOf(blocked.body).rendered).toBeUndefined();
+      expect(Object.keys(embeddedOf(blocked.body).answers)).toContain(apiPaths.tenantCurrent);
+    } finally {
+      await t.app.inject({ method: 'PUT', url: '/api/dev/system-config', payload: { blockedIps: [] } });
+    }
+  });
+
   it('answers any address of a public screen with a page, rendered or not', async () => {
     const segment = fc.oneof(
       fc.constantFrom('%E0%A4%A', '%00', '..', '%2e%2e', '<script>', 'x'.repeat(600), '🙂', ''),

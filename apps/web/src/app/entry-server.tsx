@@ -143,8 +143,8 @@ export async function createScreenRenderer(transport: ServerTransport): Promise<
 
     // Each round renders, then reads what the render asked for (useQuery does not fetch on a
     // server); the next round renders with those answers, until a round asks for nothing new.
-    // A read that fails is left out: the browser renders it as it would before its answer came,
-    // then asks itself.
+    // A read that fails (a blocked address, a stopped school, a course that is not there) leaves
+    // the screen to the browser, whose error flows (the ipBlocked page, a retry) handle it.
     const client = createQueryClient();
     const asked = new Set<string>();
     let html = '';
@@ -157,7 +157,7 @@ export async function createScreenRenderer(transport: ServerTransport): Promise<
       if (waiting.length === 0) break;
       for (const query of waiting) asked.add(query.queryHash);
       await Promise.allSettled(waiting.map((query) => query.fetch()));
-      client.removeQueries({ predicate: (query) => query.state.status === 'error' });
+      if (waiting.some((query) => query.state.status === 'error')) return null;
       if (round === maxRounds - 1) html = await renderRound(client, request);
     }
     // A screen that sends the visitor elsewhere (a gate, a tab's own address) renders nothing here.

@@ -10,6 +10,15 @@ import { EmptyState, ErrorState } from '../ui/state-message';
 import { itemsOfPages } from './page-param';
 import { PullToRefreshWhenIdle } from './pull-to-refresh-when-idle';
 
+/**
+ * An item is laid out and painted only once it comes near the viewport (a long list, often
+ * server-rendered whole, costs a slow phone no work below the fold); until then it counts as a
+ * card's height, and once seen as its own. The clip margin keeps the card's shadow, which
+ * paint containment would cut at the item's edge.
+ */
+const offscreenUntilNear =
+  '[content-visibility:auto] [contain-intrinsic-size:auto_7rem] [overflow-clip-margin:0.25rem]';
+
 interface InfiniteListProps<T> {
   query: UseInfiniteQueryResult<InfiniteData<Page<T>>>;
   renderItem(item: T, index: number): ReactNode;
@@ -59,7 +68,9 @@ export function InfiniteList<T>({
     <>
       <ul aria-label={label} className={className} data-testid={testId}>
         {items.map((item, index) => (
-          <li key={itemKey(item)}>{renderItem(item, index)}</li>
+          <li key={itemKey(item)} className={offscreenUntilNear}>
+            {renderItem(item, index)}
+          </li>
         ))}
       </ul>
       <InfiniteScroll

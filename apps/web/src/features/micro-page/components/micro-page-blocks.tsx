@@ -17,26 +17,38 @@ export function MicroPageBlocks({ components }: { components: readonly MicroPage
         // Only what is in the first viewport competes for bandwidth with the page itself.
         const priority = index < 3;
         const key = `${block.kind}-${index}`;
-        switch (block.kind) {
-          case 'banner':
-            return <BannerBlock key={key} block={block} priority={priority} />;
-          case 'searchBar':
-            return <SearchBarBlock key={key} block={block} />;
-          case 'navGrid':
-            return <NavGridBlock key={key} block={block} />;
-          case 'richText':
-            return <RichTextBlock key={key} block={block} />;
-          case 'imageAd':
-            return <ImageAdBlock key={key} block={block} priority={priority} />;
-          case 'courseList':
-          case 'classroomList':
-          case 'examList':
-          case 'articleList':
-            return <ProductListBlock key={key} block={block} priority={priority} />;
-          default:
-            return null;
-        }
+        const rendered = blockOf(block, key, priority);
+        // Below the first viewport a block is laid out and painted only as it comes near.
+        return priority || !rendered ? (
+          rendered
+        ) : (
+          <div key={key} className="[content-visibility:auto] [contain-intrinsic-size:auto_16rem]">
+            {rendered}
+          </div>
+        );
       })}
     </div>
   );
+}
+
+function blockOf(block: MicroPageComponent, key: string, priority: boolean) {
+  switch (block.kind) {
+    case 'banner':
+      return <BannerBlock key={key} block={block} priority={priority} />;
+    case 'searchBar':
+      return <SearchBarBlock key={key} block={block} />;
+    case 'navGrid':
+      return <NavGridBlock key={key} block={block} />;
+    case 'richText':
+      return <RichTextBlock key={key} block={block} />;
+    case 'imageAd':
+      return <ImageAdBlock key={key} block={block} priority={priority} />;
+    case 'courseList':
+    case 'classroomList':
+    case 'examList':
+    case 'articleList':
+      return <ProductListBlock key={key} block={block} priority={priority} />;
+    default:
+      return null;
+  }
 }
