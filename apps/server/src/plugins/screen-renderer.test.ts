@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses } from '../db/schema.js';
 import { demoAccounts } from '../db/seed.js';
 import { loginCookie } from '../testing/accounts.js';
-import { createFakeWebDist, createTestApp, type TestApp } from '../testing/test-app.js';
+import { createFakeWebDist, createTestApp, whileAddressBlocked, type TestApp } from '../testing/test-app.js';
 
 /*
  * The public screens rendered on the server (decision 015), through the web build's own renderer:
@@ -181,21 +181,13 @@ describe('public screens rendered on the server', () => {
     expect(missing.body).toContain('<div id="root"></div>');
     expect(embeddedOf(missing.body).rendered).toBeUndefined();
 
-    const block = await t.app.inject({
-      method: 'PUT',
-      url: '/api/dev/system-config',
-      payload: { blockedIps: ['127.0.0.1'] },
-    });
-    expect(block.statusCode).toBe(200);
-    try {
+    await whileAddressBlocked(t, async () => {
       const blocked = await t.app.inject({ url: '/mobile/courses', headers: zh });
       expect(blocked.body).toContain('<div id="root"></div>');
       // The layout answers the API gives a blocked address, for the browser to show why.
       expect(embeddedOf(blocked.body).rendered).toBeUndefined();
       expect(Object.keys(embeddedOf(blocked.body).answers)).toContain(apiPaths.tenantCurrent);
-    } finally {
-      await t.app.inject({ method: 'PUT', url: '/api/dev/system-config', payload: { blockedIps: [] } });
-    }
+    });
   });
 
   it('answers any address of a public screen with a page, rendered or not', async () => {

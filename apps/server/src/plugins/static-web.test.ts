@@ -3,7 +3,7 @@ import { apiPaths, firstAnswersElementId, type FirstAnswers } from '@school/cont
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tenants } from '../db/schema.js';
-import { createFakeWebDist, createTestApp, type TestApp } from '../testing/test-app.js';
+import { createFakeWebDist, createTestApp, whileAddressBlocked, type TestApp } from '../testing/test-app.js';
 
 let t: TestApp;
 let web: Awaited<ReturnType<typeof createFakeWebDist>>;
@@ -134,19 +134,11 @@ describe("the page's first answers", () => {
   });
 
   it("follows the school's rules for the address: a blocked learner's page has no tabs (the API refuses them)", async () => {
-    const block = await t.app.inject({
-      method: 'PUT',
-      url: '/api/dev/system-config',
-      payload: { blockedIps: ['127.0.0.1'] },
-    });
-    expect(block.statusCode).toBe(200);
-    try {
+    await whileAddressBlocked(t, async () => {
       const { answers } = firstAnswersOf((await t.app.inject({ url: '/mobile/' })).body);
       // The tenant and config answer a blocked address too (the client shows why); the tabs do not.
       expect(Object.keys(answers).sort()).toEqual([apiPaths.systemConfig, apiPaths.tenantCurrent].sort());
-    } finally {
-      await t.app.inject({ method: 'PUT', url: '/api/dev/system-config', payload: { blockedIps: [] } });
-    }
+    });
   });
 
   it('answers 304 to a browser that has this page', async () => {

@@ -232,3 +232,18 @@ export function sessionCookieFrom(response: { cookies: { name: string; value: st
   if (!sid || sid.value === '') throw new Error('response set no session cookie');
   return `sid=${sid.value}`;
 }
+
+/** Runs `check` while the school blocks the address inject calls come from, unblocking after. */
+export async function whileAddressBlocked(t: TestApp, check: () => Promise<void>): Promise<void> {
+  const block = await t.app.inject({
+    method: 'PUT',
+    url: '/api/dev/system-config',
+    payload: { blockedIps: ['127.0.0.1'] },
+  });
+  if (block.statusCode !== 200) throw new Error(`blocking the address failed: ${block.statusCode}`);
+  try {
+    await check();
+  } finally {
+    await t.app.inject({ method: 'PUT', url: '/api/dev/system-config', payload: { blockedIps: [] } });
+  }
+}
