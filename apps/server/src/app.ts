@@ -271,8 +271,11 @@ async function registerEverything(
     });
   }
 
+  // Loaded beside the rest of the start-up (~0.14 s) instead of before the server listens: a page
+  // asked for before it is there waits for it.
+  const screenRenderer = loadScreenRenderer(app, config.webDistDir);
   await registerStaticWeb(app, config.webDistDir, {
-    renderScreen: (await loadScreenRenderer(app, config.webDistDir)) ?? undefined,
+    renderScreen: async (request) => (await screenRenderer)?.(request) ?? null,
     pageStyles,
     // Asked as a visitor from the learner's address, host and language: the school's access
     // rules and the visitor cache apply as to any call; only answers that came back 200 go in.

@@ -51,9 +51,18 @@ const bodiless = new Set([204, 304]);
 export async function loadScreenRenderer(app: FastifyInstance, webDistDir: string): Promise<RenderScreen | null> {
   const entry = path.join(webDistDir, 'server', 'entry-server.js');
   if (!existsSync(entry)) return null;
-  const { createScreenRenderer } = (await import(pathToFileURL(entry).href)) as RendererModule;
   const rendering = new AsyncLocalStorage<FastifyRequest>();
-  const renderer = await createScreenRenderer(async (url, init) => {
+  let renderer: Awaited<ReturnType<RendererModule['createScreenRenderer']>>;
+  try {
+    const { createScreenRenderer } = (await import(pathToFileURL(entry).href)) as RendererModule;
+    renderer = await createScreenRenderer(transport);
+  } catch (error) {
+    // A broken renderer must not stop the server: every screen is then rendered by the browser.
+    app.log.error({ err: error, entry }, 'server renderer failed to load: the browser renders every screen');
+    return null;
+  }
+
+  async function transport(url: string, init: { method?: string }): Promise<Response> {
     const request = rendering.getStore();
     // A render only reads; anything else would act for a visitor who asked for nothing.
     if (!request || (init.method ?? 'GET') !== 'GET') throw new Error('a server render may only read');
@@ -62,7 +71,8 @@ export async function loadScreenRenderer(app: FastifyInstance, webDistDir: strin
       status: reply.statusCode,
       headers: { 'content-type': String(reply.headers['content-type'] ?? '') },
     });
-  });
+  }
+
   return async (request) => {
     const url = request.url.slice('/mobile'.length) || '/';
     try {
