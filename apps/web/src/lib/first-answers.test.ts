@@ -1,6 +1,6 @@
 import { firstAnswersElementId } from '@school/contract/paths';
 import { afterEach, describe, expect, it } from 'vitest';
-import { resetFirstAnswers, takeFirstAnswer } from './first-answers';
+import { renderedState, resetFirstAnswers, takeFirstAnswer } from './first-answers';
 
 function pageWith(text: string | null): Pick<Document, 'getElementById'> {
   return {
@@ -26,5 +26,26 @@ describe('takeFirstAnswer', () => {
 
   it('gives nothing when the page carries none', () => {
     expect(takeFirstAnswer('/api/system/config', 'cn', pageWith(null) as Document)).toBeUndefined();
+  });
+});
+
+describe('renderedState', () => {
+  const state = { queries: [{ queryKey: ['courses'], state: { data: [] } }] };
+  const rendered = pageWith(
+    JSON.stringify({ locale: 'en', answers: {}, rendered: { state, timeZone: 'Asia/Shanghai' } }),
+  ) as Document;
+
+  it("gives the server render's answers to a browser in its language and time zone", () => {
+    expect(renderedState('en', 'Asia/Shanghai', rendered)).toEqual(state);
+  });
+
+  it('gives nothing in another language or time zone (the screen would read differently), or without a render', () => {
+    expect(renderedState('cn', 'Asia/Shanghai', rendered)).toBeUndefined();
+    resetFirstAnswers();
+    expect(renderedState('en', 'Europe/Berlin', rendered)).toBeUndefined();
+    resetFirstAnswers();
+    expect(
+      renderedState('en', 'Asia/Shanghai', pageWith(JSON.stringify({ locale: 'en', answers: {} })) as Document),
+    ).toBeUndefined();
   });
 });
