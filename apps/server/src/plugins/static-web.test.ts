@@ -104,7 +104,7 @@ describe("the page's first answers", () => {
 
   it('carries the layout load (tenant, config, tabs) as the API answers it, in the page language', async () => {
     const res = await t.app.inject({ url: '/mobile/courses', headers: { 'accept-language': 'zh-CN,zh;q=0.9' } });
-    expect(res.headers.vary).toBe('Accept-Language');
+    expect(res.headers.vary).toBe('Accept-Language, Cookie');
     const embedded = firstAnswersOf(res.body);
     expect(embedded.locale).toBe('cn');
     for (const path of [apiPaths.tenantCurrent, apiPaths.systemConfig, apiPaths.tabs]) {

@@ -74,8 +74,8 @@ function escapeHtml(text: string): string {
 
 /**
  * The page with its screen rendered: the screen's markup in #root, its title and language, the
- * build's styles inline, its eager images (the largest paint among them) asked for before the scripts, and the queries' answers for the browser to hydrate
- * with instead of asking again.
+ * build's styles inline, its eager images (the largest paint among them) asked for before the
+ * scripts, and the queries' answers for the browser to hydrate with instead of asking again.
  */
 function withScreen(
   shell: string,
@@ -140,7 +140,8 @@ export async function registerStaticWeb(
               `<script type="application/json" id="${firstAnswersElementId}">${jsonForHtml(answers)}</script></head>`,
           );
     const etag = strongEtag(html);
-    reply.header('cache-control', revalidate).header('vary', 'Accept-Language').header('etag', etag);
+    // A visitor's page may be rendered, a signed-in learner's never: it varies by the cookie too.
+    reply.header('cache-control', revalidate).header('vary', 'Accept-Language, Cookie').header('etag', etag);
     if (matchesIfNoneMatch(request, etag)) return reply.code(304).send();
     return reply.type('text/html; charset=utf-8').send(html);
   }
