@@ -151,3 +151,26 @@ export interface FirstAnswers {
    */
   rendered?: { state: unknown; timeZone: string };
 }
+
+/**
+ * The web build's server renderer (apps/web/src/app/entry-server.tsx, decision 015) as the API
+ * server loads it: one address in, the rendered screen out, or null when the browser renders it.
+ */
+export interface ScreenRenderRequest {
+  /** The page's address inside the app (after /mobile), with its query. */
+  url: string;
+  /** The page's own origin, to tell the school's own links from others. */
+  origin: string;
+  locale: 'cn' | 'en';
+}
+export interface RenderedScreen {
+  /** The screen's markup, for the page's #root. */
+  html: string;
+  /** What React hoists for the head: a preload of each image the screen shows eagerly. */
+  head: string;
+  title: string;
+  /** The zone the screen's dates are written in: the browser hydrates only in the same one. */
+  timeZone: string;
+  /** The queries the screen read (TanStack Query's dehydrated state), for the browser's cache. */
+  state: unknown;
+}

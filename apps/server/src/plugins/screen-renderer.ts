@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { RenderedScreen, ScreenRenderRequest } from '@school/contract/paths';
 import type { FastifyInstance, FastifyRequest, LightMyRequestResponse } from 'fastify';
 
 /*
@@ -11,23 +12,13 @@ import type { FastifyInstance, FastifyRequest, LightMyRequestResponse } from 'fa
  * its language: access rules and the visitor cache apply as to any call.
  */
 
-/** What the web build's renderer gives back (its RenderedScreen). */
-export interface RenderedScreen {
-  html: string;
-  state: unknown;
-  title: string;
-  timeZone: string;
-  /** Preload links for the head. */
-  head: string;
-}
-
 export type RenderScreen = (request: FastifyRequest) => Promise<RenderedScreen | null>;
 
 type Transport = (url: string, init: { method?: string }) => Promise<Response>;
 
 interface RendererModule {
   createScreenRenderer(transport: Transport): Promise<{
-    render(request: { url: string; origin: string; locale: 'cn' | 'en' }): Promise<RenderedScreen | null>;
+    render(request: ScreenRenderRequest): Promise<RenderedScreen | null>;
   }>;
 }
 

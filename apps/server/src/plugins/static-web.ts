@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { firstAnswersElementId, type FirstAnswers } from '@school/contract/paths';
+import { firstAnswersElementId, type FirstAnswers, type RenderedScreen } from '@school/contract/paths';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.js';
 import { matchesIfNoneMatch, strongEtag } from './http-cache.js';
-import type { RenderedScreen, RenderScreen } from './screen-renderer.js';
+import type { RenderScreen } from './screen-renderer.js';
 
 /*
  * Serves the built web app at /mobile/. Vite names files under assets/ by content hash, so
@@ -72,22 +72,21 @@ function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-/**
- * The page with its screen rendered: the screen's markup in #root, its title and language, the
- * build's styles inline, its eager images (the largest paint among them) asked for before the
- * scripts, and the queries' answers for the browser to hydrate with instead of asking again.
- */
-function withScreen(
-  shell: string,
-  screen: RenderedScreen,
-  locale: FirstAnswers['locale'],
-  styles: PageStyles | null,
-): string {
-  const page = styles
+/** The page a rendered screen goes into: the build's stylesheets inline instead of linked. */
+function withStylesInline(shell: string, styles: PageStyles | null): string {
+  return styles
     ? shell
         .replace(/<link rel="stylesheet"[^>]*>/g, '')
         .replace('</head>', () => `<style>${styles.text}</style></head>`)
     : shell;
+}
+
+/**
+ * The page with its screen rendered: the screen's markup in #root, its title and language, its
+ * eager images (the largest paint among them) asked for before the scripts, and the queries'
+ * answers for the browser to hydrate with instead of asking again.
+ */
+function withScreen(page: string, screen: RenderedScreen, locale: FirstAnswers['locale']): string {
   return page
     .replace('<html>', () => `<html lang="${locale === 'cn' ? 'zh-CN' : 'en'}">`)
     .replace('<title></title>', () => `<title>${escapeHtml(screen.title)}</title>${screen.head}`)
@@ -122,6 +121,7 @@ export async function registerStaticWeb(
   const assetsDir = path.join(webDistDir, 'assets') + path.sep;
   // Read once: a deploy restarts the server.
   const shell = readFileSync(path.join(webDistDir, 'index.html'), 'utf8');
+  const renderedShell = withStylesInline(shell, options.pageStyles ?? null);
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     // Only a visitor's page is rendered: a signed-in learner's screens mention them.
@@ -129,7 +129,7 @@ export async function registerStaticWeb(
     const answers: FirstAnswers | null = screen
       ? { locale: request.locale, answers: {}, rendered: { state: screen.state, timeZone: screen.timeZone } }
       : ((await options.firstAnswers?.(request)) ?? null);
-    const page = screen ? withScreen(shell, screen, request.locale, options.pageStyles ?? null) : shell;
+    const page = screen ? withScreen(renderedShell, screen, request.locale) : shell;
     const html =
       answers === null
         ? page

@@ -1,4 +1,5 @@
 import type { Locale } from '@school/contract/enums';
+import type { RenderedScreen as ContractRenderedScreen, ScreenRenderRequest } from '@school/contract/paths';
 import type { Tenant } from '@school/contract/shell';
 import { dehydrate, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
@@ -46,27 +47,8 @@ const serverRendered: ReadonlySet<RouteName> = new Set<RouteName>([
 /** A screen whose reads lead to more reads (a detail, then its related list) settles in a few rounds. */
 const maxRounds = 4;
 
-export interface ScreenRenderRequest {
-  /** The page's address inside the app (after /mobile), with its query. */
-  url: string;
-  /** The page's own origin, to tell the school's own links from others. */
-  origin: string;
-  locale: Locale;
-}
-
-export interface RenderedScreen {
-  /** The screen's markup, for the page's #root. */
-  html: string;
-  /** The queries the screen read, for the browser's query cache (TanStack Query's dehydrated state). */
+export interface RenderedScreen extends ContractRenderedScreen {
   state: DehydratedState;
-  title: string;
-  /** The zone the screen's dates are written in: the browser hydrates only in the same one. */
-  timeZone: string;
-  /**
-   * What React hoists for the page's head: a preload of each image the screen shows eagerly,
-   * with the screen's own fetchpriority (its largest paint is among them).
-   */
-  head: string;
 }
 
 export interface ScreenRenderer {
@@ -160,13 +142,13 @@ export async function createScreenRenderer(transport: ServerTransport): Promise<
       if (waiting.some((query) => query.state.status === 'error')) return null;
       if (round === maxRounds - 1) html = await renderRound(client, request);
     }
+    const head = hoisted.exec(html)?.[0] ?? '';
     // A screen that sends the visitor elsewhere (a gate, a tab's own address) renders nothing here.
-    if (!html || hoisted.exec(html)?.[0] === html) return null;
+    if (html.length === head.length) return null;
 
     const t = i18next.getFixedT(request.locale);
     const tenant = client.getQueryData<Tenant>(tenantQueryOptions().queryKey);
     const routeTitle = route.definition.title ? t(route.definition.title as never) : null;
-    const head = hoisted.exec(html)?.[0] ?? '';
     return {
       html: html.slice(head.length),
       head,
