@@ -6,7 +6,7 @@ import { apiPaths, firstAnswersElementId, type FirstAnswers } from '@school/cont
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { build } from 'vite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { courses } from '../db/schema.js';
 import { demoAccounts } from '../db/seed.js';
 import { loginCookie } from '../testing/accounts.js';
@@ -172,6 +172,22 @@ describe('public screens rendered on the server', () => {
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('<div id="root"></div>');
       expect(embeddedOf(res.body).rendered).toBeUndefined();
+    }
+  });
+
+  it('leaves a screen that sends the visitor on to the browser, without a router warning', async () => {
+    // A micro page that is no tab of the school: the shell sends the visitor to the first tab.
+    const warn = vi.spyOn(console, 'warn');
+    const error = vi.spyOn(console, 'error');
+    try {
+      const res = await t.app.inject({ url: '/mobile/home/999', headers: zh });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(embeddedOf(res.body).rendered).toBeUndefined();
+      expect([...warn.mock.calls, ...error.mock.calls]).toEqual([]);
+    } finally {
+      warn.mockRestore();
+      error.mockRestore();
     }
   });
 

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { TabBar, type TabBarItem } from '../components/layout/tab-bar';
 import { LoadingRegion, SkeletonBlock } from '../components/ui/skeleton';
 import { appConfig } from '../config/app-config';
@@ -8,6 +8,7 @@ import { session } from '../lib/session';
 import { useSessionUser } from '../lib/use-session-user';
 import { decideAccess } from './access-gate';
 import { pageTitle } from './page-title';
+import { Redirect } from './redirect';
 import { findRoute, href, type RouteName } from './routes';
 import { tabBarState, tabDestination } from './tab-routing';
 import { useLayoutLoad } from './use-layout-load';
@@ -44,9 +45,9 @@ function GateRedirect({ to, rememberUrl }: { to: RouteName; rememberUrl: boolean
   const from = `${pathname}${search}${hash}`;
   // Idempotent, so harmless if React renders this twice; it must happen before we leave.
   if (rememberUrl) session.saveLastUrl(from);
-  // A stable state object: <Navigate> navigates again whenever its props change.
+  // A stable state object: <Navigate> (behind <Redirect>) navigates again whenever its props change.
   const state = useMemo(() => ({ from }), [from]);
-  return <Navigate to={href(to)} replace state={state} />;
+  return <Redirect to={href(to)} replace state={state} />;
 }
 
 /**
@@ -90,7 +91,7 @@ export function AppShell() {
     config: layout.access,
   });
   if (decision.kind === 'redirect') return <GateRedirect to={decision.to} rememberUrl={decision.rememberUrl} />;
-  if (tabState?.redirectTo && layout.tabsAreFresh) return <Navigate to={tabState.redirectTo} replace />;
+  if (tabState?.redirectTo && layout.tabsAreFresh) return <Redirect to={tabState.redirectTo} replace />;
   // Stored tabs say this page has no tab: wait for the fresh list before rendering or leaving.
   const waiting = decision.kind === 'wait' || (tabState?.redirectTo != null && !layout.tabsAreFresh);
 

@@ -1,8 +1,9 @@
 import { lazy, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
-import { BrowserRouter, Navigate, Route, Routes, useNavigate } from 'react-router';
+import { BrowserRouter, Route, Routes, useNavigate } from 'react-router';
 import { appConfig } from '../config/app-config';
 import { setNavigator } from '../lib/navigation';
 import { AppShell } from './app-shell';
+import { Redirect } from './redirect';
 import { routeNames, routes, type RouteName } from './routes';
 
 /** Lets the HTTP client's 401 / ipBlocked flows navigate without reloading the page. */
@@ -32,7 +33,7 @@ export function AppRoutes() {
             <Route key={name} path={path} element={<Screen />} />
           ))}
           {/* Spec §2: an unnamed route goes to the homepage. */}
-          <Route path="*" element={<Navigate to="/" replace />} />
+          <Route path="*" element={<Redirect to="/" replace />} />
         </Route>
       </Routes>
     </>

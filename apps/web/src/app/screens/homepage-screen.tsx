@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
 import { ScreenLayout } from '../../components/layout/screen-layout';
 import { ErrorState } from '../../components/ui/state-message';
 import { storageKeys } from '../../config/storage-keys';
 import { tabsQueryOptions } from '../../features/shell/api/get-tabs';
 import { MicroPageView } from '../../features/micro-page/components/micro-page-view';
 import { storage } from '../../lib/storage';
+import { Redirect } from '../redirect';
 import { tabDestination } from '../tab-routing';
 
 /**
@@ -22,7 +22,7 @@ export default function HomepageScreen() {
 
   if (first && first.type !== 'MICRO_PAGE') {
     const destination = tabDestination(first);
-    if (!destination.external) return <Navigate to={destination.to} replace />;
+    if (!destination.external) return <Redirect to={destination.to} replace />;
   }
 
   const storedId = storage.get<number>(storageKeys.homepageMicroPageId);

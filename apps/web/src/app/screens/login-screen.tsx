@@ -1,7 +1,8 @@
-import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { accountLoginQuery, href } from '../../config/route-paths';
 import { LoginView } from '../../features/auth/components/login-screen';
 import { WechatLoginButton } from '../../features/wechat/components/wechat-login-button';
+import { Redirect } from '../redirect';
 import { useWechatOfficialLogin } from '../use-wechat-official-login';
 
 const accountKey = Object.keys(accountLoginQuery)[0] ?? 'account';
@@ -16,7 +17,7 @@ export default function LoginRouteScreen() {
   const [search] = useSearchParams();
 
   if (wechat && !search.has(accountKey)) {
-    return <Navigate to={href('loginHome')} replace state={location.state} />;
+    return <Redirect to={href('loginHome')} replace state={location.state} />;
   }
   return (
     <LoginView
