@@ -34,7 +34,13 @@ beforeAll(async () => {
   const page = await readFile(path.join(web.dir, 'index.html'), 'utf8');
   await writeFile(
     path.join(web.dir, 'index.html'),
-    page.replace('</head>', '<link rel="stylesheet" crossorigin href="/mobile/assets/app-1.css"></head>'),
+    page.replace(
+      '</head>',
+      // What the real build puts in its page's head.
+      '<script type="module" crossorigin src="/mobile/assets/index-3f9a1c.js"></script>' +
+        '<link rel="modulepreload" crossorigin href="/mobile/assets/app-2.js">' +
+        '<link rel="stylesheet" crossorigin href="/mobile/assets/app-1.css"></head>',
+    ),
   );
   await build({
     root: webRoot,
@@ -255,6 +261,20 @@ describe('the rendered page', () => {
     const login = await t.app.inject({ url: '/mobile/login', headers: zh });
     expect(login.body).toContain('<link rel="stylesheet" crossorigin href="/mobile/assets/app-1.css">');
     expect(login.body).not.toContain('<style>');
+  });
+
+  it("asks for a rendered page's code at low priority, and for a browser-rendered page's at the default", async () => {
+    const rendered = await t.app.inject({ url: '/mobile/courses', headers: zh });
+    expect(rendered.body).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/mobile/assets/index-3f9a1c.js">',
+    );
+    expect(rendered.body).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/mobile/assets/app-2.js">',
+    );
+
+    const login = await t.app.inject({ url: '/mobile/login', headers: zh });
+    expect(login.body).toContain('<script type="module" crossorigin src="/mobile/assets/index-3f9a1c.js">');
+    expect(login.body).not.toContain('fetchpriority="low"');
   });
 
   it('never serves the renderer as a file', async () => {

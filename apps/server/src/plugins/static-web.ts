@@ -72,13 +72,17 @@ function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-/** The page a rendered screen goes into: the build's stylesheets inline instead of linked. */
-function withStylesInline(shell: string, styles: PageStyles | null): string {
+/**
+ * The page a rendered screen goes into, made once at start-up: the build's stylesheets inline
+ * instead of linked, and its code asked for at low priority. The screen is already in the page
+ * and the code only makes it interactive, so the page and its first images (the largest paint
+ * among them) take the phone's connection first (decision 015).
+ */
+function renderedPageShell(shell: string, styles: PageStyles | null): string {
+  const page = shell.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
   return styles
-    ? shell
-        .replace(/<link rel="stylesheet"[^>]*>/g, '')
-        .replace('</head>', () => `<style>${styles.text}</style></head>`)
-    : shell;
+    ? page.replace(/<link rel="stylesheet"[^>]*>/g, '').replace('</head>', () => `<style>${styles.text}</style></head>`)
+    : page;
 }
 
 /**
@@ -121,7 +125,7 @@ export async function registerStaticWeb(
   const assetsDir = path.join(webDistDir, 'assets') + path.sep;
   // Read once: a deploy restarts the server.
   const shell = readFileSync(path.join(webDistDir, 'index.html'), 'utf8');
-  const renderedShell = withStylesInline(shell, options.pageStyles ?? null);
+  const renderedShell = renderedPageShell(shell, options.pageStyles ?? null);
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     // Only a visitor's page is rendered: a signed-in learner's screens mention them.
