@@ -25,6 +25,8 @@ test.describe('in Chinese', () => {
     await page.waitForLoadState('networkidle');
     // Neither the layout load nor the list: the page carried them.
     expect(calls).toEqual([]);
+    // The page carried the styles its markup uses; the whole stylesheet is now switched on.
+    await expect(page.locator('link[data-deferred]').first()).toHaveAttribute('media', 'all');
     await expectAccessible(page);
 
     // Taken over: a tag filters the list (the first call this page makes).
@@ -53,6 +55,9 @@ test('without JavaScript a visitor still reads the course list, a course and an 
   await page.goto('/mobile/courses');
   await expect(screenHeading(page)).toHaveText(catalogueText.en.courseListHeading);
   await expect(page.getByTestId('course-card').first().getByRole('heading')).toHaveText(first!.title);
+  // Styled by what the page carries inline: its stylesheets stay switched off without the code.
+  await expect(page.locator('link[data-deferred]').first()).toHaveAttribute('media', 'print');
+  await expect(page.getByTestId('course-card').first().locator('img').first()).toHaveCSS('position', 'absolute');
 
   await page.getByTestId('course-card').first().click();
   await expect(page.getByTestId('course-title')).toHaveText(first!.title);

@@ -221,12 +221,7 @@ async function registerEverything(
   // the plain JSON), origin check before any work, tenant before session (sessions are per tenant).
   registerErrorHandling(app);
   // The browser fetches presigned media straight from the bucket: its origin joins the CSP.
-  const pageStyles = readPageStyles(config.webDistDir);
-  await registerSecurityHeaders(app, {
-    https: config.secureCookies,
-    storageOrigins: mediaStorage.origins,
-    inlineStyleSha256: pageStyles?.sha256,
-  });
+  await registerSecurityHeaders(app, { https: config.secureCookies, storageOrigins: mediaStorage.origins });
   registerLocale(app);
   registerHttpCache(app, { seconds: config.publicCacheSeconds, clock });
   await app.register(fastifyCookie);
@@ -276,7 +271,7 @@ async function registerEverything(
   const screenRenderer = loadScreenRenderer(app, config.webDistDir);
   await registerStaticWeb(app, config.webDistDir, {
     renderScreen: async (request) => (await screenRenderer)?.(request) ?? null,
-    pageStyles,
+    pageStyles: readPageStyles(config.webDistDir),
     // Asked as a visitor from the learner's address, host and language: the school's access
     // rules and the visitor cache apply as to any call; only answers that came back 200 go in.
     firstAnswers: async (request) => {

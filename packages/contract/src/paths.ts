@@ -139,6 +139,12 @@ export const backOfficePaths = {
  * calling it, when its language is the one they were made in.
  */
 export const firstAnswersElementId = 'first-answers';
+/**
+ * Marks the build's stylesheets in a server-rendered page: they arrive switched off
+ * (`media="print"`, fetched at low priority) beside the styles inline that the rendered markup
+ * uses, and the client switches them on before it renders anything else (decision 015).
+ */
+export const deferredStylesheetAttribute = 'data-deferred';
 export const firstAnswerPaths = [apiPaths.tenantCurrent, apiPaths.systemConfig, apiPaths.tabs] as const;
 export interface FirstAnswers {
   locale: 'cn' | 'en';

@@ -22,7 +22,9 @@ const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.
 
 let t: TestApp;
 let web: Awaited<ReturnType<typeof createFakeWebDist>>;
-const stylesheet = 'body{color:#111}';
+// One rule for any page, one the rendered markup uses, one it does not.
+const stylesheet = 'body{color:#111}.flex{display:flex}.no-such-class{color:red}';
+const usedStyles = 'body{color:#111}.flex{display:flex}';
 beforeAll(async () => {
   web = await createFakeWebDist();
   // A stylesheet, as the real build links one from the page and names it in its manifest.
@@ -251,16 +253,22 @@ describe('public screens rendered on the server', () => {
 });
 
 describe('the rendered page', () => {
-  it('carries the stylesheets inline, let in by their hash, and the browser-rendered page links them', async () => {
+  it('carries the styles its markup uses inline, let in by their hash, and the stylesheets switched off', async () => {
     const rendered = await t.app.inject({ url: '/mobile/courses', headers: zh });
-    expect(rendered.body).toContain(`<style>${stylesheet}</style>`);
-    expect(rendered.body).not.toContain('rel="stylesheet"');
-    const hash = createHash('sha256').update(stylesheet).digest('base64');
+    expect(rendered.body).toContain(`<style>${usedStyles}</style>`);
+    expect(rendered.body).not.toContain('.no-such-class');
+    expect(rendered.body).toContain(
+      '<link rel="stylesheet" media="print" data-deferred crossorigin href="/mobile/assets/app-1.css">',
+    );
+    const hash = createHash('sha256').update(usedStyles).digest('base64');
     expect(rendered.headers['content-security-policy']).toContain(`style-src-elem 'self' 'sha256-${hash}'`);
 
+    // A page the browser renders links the stylesheets as they are and lets in no <style>.
     const login = await t.app.inject({ url: '/mobile/login', headers: zh });
     expect(login.body).toContain('<link rel="stylesheet" crossorigin href="/mobile/assets/app-1.css">');
     expect(login.body).not.toContain('<style>');
+    expect(login.headers['content-security-policy']).not.toContain('style-src-elem');
+    expect(login.headers['content-security-policy']).toContain("style-src 'self'");
   });
 
   it("asks for a rendered page's code at low priority, and for a browser-rendered page's at the default", async () => {

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
 /*
@@ -9,8 +9,8 @@ import helmet, { type HelmetOptions } from 'helmet';
  * - styles from our origin: the app's CSS is files, and React sets inline styles through the
  *   CSSOM, which a policy does not govern; a server-rendered screen (decision 015) carries the
  *   same styles as `style` attributes, which `style-src-attr` lets in (an attribute can only
- *   style its own element); of `<style>` elements, only the build's own stylesheets that such a
- *   page carries inline, named by their hash;
+ *   style its own element); of `<style>` elements, only the one such a page carries inline,
+ *   named by its hash on that page's answer alone (`reply.allowInlineStyle`);
  * - images from our origin, data:/blob: (avatar previews, compressed uploads) and any https
  *   host: a school's rich text (articles, course intros) names its images by URL;
  * - media from our origin and blob: (players feed MediaSource through blob: URLs);
@@ -19,9 +19,19 @@ import helmet, { type HelmetOptions } from 'helmet';
  * HSTS only behind https, where it means something; on plain http a browser ignores it, and
  * a development server must not teach it to a browser for a host that later moves.
  *
- * The headers are the same on every answer, so helmet makes them once at start-up (its Fastify
- * plugin calls helmet again on every request, parsing the policy each time).
+ * The headers are the same on every answer but a rendered page's policy, so helmet makes them once
+ * at start-up (its Fastify plugin calls helmet again on every request, parsing the policy each
+ * time); a rendered page's policy is the one made with a slot for its style's hash.
  */
+
+declare module 'fastify' {
+  interface FastifyReply {
+    /** Lets in this answer's one `<style>` element, by the SHA-256 (base64) of its text. */
+    allowInlineStyle(sha256: string): FastifyReply;
+  }
+}
+
+const styleHashSlot = 'sha256-style-hash-slot';
 
 export const wechatSdkOrigin = 'https://res.wx.qq.com';
 
@@ -30,18 +40,20 @@ export interface SecurityHeadersOptions {
   https: boolean;
   /** Origins media and files are served from besides ours (S3-compatible storage, a CDN). */
   storageOrigins: readonly string[];
-  /** SHA-256 (base64) of the one `<style>` element a server-rendered page carries (static-web.ts). */
-  inlineStyleSha256?: string | null;
 }
 
 export async function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeadersOptions): Promise<void> {
-  const headers = helmetHeaders(helmetOptions(options));
+  const headers = helmetHeaders(helmetOptions(options, null));
+  const policyWithStyleSlot = helmetHeaders(helmetOptions(options, styleHashSlot))['content-security-policy']!;
+  app.decorateReply('allowInlineStyle', function allowInlineStyle(this: FastifyReply, sha256: string) {
+    return this.header('content-security-policy', policyWithStyleSlot.replace(styleHashSlot, `sha256-${sha256}`));
+  });
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(headers);
   });
 }
 
-function helmetOptions(options: SecurityHeadersOptions): HelmetOptions {
+function helmetOptions(options: SecurityHeadersOptions, inlineStyleHash: string | null): HelmetOptions {
   const storage = [...options.storageOrigins];
   return {
     contentSecurityPolicy: {
@@ -51,7 +63,7 @@ function helmetOptions(options: SecurityHeadersOptions): HelmetOptions {
         'script-src': ["'self'", wechatSdkOrigin],
         'style-src': ["'self'"],
         'style-src-attr': ["'unsafe-inline'"],
-        ...(options.inlineStyleSha256 ? { 'style-src-elem': ["'self'", `'sha256-${options.inlineStyleSha256}'`] } : {}),
+        ...(inlineStyleHash ? { 'style-src-elem': ["'self'", `'${inlineStyleHash}'`] } : {}),
         'img-src': ["'self'", 'data:', 'blob:', 'https:', ...storage],
         'media-src': ["'self'", 'blob:', ...storage],
         'font-src': ["'self'", 'data:'],
@@ -81,10 +93,10 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const recorder = {
     setHeader(name: string, value: string | number | readonly string[]) {
-      headers[name] = String(value);
+      headers[name.toLowerCase()] = String(value);
     },
     removeHeader(name: string) {
-      delete headers[name];
+      delete headers[name.toLowerCase()];
     },
   };
   helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {

@@ -2,9 +2,15 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { firstAnswersElementId, type FirstAnswers, type RenderedScreen } from '@school/contract/paths';
+import {
+  deferredStylesheetAttribute,
+  firstAnswersElementId,
+  type FirstAnswers,
+  type RenderedScreen,
+} from '@school/contract/paths';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.js';
+import { criticalCssOf } from '../lib/critical-css.js';
 import { matchesIfNoneMatch, strongEtag } from './http-cache.js';
 import type { RenderScreen } from './screen-renderer.js';
 
@@ -36,11 +42,10 @@ function hasDotSegment(url: string): boolean {
   return decoded.split('/').some((segment) => segment.startsWith('.'));
 }
 
-/** The build's stylesheets, the app's own first, as one text a rendered page carries inline. */
+/** The build's stylesheets, read once at start-up. */
 export interface PageStyles {
-  text: string;
-  /** Its SHA-256 in base64: the policy lets in this one `<style>` element (security-headers.ts). */
-  sha256: string;
+  /** The part of them a rendered page's markup uses, which the page carries inline. */
+  forMarkup(html: string): string;
 }
 
 /**
@@ -56,7 +61,7 @@ export function readPageStyles(webDistDir: string): PageStyles | null {
   if (files.length === 0) return null;
   const text = files.map((file) => readFileSync(path.join(webDistDir, file), 'utf8')).join('\n');
   if (/<\/style/i.test(text)) return null;
-  return { text, sha256: createHash('sha256').update(text).digest('base64') };
+  return { forMarkup: criticalCssOf(text) };
 }
 
 export interface StaticWebOptions {
@@ -64,7 +69,7 @@ export interface StaticWebOptions {
   firstAnswers?: (request: FastifyRequest) => Promise<FirstAnswers | null>;
   /** A visitor's public screen rendered on the server (decision 015); null: the browser renders it. */
   renderScreen?: RenderScreen;
-  /** Carried inline by a rendered page in place of its stylesheet links. */
+  /** A rendered page carries inline the part of them its markup uses. */
   pageStyles?: PageStyles | null;
 }
 
@@ -73,27 +78,34 @@ function escapeHtml(text: string): string {
 }
 
 /**
- * The page a rendered screen goes into, made once at start-up: the build's stylesheets inline
- * instead of linked, and its code asked for at low priority. The screen is already in the page
- * and the code only makes it interactive, so the page and its first images (the largest paint
- * among them) take the phone's connection first (decision 015).
+ * The page a rendered screen goes into, made once at start-up. Its code is asked for at low
+ * priority: the screen is already in the page and the code only makes it interactive, so the
+ * page and its first images (the largest paint among them) take the phone's connection first.
+ * With the styles its markup uses inline (withScreen), its stylesheets come switched off, also at
+ * low priority, for the code to switch on (decision 015).
  */
 function renderedPageShell(shell: string, styles: PageStyles | null): string {
   const page = shell.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
   return styles
-    ? page.replace(/<link rel="stylesheet"[^>]*>/g, '').replace('</head>', () => `<style>${styles.text}</style></head>`)
+    ? page.replace(/<link rel="stylesheet"/g, `<link rel="stylesheet" media="print" ${deferredStylesheetAttribute}`)
     : page;
 }
 
 /**
- * The page with its screen rendered: the screen's markup in #root, its title and language, its
- * eager images (the largest paint among them) asked for before the scripts, and the queries'
- * answers for the browser to hydrate with instead of asking again.
+ * The page with its screen rendered: the screen's markup in #root, its title and language, the
+ * styles its markup uses, its eager images (the largest paint among them) asked for before the
+ * scripts, and the queries' answers for the browser to hydrate with instead of asking again.
  */
-function withScreen(page: string, screen: RenderedScreen, locale: FirstAnswers['locale']): string {
+function withScreen(
+  page: string,
+  screen: RenderedScreen,
+  locale: FirstAnswers['locale'],
+  styles: string | null,
+): string {
   return page
     .replace('<html>', () => `<html lang="${locale === 'cn' ? 'zh-CN' : 'en'}">`)
     .replace('<title></title>', () => `<title>${escapeHtml(screen.title)}</title>${screen.head}`)
+    .replace('</head>', () => (styles === null ? '</head>' : `<style>${styles}</style></head>`))
     .replace('<div id="root"></div>', () => `<div id="root">${screen.html}</div>`);
 }
 
@@ -133,7 +145,9 @@ export async function registerStaticWeb(
     const answers: FirstAnswers | null = screen
       ? { locale: request.locale, answers: {}, rendered: { state: screen.state, timeZone: screen.timeZone } }
       : ((await options.firstAnswers?.(request)) ?? null);
-    const page = screen ? withScreen(renderedShell, screen, request.locale) : shell;
+    const styles = screen && options.pageStyles ? options.pageStyles.forMarkup(screen.html) : null;
+    if (styles !== null) reply.allowInlineStyle(createHash('sha256').update(styles).digest('base64'));
+    const page = screen ? withScreen(renderedShell, screen, request.locale, styles) : shell;
     const html =
       answers === null
         ? page

@@ -1,4 +1,5 @@
 import './app.css';
+import { deferredStylesheetAttribute } from '@school/contract/paths';
 import type { DehydratedState } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -20,6 +21,12 @@ import { findRoute } from './routes';
 // lib/confirm-dialog.ts await it), not at start-up: most visits never show one.
 
 reloadOnStaleBuild();
+
+// A page the server rendered carries inline only the styles its markup uses; the app's whole
+// stylesheet came with it switched off (decision 015) and is switched on before anything renders.
+for (const link of document.querySelectorAll<HTMLLinkElement>(`link[${deferredStylesheetAttribute}]`)) {
+  link.media = 'all';
+}
 
 const client = createQueryClient();
 const locale = detectLocale(storage.get(storageKeys.locale), navigator.language);
