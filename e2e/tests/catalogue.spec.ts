@@ -666,6 +666,8 @@ test.describe('Chinese', () => {
   test('搜索：中文关键词、老师和搜索历史', async ({ page }) => {
     await page.goto('/mobile/search');
     await expect(screenHeading(page)).toHaveText(l.searchHeading);
+    // The page arrives rendered; the history below is kept by its code, once that has taken over.
+    await page.waitForLoadState('networkidle');
     const input = page.getByRole('searchbox', { name: '搜索关键词' });
     await input.fill('数据');
     await page.getByRole('button', { name: '搜索', exact: true }).click();

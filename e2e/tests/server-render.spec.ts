@@ -47,7 +47,9 @@ test.describe('in Chinese', () => {
   });
 });
 
-test('without JavaScript a visitor still reads the course list, a course and an article', async ({ browser }) => {
+test('without JavaScript a visitor still reads the course list, a course and an article, and searches', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false, locale: 'en-US' });
   const page = await context.newPage();
   const [first] = await apiCourses(page, 'updatedTime', 1, 'en');
@@ -65,5 +67,12 @@ test('without JavaScript a visitor still reads the course list, a course and an 
 
   await page.goto('/mobile/articles/1');
   await expect(page.getByRole('article').getByRole('heading').first()).not.toBeEmpty();
+
+  // A search is an ordinary form until the code takes over: the server renders its results.
+  await page.goto('/mobile/search');
+  await page.getByRole('searchbox').fill(first!.title);
+  await page.getByRole('searchbox').press('Enter');
+  await expect(page).toHaveURL(/type=COURSE&keyword=/);
+  await expect(page.getByRole('link', { name: first!.title }).first()).toBeVisible();
   await context.close();
 });

@@ -1,3 +1,4 @@
+import type { SearchType } from '@school/contract/enums';
 import { useId, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseCircleIcon, SearchIcon } from '../../../components/ui/icons';
@@ -7,6 +8,8 @@ import { keywordMaxLength } from '../lib/search-history';
 interface SearchFormProps {
   /** The keyword of the results on screen (from the address). */
   keyword: string;
+  /** The tab on screen: a search sent before the code runs (below) stays on it. */
+  type: SearchType;
   onSearch(keyword: string): void;
   onClear(): void;
 }
@@ -14,9 +17,11 @@ interface SearchFormProps {
 /**
  * The search field: enter (or the keyboard's search key) searches, the clear button empties it
  * and puts the cursor back. It takes the keyword on screen whenever that changes from outside
- * (a history entry, the back button).
+ * (a history entry, the back button). On a page the server rendered, a search sent before the
+ * code has taken over is an ordinary form: the browser asks for `?type=…&keyword=…`, which the
+ * server renders with its results.
  */
-export function SearchForm({ keyword, onSearch, onClear }: SearchFormProps) {
+export function SearchForm({ keyword, type, onSearch, onClear }: SearchFormProps) {
   const { t } = useTranslation();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -35,6 +40,7 @@ export function SearchForm({ keyword, onSearch, onClear }: SearchFormProps) {
 
   return (
     <form role="search" onSubmit={submit} className="flex items-center gap-2 px-3 py-2" data-testid="search-form">
+      <input type="hidden" name="type" value={type} />
       <label htmlFor={inputId} className="sr-only">
         {t('search.inputLabel')}
       </label>
@@ -43,6 +49,7 @@ export function SearchForm({ keyword, onSearch, onClear }: SearchFormProps) {
         <input
           ref={input}
           id={inputId}
+          name="keyword"
           type="search"
           enterKeyHint="search"
           autoComplete="off"

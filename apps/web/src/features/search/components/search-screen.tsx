@@ -31,7 +31,7 @@ export default function SearchScreen() {
   return (
     <ScreenLayout title={t('route.search')} back>
       <div className="bg-surface">
-        <SearchForm keyword={keyword} onSearch={search} onClear={() => show({ type, keyword: '' }, true)} />
+        <SearchForm keyword={keyword} type={type} onSearch={search} onClear={() => show({ type, keyword: '' }, true)} />
       </div>
       <SectionTabs
         tabs={searchTypes.map((key) => ({ key, label: t(`search.type.${key}`) }))}
