@@ -45,6 +45,10 @@ describe('the styles a rendered page carries inline', () => {
     expect(critical('<i class="b"></i>')).toContain('.a,.b{margin:1px}');
   });
 
+  it('keeps a rule whose selector it cannot read', () => {
+    expect(criticalCssOf('!odd{color:red}.x{color:blue}')('<p></p>')).toBe('!odd{color:red}');
+  });
+
   it('collects the classes of every class attribute', () => {
     expect([
       ...classesInMarkup('<a class="x  y"></a><b class=""></b><svg class="z"></svg><c data-class="no"></c>'),

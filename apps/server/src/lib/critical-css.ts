@@ -21,10 +21,13 @@ type Piece =
 /** Grouping at-rules whose rules are chosen one by one; any other at-rule is kept whole. */
 const groupingAtRules = new Set(['media', 'supports', 'layer', 'container', 'scope', 'starting-style']);
 
-/** The classes each selector of a list needs, outside functional pseudo-classes. */
+/**
+ * The classes each selector of a list needs, outside functional pseudo-classes; a selector the
+ * parser cannot read needs none (its rule is kept).
+ */
 function classesPerSelector(selector: string): string[][] {
   const lists: string[][] = [];
-  selectorParser((root) => {
+  const collect = selectorParser((root) => {
     root.each((single) => {
       const classes: string[] = [];
       single.walkClasses((node) => {
@@ -35,7 +38,12 @@ function classesPerSelector(selector: string): string[][] {
       });
       lists.push(classes);
     });
-  }).processSync(selector);
+  });
+  try {
+    collect.processSync(selector);
+  } catch {
+    return [[]];
+  }
   return lists;
 }
 

@@ -1,9 +1,13 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { apiPaths, firstAnswersElementId, type FirstAnswers } from '@school/contract/paths';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tenants } from '../db/schema.js';
 import { createFakeWebDist, createTestApp, whileAddressBlocked, type TestApp } from '../testing/test-app.js';
+import { readPageStyles } from './static-web.js';
 
 let t: TestApp;
 let web: Awaited<ReturnType<typeof createFakeWebDist>>;
@@ -151,5 +155,31 @@ describe("the page's first answers", () => {
       headers: { 'if-none-match': etag, 'accept-language': 'zh-CN' },
     });
     expect(chinese.statusCode).toBe(200);
+  });
+});
+
+describe("a rendered page's styles", () => {
+  async function distWithStylesheet(css: string) {
+    const dir = await mkdtemp(path.join(tmpdir(), 'school-web-styles-'));
+    await mkdir(path.join(dir, '.vite'));
+    await mkdir(path.join(dir, 'assets'));
+    await writeFile(path.join(dir, 'assets', 'app.css'), css);
+    await writeFile(path.join(dir, '.vite', 'manifest.json'), JSON.stringify({ main: { css: ['assets/app.css'] } }));
+    return dir;
+  }
+
+  it('are the rules its markup uses; a sheet that cannot be parsed or could end the element gives none', async () => {
+    for (const [css, expected] of [
+      ['.used{color:red}.unused{color:blue}', '.used{color:red}'],
+      ['.used{color:red', null],
+      ['.used::after{content:"</style>"}', null],
+    ] as const) {
+      const dir = await distWithStylesheet(css);
+      try {
+        expect(readPageStyles(dir)?.forMarkup('<p class="used"></p>') ?? null).toBe(expected);
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
+    }
   });
 });

@@ -51,7 +51,7 @@ export interface PageStyles {
 /**
  * Every stylesheet the build has, in the order its manifest names them (the app's first): a
  * rendered page paints with no stylesheet to wait for, whatever its screen's parts (decision
- * 015). Null without a build, or if a sheet could end the element.
+ * 015). Null without a build, if a sheet could end the element, or if it cannot be parsed.
  */
 export function readPageStyles(webDistDir: string): PageStyles | null {
   const manifestPath = path.join(webDistDir, '.vite', 'manifest.json');
@@ -61,7 +61,12 @@ export function readPageStyles(webDistDir: string): PageStyles | null {
   if (files.length === 0) return null;
   const text = files.map((file) => readFileSync(path.join(webDistDir, file), 'utf8')).join('\n');
   if (/<\/style/i.test(text)) return null;
-  return { forMarkup: criticalCssOf(text) };
+  try {
+    return { forMarkup: criticalCssOf(text) };
+  } catch {
+    // A sheet postcss cannot read: rendered pages link the stylesheets as the browser's do.
+    return null;
+  }
 }
 
 export interface StaticWebOptions {
