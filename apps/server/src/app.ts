@@ -171,7 +171,11 @@ async function registerEverything(
   const classrooms = createClassroomsService(createClassroomsRepository(db), clock);
   const exams = createExamsService(createExamsRepository(db), clock);
   const examTaking = createExamTakingService({ repository: createExamTakingRepository(db), clock });
-  const courses = createCoursesService({ repository: createCoursesRepository(db), clock });
+  const courses = createCoursesService({
+    repository: createCoursesRepository(db),
+    clock,
+    publicCacheSeconds: config.publicCacheSeconds,
+  });
   const learningCenter = createLearningCenterService(createLearningCenterRepository(db), clock);
   const articles = createArticlesService(createArticlesRepository(db));
   const search = createSearchService(createSearchRepository(db));

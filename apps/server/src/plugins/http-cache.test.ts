@@ -1,8 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses } from '../db/schema.js';
+import { courseUid as seededCourseUid } from '../db/seed-catalogue.js';
 import { demoAccounts, secondSchoolHost } from '../db/seed.js';
-import { get, login, tenantIdOf } from '../testing/site.js';
+import { newAccount } from '../testing/accounts.js';
+import { get, login, post, tenantIdOf } from '../testing/site.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 
 /*
@@ -23,12 +25,12 @@ afterAll(async () => {
   await t.close();
 });
 
-/** Renames the course behind the API's back, as an editor in another process would. */
-async function renameCourse(en: string) {
+/** Renames a course behind the API's back, as an editor in another process would. */
+async function renameCourse(en: string, uid = courseUid) {
   await t.db
     .update(courses)
     .set({ title: { cn: en, en } })
-    .where(and(eq(courses.tenantId, tenantId), eq(courses.uid, courseUid)));
+    .where(and(eq(courses.tenantId, tenantId), eq(courses.uid, uid)));
 }
 
 const listTitles = async (cookie?: string, headers: Record<string, string> = {}) => {
@@ -119,5 +121,34 @@ describe('a signed-in learner', () => {
     expect(detail.headers['cache-control']).toBe('no-store');
     expect(detail.headers.etag).toBeUndefined();
     expect(detail.json().title).toBe('Seen at once by learners');
+  });
+
+  it("reads a course's own texts as late as a visitor does, and what they did at once", async () => {
+    // A free course the new account has not joined.
+    const uid = seededCourseUid(15);
+    const account = await newAccount(t);
+    const detail = async () => {
+      const res = await get(t, `/api/courses/${uid}`, account.cookie);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<{ title: string; studentCount: number; membership: unknown }>();
+    };
+    const first = await detail();
+    expect(first.membership).toBeNull();
+
+    await renameCourse('Kept for a few seconds', uid);
+    expect((await detail()).title).toBe(first.title);
+
+    // Joining shows at once, with the count and anything else changed since.
+    expect((await post(t, `/api/courses/${uid}/join`, account.cookie)).statusCode).toBe(201);
+    const joined = await detail();
+    expect(joined.membership).not.toBeNull();
+    expect(joined.studentCount).toBe(first.studentCount + 1);
+    expect(joined.title).toBe('Kept for a few seconds');
+
+    // A change made elsewhere shows once the seconds have passed.
+    await renameCourse('Seen after the seconds', uid);
+    expect((await detail()).title).toBe('Kept for a few seconds');
+    t.clock.advance(10_001);
+    expect((await detail()).title).toBe('Seen after the seconds');
   });
 });

@@ -28,6 +28,7 @@ import { isExpiredAt, toCourseMembership } from '../../lib/learning-status.js';
 import { localize, type LocalizedText } from '../../lib/localized-text.js';
 import { sanitizeRichText } from '../../lib/rich-text.js';
 import { buildSyllabus } from '../../lib/syllabus.js';
+import { createTtlCache } from '../../lib/ttl-cache.js';
 import type { Clock } from '../../providers/clock.js';
 import type { CourseRow, CoursesRepository, LectureRow, MembershipRow } from './courses.repository.js';
 
@@ -118,7 +119,16 @@ export interface LectureFile {
   disposition: 'inline' | 'attachment';
 }
 
-export function createCoursesService({ repository, clock }: { repository: CoursesRepository; clock: Clock }) {
+export function createCoursesService({
+  repository,
+  clock,
+  publicCacheSeconds = 0,
+}: {
+  repository: CoursesRepository;
+  clock: Clock;
+  /** How long a signed-in learner's course detail may reuse what it says to everyone (decision 014). */
+  publicCacheSeconds?: number;
+}) {
   /** A course a learner may look at: another school's or a missing one is 404, an unpublished or closed one 403. */
   async function visibleCourse(tenantId: number, uid: string) {
     const found = await repository.findCourse(tenantId, uid);
@@ -127,6 +137,31 @@ export function createCoursesService({ repository, clock }: { repository: Course
       throw new AppError('courseNotPublished');
     }
     return found;
+  }
+
+  /**
+   * What a course's detail says to everyone: the course, its tags, teachers, syllabus and best
+   * coupon. A visitor's whole answer is kept by the HTTP cache; a signed-in learner's cannot be
+   * (it holds their membership and progress), so this part of it is kept here per school and
+   * course, and their own rows are read fresh on every request: what they just did shows at once,
+   * the counts and coupon as late as a visitor's. A change through this service clears it.
+   */
+  const publicDetails = createTtlCache<string, Awaited<ReturnType<typeof loadPublicDetail>>>({
+    ttlMs: publicCacheSeconds * 1000,
+    clock,
+  });
+
+  async function loadPublicDetail(tenantId: number, uid: string, now: Date) {
+    const { course, categoryName } = await visibleCourse(tenantId, uid);
+    const [tagRows, teacherRows, chapterRows, lessonRows, coupon] = await Promise.all([
+      repository.tagsOfCourses([course.id]),
+      repository.teachersOf(course.id),
+      repository.chaptersOf(course.id),
+      repository.lessonsOf(course.id),
+      // A free course has nothing to discount.
+      course.priceCents === 0 ? null : repository.bestCoupon(tenantId, course.id, now),
+    ]);
+    return { course, categoryName, tagRows, teacherRows, chapterRows, lessonRows, coupon };
   }
 
   /** Notes, Q&A and materials are for members whose membership still runs. */
@@ -206,17 +241,12 @@ export function createCoursesService({ repository, clock }: { repository: Course
     },
 
     async detail(viewer: Viewer, uid: string): Promise<CourseDetail> {
-      const { course, categoryName } = await visibleCourse(viewer.tenantId, uid);
       const now = clock.now();
-      const [tagRows, teacherRows, chapterRows, lessonRows, membershipRow, coupon] = await Promise.all([
-        repository.tagsOfCourses([course.id]),
-        repository.teachersOf(course.id),
-        repository.chaptersOf(course.id),
-        repository.lessonsOf(course.id),
-        viewer.userId === null ? null : repository.findMembership(course.id, viewer.userId),
-        // A free course has nothing to discount.
-        course.priceCents === 0 ? null : repository.bestCoupon(viewer.tenantId, course.id, now),
-      ]);
+      const { course, categoryName, tagRows, teacherRows, chapterRows, lessonRows, coupon } =
+        viewer.userId === null
+          ? await loadPublicDetail(viewer.tenantId, uid, now)
+          : await publicDetails.get(`${viewer.tenantId}:${uid}`, () => loadPublicDetail(viewer.tenantId, uid, now));
+      const membershipRow = viewer.userId === null ? null : await repository.findMembership(course.id, viewer.userId);
       const learnings =
         membershipRow === null || viewer.userId === null
           ? null
@@ -272,6 +302,7 @@ export function createCoursesService({ repository, clock }: { repository: Course
       });
       // Lost the race to a second tap of the same learner.
       if (row === null) throw new AppError('memberExisted');
+      publicDetails.clear();
       return toCourseMembership(row, course.lessonCount, now);
     },
 
@@ -302,6 +333,7 @@ export function createCoursesService({ repository, clock }: { repository: Course
         createdAt: clock.now(),
       });
       if (created === null) throw new AppError('courseCommentExisted');
+      publicDetails.clear();
       return toComment({ ...created, score: input.score, content: input.content });
     },
 
