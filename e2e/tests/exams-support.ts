@@ -198,29 +198,6 @@ export async function answerWhateverIsShown(page: Page): Promise<void> {
   else await question.getByRole('textbox').first().fill('429');
 }
 
-/**
- * Waits until the open popups (dialogs, sheets) and their masks have finished fading in, as
- * support.ts `expectPopupsSettled` does, but over the displayed ones only: a sheet closed
- * earlier (the answer card) stays in the page, hidden at opacity 0, and would never settle.
- */
-export async function expectShownPopupsSettled(page: Page): Promise<void> {
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        Array.from(document.querySelectorAll('.adm-mask, [role="dialog"]'))
-          .filter((element) => element.getClientRects().length > 0)
-          .every((element) => {
-            let opacity = 1;
-            for (let node: Element | null = element; node; node = node.parentElement) {
-              opacity *= Number(getComputedStyle(node).opacity);
-            }
-            return opacity === 1;
-          }),
-      ),
-    )
-    .toBe(true);
-}
-
 /** The page's own formats (apps/web/src/lib/format.ts): a moment as "YYYY-MM-DD HH:mm" in the browser's zone. */
 export function dateMinutesInPage(page: Page, iso: string): Promise<string> {
   return page.evaluate((value) => {

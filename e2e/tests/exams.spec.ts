@@ -13,7 +13,6 @@ import {
   examScenarios,
   examText,
   expectRefusal,
-  expectShownPopupsSettled,
   homeworkAnswers,
   joinExamByApi,
   nodeBasicsAnswers,
@@ -166,7 +165,7 @@ function examJourneys(lang: Lang, n: { take: number; giveUp: number; homework: n
     await page.getByRole('button', { name: t.submit, exact: true }).click();
     const confirm = page.getByRole('dialog', { name: t.confirmTitle });
     await expect(confirm).toContainText(t.confirmUnanswered('6'));
-    await expectShownPopupsSettled(page);
+    await expectPopupsSettled(page);
     if (lang === 'en') await expectAccessible(page);
     await confirm.getByRole('button', { name: t.confirmOk, exact: true }).click();
 

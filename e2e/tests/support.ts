@@ -119,20 +119,31 @@ export function announcedNotice(page: Page): Locator {
 }
 
 /**
- * Waits until open popups (dialogs, sheets) and their masks have finished fading in, so axe
- * measures colour contrast on the settled screen, not mid-animation.
+ * What fades in when a popup opens: its mask, its dialog element and, below that, the part
+ * antd-mobile animates (a center popup fades and scales the dialog's child, not the dialog).
+ */
+const popupParts = '.adm-mask, [role="dialog"], [role="dialog"] > *';
+
+/**
+ * Waits until the open popups (dialogs, sheets) and their masks have finished fading in, so axe
+ * measures colour contrast on the settled screen, not mid-animation. Only the displayed ones: a
+ * sheet closed earlier (the exam's answer card) stays in the page, hidden at opacity 0.
  */
 export async function expectPopupsSettled(page: Page): Promise<void> {
   await expect
     .poll(() =>
-      page.evaluate(() =>
-        Array.from(document.querySelectorAll('.adm-mask, [role="dialog"]')).every((element) => {
-          let opacity = 1;
-          for (let node: Element | null = element; node; node = node.parentElement) {
-            opacity *= Number(getComputedStyle(node).opacity);
-          }
-          return opacity === 1;
-        }),
+      page.evaluate(
+        (parts) =>
+          Array.from(document.querySelectorAll(parts))
+            .filter((element) => element.getClientRects().length > 0)
+            .every((element) => {
+              let opacity = 1;
+              for (let node: Element | null = element; node; node = node.parentElement) {
+                opacity *= Number(getComputedStyle(node).opacity);
+              }
+              return opacity === 1;
+            }),
+        popupParts,
       ),
     )
     .toBe(true);
