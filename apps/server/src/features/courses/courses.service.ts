@@ -242,15 +242,16 @@ export function createCoursesService({
 
     async detail(viewer: Viewer, uid: string): Promise<CourseDetail> {
       const now = clock.now();
+      const { userId } = viewer;
+      const load = () => loadPublicDetail(viewer.tenantId, uid, now);
+      // A visitor's whole answer is kept by the HTTP cache; only a learner's reuses the public part.
       const { course, categoryName, tagRows, teacherRows, chapterRows, lessonRows, coupon } =
-        viewer.userId === null
-          ? await loadPublicDetail(viewer.tenantId, uid, now)
-          : await publicDetails.get(`${viewer.tenantId}:${uid}`, () => loadPublicDetail(viewer.tenantId, uid, now));
-      const membershipRow = viewer.userId === null ? null : await repository.findMembership(course.id, viewer.userId);
+        userId === null ? await load() : await publicDetails.get(`${viewer.tenantId}:${uid}`, load);
+      const membershipRow = userId === null ? null : await repository.findMembership(course.id, userId);
       const learnings =
-        membershipRow === null || viewer.userId === null
+        membershipRow === null
           ? null
-          : new Map((await repository.learningsOf(course.id, viewer.userId)).map((l) => [l.lessonId, l.status]));
+          : new Map((await repository.learningsOf(course.id, membershipRow.userId)).map((l) => [l.lessonId, l.status]));
       const canStudy = membershipRow !== null && !isExpired(membershipRow, now);
 
       // Numbered in the order a learner meets them, with the trial and learn-in-order locks.
