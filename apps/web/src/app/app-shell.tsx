@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { Outlet, useLocation } from 'react-router';
 import { TabBar, type TabBarItem } from '../components/layout/tab-bar';
 import { LoadingRegion, SkeletonBlock } from '../components/ui/skeleton';

@@ -2,14 +2,12 @@ import type { Locale } from '@school/contract/enums';
 import type { RenderedScreen as ContractRenderedScreen, ScreenRenderRequest } from '@school/contract/paths';
 import type { Tenant } from '@school/contract/shell';
 import { dehydrate, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
-import i18next from 'i18next';
 import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
-import { initReactI18next } from 'react-i18next';
+import { addBundle, selectLanguage, translatorOf } from '../lib/i18n';
 import { StaticRouter } from 'react-router';
 import { appConfig } from '../config/app-config';
 import { tenantQueryOptions } from '../features/shell/api/get-tenant';
-import { i18nextOptions } from '../lib/i18n';
 import { setActiveLocale } from '../lib/locale';
 import { setServerOrigin, setServerTransport, type ServerTransport } from '../lib/server-render';
 import { loadMessages } from './messages/load-messages';
@@ -56,7 +54,7 @@ export interface ScreenRenderer {
   render(request: ScreenRenderRequest): Promise<RenderedScreen | null>;
 }
 
-// i18next, the active locale and the origin are the app's module state: renders take turns, and
+// The translation's language, the active locale and the origin are the app's module state: renders take turns, and
 // each sets them first. Rendering is CPU work on one thread, so taking turns costs no throughput;
 // the reads between rounds run concurrently.
 let turn: Promise<unknown> = Promise.resolve();
@@ -89,24 +87,23 @@ function isEnabled(query: Query): boolean {
 /** A render that is not a whole document starts with the resources React hoists (preload links). */
 const hoisted = /^(?:<link\b[^>]*\/>)+/;
 
-/** Starts i18next with both languages and every screen's messages; the server calls it once. */
+/** Loads both languages and every screen's messages; the server calls it once. */
 export async function createScreenRenderer(transport: ServerTransport): Promise<ScreenRenderer> {
   setServerTransport(transport);
   const locales: Locale[] = ['cn', 'en'];
   const [cn, en] = await Promise.all(locales.map((locale) => loadMessages(locale)));
-  await i18next
-    .use(initReactI18next)
-    .init({ ...i18nextOptions, lng: 'cn', resources: { cn: { translation: cn! }, en: { translation: en! } } });
+  addBundle('cn', cn!);
+  addBundle('en', en!);
   for (const load of Object.values(screenMessages)) {
     if (typeof load !== 'function') continue;
-    for (const locale of locales) i18next.addResourceBundle(locale, 'translation', await load(locale), true, true);
+    for (const locale of locales) addBundle(locale, await load(locale));
   }
 
   function renderRound(client: QueryClient, request: ScreenRenderRequest) {
     return inTurn(async () => {
       setActiveLocale(request.locale);
       setServerOrigin(request.origin);
-      await i18next.changeLanguage(request.locale);
+      selectLanguage(request.locale);
       return renderToText(
         <AppProviders client={client}>
           <StaticRouter basename={appConfig.basePath} location={`${appConfig.basePath}${request.url}`}>
@@ -146,7 +143,7 @@ export async function createScreenRenderer(transport: ServerTransport): Promise<
     // A screen that sends the visitor elsewhere (a gate, a tab's own address) renders nothing here.
     if (html.length === head.length) return null;
 
-    const t = i18next.getFixedT(request.locale);
+    const t = translatorOf(request.locale);
     const tenant = client.getQueryData<Tenant>(tenantQueryOptions().queryKey);
     const routeTitle = route.definition.title ? t(route.definition.title as never) : null;
     return {

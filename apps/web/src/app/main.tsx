@@ -67,7 +67,7 @@ const app = (
   </StrictMode>
 );
 if (rendered) {
-  // With its code and its messages at hand (asked for above; the messages need i18next started)
+  // With its code and its messages at hand (asked for above; the messages must be loaded first)
   // the screen hydrates in one pass.
   await firstRoute?.definition.screen?.().catch(() => undefined);
   // As a transition React hydrates in slices of a few milliseconds, yielding to the learner's

@@ -3,7 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import { onLocaleChange } from '../lib/i18n';
 
 /**
- * App-wide providers. i18next needs no provider (initReactI18next binds it); server content is
+ * App-wide providers. The translation needs no provider (lib/i18n is module state); server content is
  * localized by Accept-Language, so a language switch refetches what is on screen.
  */
 export function AppProviders({ client, children }: { client: QueryClient; children: ReactNode }) {

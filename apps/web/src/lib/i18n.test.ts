@@ -1,6 +1,16 @@
-import i18next from 'i18next';
+import { act, render, screen } from '@testing-library/react';
+import { createElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { addMessages, changeLocale, startI18n } from './i18n';
+import {
+  addBundle,
+  addMessages,
+  changeLocale,
+  startI18n,
+  Trans,
+  translateIfKnown,
+  translatorOf,
+  useTranslation,
+} from './i18n';
 import { activeLocale } from './locale';
 import { storage } from './storage';
 
@@ -10,12 +20,12 @@ describe('i18n', () => {
     await startI18n('cn', load);
     expect(load).toHaveBeenCalledTimes(1);
     expect(load).toHaveBeenCalledWith('cn');
-    expect(i18next.t('me.title')).toBe('我的');
+    expect(translateIfKnown('me.title')).toBe('我的');
     expect(document.documentElement.lang).toBe('zh-CN');
 
     await changeLocale('en');
     expect(load).toHaveBeenLastCalledWith('en');
-    expect(i18next.t('me.title')).toBe('Me');
+    expect(translateIfKnown('me.title')).toBe('Me');
     expect(document.documentElement.lang).toBe('en');
     expect(activeLocale()).toBe('en');
     expect(storage.get('locale')).toBe('en');
@@ -28,13 +38,72 @@ describe('i18n', () => {
     await startI18n('en', async (locale) => ({ 'me.title': locale === 'cn' ? '我的' : 'Me' }));
     const screen = vi.fn(async (locale: 'cn' | 'en') => ({ 'lessons.title': locale === 'cn' ? '课时' : 'Lesson' }));
     await addMessages(screen as never);
-    expect(i18next.t('lessons.title' as never)).toBe('Lesson');
+    expect(translateIfKnown('lessons.title')).toBe('Lesson');
     // The first bundle's messages are still there.
-    expect(i18next.t('me.title')).toBe('Me');
+    expect(translateIfKnown('me.title')).toBe('Me');
 
     await changeLocale('cn');
     expect(screen).toHaveBeenLastCalledWith('cn');
-    expect(i18next.t('lessons.title' as never)).toBe('课时');
-    expect(i18next.t('me.title')).toBe('我的');
+    expect(translateIfKnown('lessons.title')).toBe('课时');
+    expect(translateIfKnown('me.title')).toBe('我的');
+  });
+
+  it('puts values into their placeholders and reads an unknown id as itself', async () => {
+    await startI18n('en', async () => ({ 'a.page': 'Page {{page}} of {{ count }}', 'a.none': '' }));
+    const t = translatorOf('en');
+    expect(t('a.page' as never, { page: 2, count: 9 })).toBe('Page 2 of 9');
+    // A value not given leaves its placeholder, so the gap shows instead of reading wrong.
+    expect(t('a.page' as never, { page: 2 })).toBe('Page 2 of {{ count }}');
+    expect(t('a.unknown' as never)).toBe('a.unknown');
+    expect(translateIfKnown('a.unknown')).toBeUndefined();
+    expect(t('a.none' as never)).toBe('');
+  });
+
+  it("picks a count's plural form in the language's own rules", () => {
+    addBundle('cn', { 'a.lessons_one': '{{count}} 课时', 'a.lessons_other': '{{count}} 个课时' });
+    addBundle('en', {
+      'a.lessons_one': '{{count}} lesson',
+      'a.lessons_other': '{{count}} lessons',
+      'a.plain': '{{count}} x',
+    });
+    const en = translatorOf('en');
+    expect(en('a.lessons' as never, { count: 1 })).toBe('1 lesson');
+    expect(en('a.lessons' as never, { count: 0 })).toBe('0 lessons');
+    expect(en('a.lessons' as never, { count: 2 })).toBe('2 lessons');
+    // Chinese has one form for every count.
+    expect(translatorOf('cn')('a.lessons' as never, { count: 1 })).toBe('1 个课时');
+    // A message without plural forms takes its count as any value.
+    expect(en('a.plain' as never, { count: 1 })).toBe('1 x');
+  });
+
+  it('re-renders what is on screen in the language switched to', async () => {
+    await startI18n('en', async (locale) => ({ 'me.title': locale === 'cn' ? '我的' : 'Me' }));
+    function Title() {
+      const { t, locale } = useTranslation();
+      return createElement('h1', { lang: locale }, t('me.title' as never));
+    }
+    render(createElement(Title));
+    expect(screen.getByRole('heading').textContent).toBe('Me');
+    await act(() => changeLocale('cn'));
+    expect(screen.getByRole('heading').textContent).toBe('我的');
+    expect(screen.getByRole('heading').getAttribute('lang')).toBe('cn');
+  });
+
+  it('puts the words a tag wraps into its element', async () => {
+    await startI18n('en', async () => ({
+      'a.agree': 'I agree to the <terms>Terms</terms> and the <privacy>Policy</privacy>.',
+    }));
+    const { container } = render(
+      createElement(Trans, {
+        id: 'a.agree' as never,
+        components: {
+          terms: createElement('a', { href: '/terms' }),
+          privacy: createElement('a', { href: '/privacy' }),
+        },
+      }),
+    );
+    expect(container.innerHTML).toBe(
+      'I agree to the <a href="/terms">Terms</a> and the <a href="/privacy">Policy</a>.',
+    );
   });
 });

@@ -5,7 +5,6 @@ import { useSmsCodeSender, type SmsCodeSenderOptions } from './use-sms-code-send
 
 const toasts = vi.hoisted(() => [] as [string, string | undefined][]);
 vi.mock('./toast', () => ({ showToast: (text: string, kind?: string) => toasts.push([text, kind]) }));
-vi.mock('react-i18next', () => ({ useTranslation: () => ({ t: (id: string) => id }) }));
 
 function sender(overrides: Partial<SmsCodeSenderOptions> = {}) {
   const options = {

@@ -1,6 +1,6 @@
 import type { Price } from '@school/contract/catalogue';
 import type { Locale } from '@school/contract/enums';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { formatPrice } from '../../lib/format';
 import { useLocale } from '../../lib/use-locale';
 

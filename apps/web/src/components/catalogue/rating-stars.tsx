@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 
 const scores = [1, 2, 3, 4, 5] as const;
 

@@ -1,5 +1,5 @@
 import { useId, type InputHTMLAttributes, type Ref } from 'react';
-import { Trans } from 'react-i18next';
+import { Trans } from '../../lib/i18n';
 import { Link } from 'react-router';
 import { href } from '../../config/route-paths';
 import { FieldError } from './field-error';
@@ -30,7 +30,7 @@ export function AgreementCheckbox({ error, id, ref, ...input }: AgreementCheckbo
         {/* The label holds the links too; tapping a link opens it, tapping text ticks the box. */}
         <label htmlFor={inputId} className="text-xs leading-5 text-ink-muted">
           <Trans
-            i18nKey="ui.agreement"
+            id="ui.agreement"
             components={{
               terms: <Link to={href('meAgreement', { code: 'terms' })} className="text-brand-strong underline" />,
               privacy: <Link to={href('meAgreement', { code: 'privacy' })} className="text-brand-strong underline" />,

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import type { Availability } from '../../lib/use-availability';
 
 /** The as-you-type uniqueness check's verdict under a username field (announced politely). */

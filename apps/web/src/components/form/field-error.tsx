@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 
 /**
  * A field's error under it. `message` is a message id (a contract rule or an error text);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useCountdown } from '../../lib/use-countdown';
 import { TextField, type TextFieldProps } from './text-field';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { deferredModule } from '../../lib/deferred-module';
 import { SkeletonBlock } from '../ui/skeleton';
 import { ErrorState } from '../ui/state-message';

@@ -1,16 +1,13 @@
 import { locales, type Locale } from '@school/contract/enums';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { changeLocale } from '../../lib/i18n';
-import { activeLocale } from '../../lib/locale';
+import { changeLocale, useTranslation } from '../../lib/i18n';
 import { GlobeIcon } from './icons';
 
 /** cn / en switch; the choice is stored and wins over the browser language next time. */
 export function LanguageSwitch() {
-  const { t, i18n } = useTranslation();
+  const { t, locale: current } = useTranslation();
   const labelId = useId();
   const [pending, setPending] = useState<Locale | null>(null);
-  const current = (i18n.language as Locale | undefined) ?? activeLocale();
 
   async function choose(locale: Locale) {
     if (locale === current || pending) return;

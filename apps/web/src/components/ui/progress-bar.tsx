@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 
 /** A bar is named either by words for screen readers only or by visible words beside it. */
 type ProgressBarName =

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 
 /** A grey placeholder block; the size comes from the caller so the final layout does not shift. */
 export function SkeletonBlock({ className = '' }: { className?: string }) {

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { ScreenLayout } from '../../../components/layout/screen-layout';
 import { StateMessage } from '../../../components/ui/state-message';

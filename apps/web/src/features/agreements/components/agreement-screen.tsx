@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useParams } from 'react-router';
 import { ScreenLayout } from '../../../components/layout/screen-layout';
 import { DocumentIcon } from '../../../components/ui/icons';

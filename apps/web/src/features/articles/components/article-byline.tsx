@@ -1,5 +1,5 @@
 import type { ArticleSummary } from '@school/contract/articles';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { formatRelativeTime, isoDateMinutes } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';
 

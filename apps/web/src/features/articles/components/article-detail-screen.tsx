@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useParams } from 'react-router';
 import { CoverImage } from '../../../components/catalogue/cover-image';
 import { DetailUnavailable } from '../../../components/catalogue/detail-unavailable';

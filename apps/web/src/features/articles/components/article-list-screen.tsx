@@ -1,5 +1,5 @@
 import type { ArticleSummary, ArticleTab } from '@school/contract/articles';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useSearchParams } from 'react-router';
 import { ArticleCard, ArticleCardSkeleton } from '../../../components/catalogue/article-card';
 import { InfiniteList } from '../../../components/catalogue/infinite-list';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Button from 'antd-mobile/es/components/button';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { PasswordField } from '../../../components/form/password-field';
 import { isApiError } from '../../../lib/api-error';
 import { fieldErrorSetter } from '../../../lib/field-error-setter';

@@ -1,6 +1,6 @@
 import { limits } from '@school/contract/limits';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { AgreementCheckbox } from '../../../components/form/agreement-checkbox';
 
 export interface LoginConsentState {

@@ -1,6 +1,6 @@
 import Tabs from 'antd-mobile/es/components/tabs';
 import { useId, useState, type CSSProperties, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { ScreenLayout } from '../../../components/layout/screen-layout';
 import { href } from '../../../config/route-paths';

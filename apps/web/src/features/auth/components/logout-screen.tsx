@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useNavigate } from 'react-router';
 import { ScreenLayout } from '../../../components/layout/screen-layout';
 import { LoadingRegion, SkeletonBlock } from '../../../components/ui/skeleton';

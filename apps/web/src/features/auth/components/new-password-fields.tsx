@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { PasswordField } from '../../../components/form/password-field';
 
 type NewPasswordField = 'password' | 'confirmPassword';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { ScreenLayout } from '../../../components/layout/screen-layout';
 import { href } from '../../../config/route-paths';

@@ -3,7 +3,7 @@ import { oauthBindExistingSchema, type OauthBindExisting } from '@school/contrac
 import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { ScreenLayout } from '../../../components/layout/screen-layout';
 import { PasswordField } from '../../../components/form/password-field';

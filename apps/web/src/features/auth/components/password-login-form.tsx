@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from 'antd-mobile/es/components/button';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { PasswordField } from '../../../components/form/password-field';
 import { LoginIdField } from '../../../components/form/login-id-field';

@@ -1,6 +1,6 @@
 import Tabs from 'antd-mobile/es/components/tabs';
 import { useState, type CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useNavigate } from 'react-router';
 import { ScreenLayout } from '../../../components/layout/screen-layout';
 import { LoadingRegion, SkeletonBlock } from '../../../components/ui/skeleton';

@@ -3,7 +3,7 @@ import { usernameSchema } from '@school/contract/validation';
 import Button from 'antd-mobile/es/components/button';
 import type { ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { AgreementCheckbox } from '../../../components/form/agreement-checkbox';
 import { AvailabilityHint } from '../../../components/form/availability-hint';
 import { PhoneField } from '../../../components/form/phone-field';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from 'antd-mobile/es/components/button';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { PhoneField } from '../../../components/form/phone-field';
 import { SmsCodeField } from '../../../components/form/sms-code-field';
 import { apiClient } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useParams } from 'react-router';
 import { DetailUnavailable } from '../../../components/catalogue/detail-unavailable';
 import { RichHtml } from '../../../components/catalogue/rich-html';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { itemsOfPages } from '../../../components/catalogue/page-param';
 import { LoadingRegion, SkeletonBlock } from '../../../components/ui/skeleton';

@@ -1,5 +1,5 @@
 import type { CommentSummary } from '@school/contract/catalogue';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link, useLocation, useParams } from 'react-router';
 import { CommentItem } from '../../../components/catalogue/comment-list';
 import { InfiniteList } from '../../../components/catalogue/infinite-list';

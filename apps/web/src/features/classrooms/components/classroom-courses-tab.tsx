@@ -1,5 +1,5 @@
 import type { ClassroomCourse } from '@school/contract/classrooms';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { ChevronRightIcon } from '../../../components/ui/icons';
 import { EmptyState } from '../../../components/ui/state-message';

@@ -1,6 +1,6 @@
 import type { ClassroomDetail } from '@school/contract/classrooms';
 import { memo, useCallback, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useParams, useSearchParams } from 'react-router';
 import { CoverImage } from '../../../components/catalogue/cover-image';
 import { DetailUnavailable } from '../../../components/catalogue/detail-unavailable';

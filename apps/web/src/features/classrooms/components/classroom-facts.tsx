@@ -1,5 +1,5 @@
 import type { ClassroomDetail } from '@school/contract/classrooms';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { isoDateMinutes } from '../../../lib/format';
 import { durationMessage } from '../logic/enrol';
 

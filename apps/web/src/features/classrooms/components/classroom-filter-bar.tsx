@@ -1,6 +1,6 @@
 import type { Category } from '@school/contract/catalogue';
 import { productSortKeys, type ProductSortKey } from '@school/contract/enums';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { categoryLevels } from '../logic/category-levels';
 
 const chip = (selected: boolean) =>

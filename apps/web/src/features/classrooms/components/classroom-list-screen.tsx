@@ -1,5 +1,5 @@
 import type { ProductSortKey } from '@school/contract/enums';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useSearchParams } from 'react-router';
 import { InfiniteList } from '../../../components/catalogue/infinite-list';
 import { ProductCardSkeleton } from '../../../components/catalogue/product-card';

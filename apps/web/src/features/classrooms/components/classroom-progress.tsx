@@ -1,6 +1,6 @@
 import type { ClassroomMembership } from '@school/contract/classrooms';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 
 /** A member's progress: completed courses of all, as words and as a bar. */

@@ -1,5 +1,5 @@
 import { useId, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { SearchIcon } from '../../../components/ui/icons';
 import { useKeywordDraft } from '../../../lib/use-keyword-draft';
 import { keywordMax } from '../logic/classroom-filters';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { isoDateMinutes } from '../../../lib/format';
 import { countdownMessage, enrolStateMessageIds, type EnrolPhase } from '../logic/enrol';
 

@@ -1,6 +1,6 @@
 import type { Category } from '@school/contract/catalogue';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { BottomSheet, sheetIconButtonClass } from '../../../components/ui/bottom-sheet';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons';
 import { bySeq, categoryPath } from '../../../lib/category-tree';

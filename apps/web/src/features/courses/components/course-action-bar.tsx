@@ -1,5 +1,5 @@
 import type { CourseDetail } from '@school/contract/courses';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { PriceTag } from '../../../components/catalogue/price-tag';
 import { href } from '../../../config/route-paths';

@@ -1,5 +1,5 @@
 import type { CourseSummary } from '@school/contract/courses';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { ProductCard } from '../../../components/catalogue/product-card';
 import { href } from '../../../config/route-paths';
 

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { commentCreateSchema } from '@school/contract/catalogue';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { z } from 'zod';
 import { RatingInput } from '../../../components/catalogue/rating-stars';
 import { FieldError } from '../../../components/form/field-error';

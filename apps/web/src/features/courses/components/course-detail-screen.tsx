@@ -1,6 +1,6 @@
 import type { CourseDetail } from '@school/contract/courses';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { translateIfKnown, useTranslation } from '../../../lib/i18n';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { RichHtml } from '../../../components/catalogue/rich-html';
 import { SectionTabs, type SectionTab } from '../../../components/catalogue/section-tabs';
@@ -11,7 +11,6 @@ import { LoadingRegion, SkeletonBlock } from '../../../components/ui/skeleton';
 import { EmptyState, ErrorState, StateMessage } from '../../../components/ui/state-message';
 import { href } from '../../../config/route-paths';
 import { isApiError } from '../../../lib/api-error';
-import { translateIfKnown } from '../../../lib/i18n';
 import { useCourse } from '../api/get-course';
 import { isActiveMember } from '../logic/course-action';
 import { courseTabKeys, courseTabMessageIds, courseTabOf, type CourseTab } from '../logic/course-tabs';

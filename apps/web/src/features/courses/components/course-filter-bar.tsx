@@ -1,6 +1,6 @@
 import { productSortKeys, type ProductSortKey } from '@school/contract/enums';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { ChevronRightIcon } from '../../../components/ui/icons';
 import { useCourseCategories } from '../api/get-course-categories';
 import { useCourseTags } from '../api/get-course-tags';

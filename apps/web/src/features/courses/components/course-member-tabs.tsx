@@ -1,5 +1,5 @@
 import type { CourseDetail, CourseLecture } from '@school/contract/courses';
-import { useTranslation } from 'react-i18next';
+import { translateIfKnown, useTranslation } from '../../../lib/i18n';
 import { Link, useLocation } from 'react-router';
 import { InfiniteList } from '../../../components/catalogue/infinite-list';
 import { ChevronRightIcon, DocumentIcon, LockIcon } from '../../../components/ui/icons';
@@ -8,7 +8,6 @@ import { EmptyState, ErrorState, StateMessage } from '../../../components/ui/sta
 import { href } from '../../../config/route-paths';
 import { isApiError } from '../../../lib/api-error';
 import { isoDateMinutes } from '../../../lib/format';
-import { translateIfKnown } from '../../../lib/i18n';
 import { session } from '../../../lib/session';
 import { useSessionUser } from '../../../lib/use-session-user';
 import { useCourseLectures } from '../api/get-course-lectures';

@@ -1,5 +1,5 @@
 import type { CourseDetail } from '@school/contract/courses';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { CoverImage } from '../../../components/catalogue/cover-image';
 import { PriceTag } from '../../../components/catalogue/price-tag';
 import { RatingStars } from '../../../components/catalogue/rating-stars';

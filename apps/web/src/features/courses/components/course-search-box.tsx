@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { SearchIcon } from '../../../components/ui/icons';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { keywordMax } from '../logic/course-filters';

@@ -1,5 +1,5 @@
 import type { CourseDetail, SyllabusLesson } from '@school/contract/courses';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { LockIcon } from '../../../components/ui/icons';
 import { EmptyState } from '../../../components/ui/state-message';

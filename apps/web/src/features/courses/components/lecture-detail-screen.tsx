@@ -1,5 +1,5 @@
 import type { LectureDetail } from '@school/contract/courses';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useParams } from 'react-router';
 import { ScreenLayout } from '../../../components/layout/screen-layout';
 import { PdfViewer } from '../../../components/media/pdf-viewer';

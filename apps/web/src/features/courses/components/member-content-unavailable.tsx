@@ -1,11 +1,10 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { translateIfKnown, useTranslation } from '../../../lib/i18n';
 import { DetailUnavailable } from '../../../components/catalogue/detail-unavailable';
 import { LockIcon } from '../../../components/ui/icons';
 import { StateMessage } from '../../../components/ui/state-message';
 import { href } from '../../../config/route-paths';
 import { isApiError } from '../../../lib/api-error';
-import { translateIfKnown } from '../../../lib/i18n';
 import { actionLinkClass } from './form-styles';
 
 interface MemberContentUnavailableProps {

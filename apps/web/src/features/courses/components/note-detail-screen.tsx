@@ -1,5 +1,5 @@
 import type { NoteDetail } from '@school/contract/courses';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link, useParams } from 'react-router';
 import { DetailUnavailable } from '../../../components/catalogue/detail-unavailable';
 import { ScreenLayout } from '../../../components/layout/screen-layout';

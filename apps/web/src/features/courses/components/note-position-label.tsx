@@ -1,5 +1,5 @@
 import type { CourseNote } from '@school/contract/courses';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { ClockIcon } from '../../../components/ui/icons';
 import { notePositionText } from '../logic/note-position';
 

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { threadCreateSchema } from '@school/contract/courses';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
 import { TextField } from '../../../components/form/text-field';

@@ -1,6 +1,6 @@
 import type { QuestionView, SavedAnswer } from '@school/contract/exam-taking';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { BottomSheet } from '../../../components/ui/bottom-sheet';
 import { isAnswered } from '../logic/answers';
 

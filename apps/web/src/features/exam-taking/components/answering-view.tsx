@@ -1,7 +1,6 @@
 import type { Attempt, AttemptResult } from '@school/contract/exam-taking';
-import type { TFunction } from 'i18next';
+import { type TFunction, useTranslation } from '../../../lib/i18n';
 import { useRef, useState, type ReactNode, type TouchEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { RichHtml } from '../../../components/catalogue/rich-html';
 import { LoadingRegion, SkeletonBlock } from '../../../components/ui/skeleton';
 import { confirmDialog } from '../../../lib/confirm-dialog';

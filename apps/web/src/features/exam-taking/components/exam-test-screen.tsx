@@ -1,6 +1,6 @@
 import type { Attempt } from '@school/contract/exam-taking';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ScreenLayout } from '../../../components/layout/screen-layout';
 import { AlertIcon } from '../../../components/ui/icons';

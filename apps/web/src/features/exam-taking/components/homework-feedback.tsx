@@ -1,5 +1,5 @@
 import type { AttemptResult } from '@school/contract/exam-taking';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 
 /** Handed-in homework's score, or that the teacher has still to score the written answers. */
 export function FeedbackSummary({ result }: { result: AttemptResult }) {

@@ -1,6 +1,6 @@
 import type { Attempt } from '@school/contract/exam-taking';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useParams } from 'react-router';
 import { ScreenLayout } from '../../../components/layout/screen-layout';
 import { ErrorState } from '../../../components/ui/state-message';

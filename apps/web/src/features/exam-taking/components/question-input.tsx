@@ -1,8 +1,7 @@
 import type { GivenAnswer, QuestionView } from '@school/contract/exam-taking';
 import { answerLimits } from '@school/contract/exam-limits';
-import type { TFunction } from 'i18next';
+import { type TFunction, useTranslation } from '../../../lib/i18n';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { emptyAnswer } from '../logic/answers';
 
 interface QuestionInputProps {

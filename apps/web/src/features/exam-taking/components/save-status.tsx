@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { SaveStatus } from '../logic/answer-sync';
 
 const tones: Record<SaveStatus, string> = {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { ActionBar, ActionButton, ActionLink, DisabledAction } from '../../../components/catalogue/action-bar';
 import { href } from '../../../config/route-paths';
 import type { ExamAction, ExamLatestResult } from '../logic/exam-status';

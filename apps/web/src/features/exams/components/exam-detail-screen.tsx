@@ -1,6 +1,6 @@
 import type { ExamDetail } from '@school/contract/exams';
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useNavigate, useParams } from 'react-router';
 import { CoverImage } from '../../../components/catalogue/cover-image';
 import { DetailUnavailable } from '../../../components/catalogue/detail-unavailable';

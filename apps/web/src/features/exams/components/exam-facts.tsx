@@ -1,5 +1,5 @@
 import type { ExamDetail } from '@school/contract/exams';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { isoDateMinutes } from '../../../lib/format';
 import { examDurationMessage, examTimesMessage } from '../logic/exam-status';
 

@@ -1,5 +1,5 @@
 import type { AttemptResult } from '@school/contract/exam-taking';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { RichHtml } from '../../../components/catalogue/rich-html';
 import { givenAnswerLines, rightAnswerLines, stemWithGaps } from '../logic/exam-result';
 

@@ -1,5 +1,5 @@
 import type { AttemptResult } from '@school/contract/exam-taking';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { formatDuration, isoDateMinutes } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';
 import { resultVerdict } from '../logic/exam-result';

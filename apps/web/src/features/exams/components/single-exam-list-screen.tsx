@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { InfiniteList } from '../../../components/catalogue/infinite-list';
 import { ProductCardSkeleton } from '../../../components/catalogue/product-card';
 import { ScreenLayout } from '../../../components/layout/screen-layout';

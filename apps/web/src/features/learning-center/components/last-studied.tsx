@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { formatRelativeTime, isoDateMinutes } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';
 

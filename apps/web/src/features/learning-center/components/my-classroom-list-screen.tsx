@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { href } from '../../../config/route-paths';
 import { useMyClassrooms } from '../api/get-my-classrooms';
 import { LearningCenterLayout } from './learning-center-layout';

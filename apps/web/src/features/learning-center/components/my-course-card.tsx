@@ -1,6 +1,6 @@
 import type { MyCourse } from '@school/contract/learning';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { href } from '../../../config/route-paths';
 import { isoDate } from '../../../lib/format';

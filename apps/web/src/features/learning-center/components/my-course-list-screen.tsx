@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { href } from '../../../config/route-paths';
 import { useMyCourses } from '../api/get-my-courses';
 import { LearningCenterLayout } from './learning-center-layout';

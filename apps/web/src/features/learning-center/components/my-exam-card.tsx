@@ -1,5 +1,5 @@
 import type { MyExam } from '@school/contract/learning';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { ProductCard } from '../../../components/catalogue/product-card';
 import { href } from '../../../config/route-paths';
 import { isoDateMinutes } from '../../../lib/format';

@@ -1,6 +1,6 @@
 import type { SyllabusChapter, SyllabusLesson } from '@school/contract/courses';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { BottomSheet } from '../../../components/ui/bottom-sheet';
 import { LockIcon } from '../../../components/ui/icons';

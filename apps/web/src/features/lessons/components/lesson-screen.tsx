@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useMatch, useParams } from 'react-router';
 import { DetailUnavailable } from '../../../components/catalogue/detail-unavailable';
 import { ScreenLayout } from '../../../components/layout/screen-layout';

@@ -1,5 +1,5 @@
 import type { LessonDetail } from '@school/contract/lessons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { href } from '../../../config/route-paths';

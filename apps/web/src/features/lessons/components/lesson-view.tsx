@@ -1,7 +1,7 @@
 import type { LessonDetail } from '@school/contract/lessons';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/ui/state-message';
 import { useSessionUser } from '../../../lib/use-session-user';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { noteCreateSchema } from '@school/contract/lessons';
 import { useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { z } from 'zod';
 import { FieldError } from '../../../components/form/field-error';
 import { labelClass } from '../../../components/form/field-styles';

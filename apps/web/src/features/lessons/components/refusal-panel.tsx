@@ -1,5 +1,5 @@
 import type { LessonDetail, LessonRefusal } from '@school/contract/lessons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { AlertIcon, ClockIcon, LockIcon, UserIcon } from '../../../components/ui/icons';
 import { StateMessage } from '../../../components/ui/state-message';

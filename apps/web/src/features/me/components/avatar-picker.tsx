@@ -1,6 +1,6 @@
 import type { User } from '@school/contract/auth';
 import { useId, useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { CameraIcon, ChevronRightIcon } from '../../../components/ui/icons';
 import { compressImage, type ImageCompressor } from '../../../lib/image-compress';
 import { showToast } from '../../../lib/toast';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { limits } from '@school/contract/limits';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { z } from 'zod';
 import { FieldError } from '../../../components/form/field-error';
 import { labelClass } from '../../../components/form/field-styles';

@@ -1,6 +1,6 @@
 import Button from 'antd-mobile/es/components/button';
 import type { FormEvent, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { ScreenLayout } from '../../../components/layout/screen-layout';
 
 interface EditLayoutProps {

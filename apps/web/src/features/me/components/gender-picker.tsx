@@ -1,6 +1,6 @@
 import { genders, type Gender } from '@school/contract/enums';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { BottomSheet } from '../../../components/ui/bottom-sheet';
 import { genderLabels } from './gender-labels';
 

@@ -1,5 +1,5 @@
 import { agreementCodes, type AgreementCode } from '@school/contract/enums';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link, useNavigate } from 'react-router';
 import { ScreenLayout } from '../../../components/layout/screen-layout';
 import {

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { limits, nicknameSchema } from '@school/contract/validation';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { z } from 'zod';
 import { TextField } from '../../../components/form/text-field';
 import { href } from '../../../config/route-paths';

@@ -1,6 +1,6 @@
 import type { Gender } from '@school/contract/enums';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { ScreenLayout } from '../../../components/layout/screen-layout';
 import { href } from '../../../config/route-paths';
 import { showToast } from '../../../lib/toast';

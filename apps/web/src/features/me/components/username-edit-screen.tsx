@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { usernameChangeSchema, type UsernameChange } from '@school/contract/users';
 import { limits, usernameSchema } from '@school/contract/validation';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { AvailabilityHint } from '../../../components/form/availability-hint';
 import { TextField } from '../../../components/form/text-field';
 import { href } from '../../../config/route-paths';

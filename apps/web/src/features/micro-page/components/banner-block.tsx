@@ -1,6 +1,6 @@
 import type { MicroPageComponent } from '@school/contract/shell';
 import { useRef, type ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { deferredModule } from '../../../lib/deferred-module';
 import { useIdleLoad } from '../../../lib/use-idle-load';
 import { BannerSlide } from './banner-slide';

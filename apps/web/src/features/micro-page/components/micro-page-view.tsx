@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { ScreenLayout } from '../../../components/layout/screen-layout';
 import { SkeletonBlock } from '../../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../../components/ui/state-message';

@@ -1,5 +1,5 @@
 import type { MicroPageComponent } from '@school/contract/shell';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { AppLink } from '../../../components/ui/app-link';
 
 type NavGrid = Extract<MicroPageComponent, { kind: 'navGrid' }>;

@@ -1,5 +1,5 @@
 import type { MicroPageComponent } from '@school/contract/shell';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { SearchIcon } from '../../../components/ui/icons';
 import { href } from '../../../config/route-paths';

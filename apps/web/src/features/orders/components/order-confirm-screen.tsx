@@ -1,6 +1,6 @@
 import type { OrderConfirmation, ProductType, UsableCoupon } from '@school/contract/orders';
 import { useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { translateIfKnown, useTranslation } from '../../../lib/i18n';
 import { Link, useSearchParams } from 'react-router';
 import { PriceTag } from '../../../components/catalogue/price-tag';
 import { ScreenLayout } from '../../../components/layout/screen-layout';
@@ -9,7 +9,6 @@ import { EmptyState, ErrorState, StateMessage } from '../../../components/ui/sta
 import { href } from '../../../config/route-paths';
 import { isApiError } from '../../../lib/api-error';
 import { formatPrice } from '../../../lib/format';
-import { translateIfKnown } from '../../../lib/i18n';
 import { useLocale } from '../../../lib/use-locale';
 import { useOrderConfirmation } from '../api/get-order-confirmation';
 import { useCreateOrder } from '../api/order-mutations';

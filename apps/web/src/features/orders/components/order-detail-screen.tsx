@@ -2,7 +2,7 @@ import type { OrderStatus } from '@school/contract/enums';
 import type { Order } from '@school/contract/orders';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ScreenLayout } from '../../../components/layout/screen-layout';
 import { href } from '../../../config/route-paths';

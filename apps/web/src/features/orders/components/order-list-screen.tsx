@@ -1,5 +1,5 @@
 import type { OrderListFilter } from '@school/contract/orders';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link, useSearchParams } from 'react-router';
 import { InfiniteList } from '../../../components/catalogue/infinite-list';
 import { SectionTabs } from '../../../components/catalogue/section-tabs';

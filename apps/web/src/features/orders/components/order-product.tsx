@@ -1,6 +1,6 @@
 import type { OrderProduct } from '@school/contract/orders';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { productPath } from '../logic/order-text';
 

@@ -3,7 +3,7 @@ import { refundReasons } from '@school/contract/enums';
 import { orderLimits, type Order } from '@school/contract/orders';
 import { useId, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link, useNavigate, useParams } from 'react-router';
 import { FieldError } from '../../../components/form/field-error';
 import { TextField } from '../../../components/form/text-field';

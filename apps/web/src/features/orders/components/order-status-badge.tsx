@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@school/contract/enums';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { statusMessageIds } from '../logic/order-text';
 
 const tones: Record<OrderStatus, string> = {

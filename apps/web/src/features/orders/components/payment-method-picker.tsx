@@ -1,5 +1,5 @@
 import type { PaymentMethod } from '@school/contract/orders';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { methodMessageIds } from '../logic/order-text';
 import { choiceClass, radioClass, sectionClass, sectionTitleClass } from './order-styles';
 

@@ -1,6 +1,6 @@
 import type { PaymentMethod } from '@school/contract/orders';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useNavigate } from 'react-router';
 import { href } from '../../../config/route-paths';
 import { showToast } from '../../../lib/toast';

@@ -1,6 +1,6 @@
 import type { SearchType } from '@school/contract/enums';
 import { useId, useRef, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { CloseCircleIcon, SearchIcon } from '../../../components/ui/icons';
 import { useKeywordDraft } from '../../../lib/use-keyword-draft';
 import { keywordMaxLength } from '../lib/search-history';

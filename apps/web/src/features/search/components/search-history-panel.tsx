@@ -1,6 +1,6 @@
 import type { SearchType } from '@school/contract/enums';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { SearchIcon, TrashIcon } from '../../../components/ui/icons';
 import { StateMessage } from '../../../components/ui/state-message';

@@ -1,5 +1,5 @@
 import type { SearchHit } from '@school/contract/search';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { ProductCard } from '../../../components/catalogue/product-card';
 import { TeacherCard } from '../../../components/catalogue/teacher-card';
 import { ClockIcon } from '../../../components/ui/icons';

@@ -1,6 +1,6 @@
 import type { SearchType } from '@school/contract/enums';
 import type { SearchHit } from '@school/contract/search';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { InfiniteList } from '../../../components/catalogue/infinite-list';
 import { ProductCardSkeleton } from '../../../components/catalogue/product-card';
 import { SearchIcon } from '../../../components/ui/icons';

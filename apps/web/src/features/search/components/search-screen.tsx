@@ -1,5 +1,5 @@
 import { searchTypes, type SearchType } from '@school/contract/enums';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useSearchParams } from 'react-router';
 import { SectionTabs } from '../../../components/catalogue/section-tabs';
 import { ScreenLayout } from '../../../components/layout/screen-layout';

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { ScreenLayout } from '../../../components/layout/screen-layout';
 import { contrastRatio } from '../../../lib/color';
 import { colorTokens, spacingScale, typeScale } from './design-tokens';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { appConfig } from '../../../config/app-config';
 import { href } from '../../../config/route-paths';
 import { session } from '../../../lib/session';

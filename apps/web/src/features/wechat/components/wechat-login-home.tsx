@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link, useLocation } from 'react-router';
 import { AgreementCheckbox } from '../../../components/form/agreement-checkbox';
 import { ScreenLayout } from '../../../components/layout/screen-layout';

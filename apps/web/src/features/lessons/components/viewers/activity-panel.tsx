@@ -1,5 +1,5 @@
 import type { LessonContent } from '@school/contract/lessons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { isoDateMinutes } from '../../../../lib/format';
 import { showToast } from '../../../../lib/toast';
 import { useRegisterActivity } from '../../api/register-activity';

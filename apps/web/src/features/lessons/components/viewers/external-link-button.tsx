@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 
 export const primaryButtonClass =
   'flex h-11 w-full items-center justify-center rounded-full bg-brand-strong px-6 text-[0.9375rem] font-medium text-white active:opacity-80 disabled:opacity-70';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { DownloadIcon } from '../../../../components/ui/icons';
 import { formatFileSize } from '../../logic/lesson-position';
 import type { ViewerProgress } from '../../logic/use-lesson-progress';

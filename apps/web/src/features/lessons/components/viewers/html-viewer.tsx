@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { RichHtml } from '../../../../components/catalogue/rich-html';
 import type { ViewerProgress } from '../../logic/use-lesson-progress';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import type { ViewerProgress } from '../../logic/use-lesson-progress';
 import { ExternalLinkButton } from './external-link-button';
 

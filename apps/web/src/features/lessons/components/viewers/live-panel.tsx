@@ -1,6 +1,6 @@
 import type { LessonContent } from '@school/contract/lessons';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { ClockIcon } from '../../../../components/ui/icons';
 import { StateMessage } from '../../../../components/ui/state-message';
 import { formatDuration, isoDateMinutes } from '../../../../lib/format';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { useLatest } from '../../../../components/media/use-latest';
 import { ErrorState } from '../../../../components/ui/state-message';
 import { useSavePlaybackRate } from '../../api/save-playback-rate';

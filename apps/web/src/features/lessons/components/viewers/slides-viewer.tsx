@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { Pager } from '../../../../components/media/pager';
 import { usePageTurns } from '../../../../components/media/use-swipe';
 import type { ViewerProgress } from '../../logic/use-lesson-progress';
