@@ -65,6 +65,7 @@ import { createUploadsService } from './features/uploads/uploads.service.js';
 import { wechatRoutes } from './features/wechat/wechat.routes.js';
 import { createWechatService } from './features/wechat/wechat.service.js';
 import { scheduleJob } from './lib/background-jobs.js';
+import { createPublicCache } from './lib/public-cache.js';
 import { serializeError, serializeRequest } from './lib/request-log.js';
 import { recordRoutes } from './lib/route-registry.js';
 import { registerCaptcha } from './plugins/captcha.js';
@@ -168,13 +169,15 @@ async function registerEverything(
   const tenants = createTenantsService(createTenantsRepository(db), clock);
   const systemConfig = createSystemConfigService(createSystemConfigRepository(db), clock);
   const decorations = createDecorationsService(createDecorationsRepository(db), app.log, clock);
-  const classrooms = createClassroomsService(createClassroomsRepository(db), clock);
-  const exams = createExamsService(createExamsRepository(db), clock);
+  // What this process keeps of answers that are the same for everyone (decision 014).
+  const publicCache = createPublicCache({ seconds: config.publicCacheSeconds, clock });
+  const classrooms = createClassroomsService(createClassroomsRepository(db), clock, publicCache);
+  const exams = createExamsService(createExamsRepository(db), clock, publicCache);
   const examTaking = createExamTakingService({ repository: createExamTakingRepository(db), clock });
   const courses = createCoursesService({
     repository: createCoursesRepository(db),
     clock,
-    publicCacheSeconds: config.publicCacheSeconds,
+    publicCache,
   });
   const learningCenter = createLearningCenterService(createLearningCenterRepository(db), clock);
   const articles = createArticlesService(createArticlesRepository(db));
@@ -219,6 +222,7 @@ async function registerEverything(
     gateways: payments.all,
     clock,
     log: app.log,
+    publicCache,
   });
 
   // Order matters: errors first (they cover everything after), cache before compress (ETag of
@@ -227,7 +231,7 @@ async function registerEverything(
   // The browser fetches presigned media straight from the bucket: its origin joins the CSP.
   await registerSecurityHeaders(app, { https: config.secureCookies, storageOrigins: mediaStorage.origins });
   registerLocale(app);
-  registerHttpCache(app, { seconds: config.publicCacheSeconds, clock });
+  registerHttpCache(app, { publicCache, clock });
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
   await app.register(fastifyCompress, { threshold: 1024 });
@@ -294,7 +298,7 @@ async function registerEverything(
   // (the order-closing job calls gateways, so it takes none: its writes are conditional).
   scheduleJob(app, db, housekeepingJob(createHousekeepingRepository(), clock));
   scheduleJob(app, db, examSubmitJob(clock));
-  scheduleJob(app, db, orderCloseJob({ gateways: payments.all, clock, log: app.log }));
+  scheduleJob(app, db, orderCloseJob({ gateways: payments.all, clock, log: app.log, publicCache }));
 
   const conveniences = devConveniencesOf(config);
   if (conveniences.length > 0) app.log.warn(`development conveniences on: ${conveniences.join('; ')}`);

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courses } from '../db/schema.js';
+import { classrooms, courses, exams } from '../db/schema.js';
 import { courseUid as seededCourseUid } from '../db/seed-catalogue.js';
 import { demoAccounts, secondSchoolHost } from '../db/seed.js';
 import { newAccount } from '../testing/accounts.js';
@@ -8,8 +8,9 @@ import { get, login, post, tenantIdOf } from '../testing/site.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 
 /*
- * The visitor cache (PUBLIC_CACHE_SECONDS, here 10): public catalogue answers to a visitor are
- * kept for a CDN, the phone and this process; a signed-in learner always gets the truth.
+ * The public cache (PUBLIC_CACHE_SECONDS, here 10): public catalogue answers to a visitor are
+ * kept for a CDN, the phone and this process; a signed-in learner reads the same kept lists
+ * (privately) and the kept public part of a detail, and their own state always fresh.
  * Other suites run with it off, so they can read what they just wrote.
  */
 
@@ -31,6 +32,20 @@ async function renameCourse(en: string, uid = courseUid) {
     .update(courses)
     .set({ title: { cn: en, en } })
     .where(and(eq(courses.tenantId, tenantId), eq(courses.uid, uid)));
+}
+
+async function renameClassroom(en: string, uid: string) {
+  await t.db
+    .update(classrooms)
+    .set({ title: { cn: en, en } })
+    .where(and(eq(classrooms.tenantId, tenantId), eq(classrooms.uid, uid)));
+}
+
+async function renameExam(en: string, uid: string) {
+  await t.db
+    .update(exams)
+    .set({ title: { cn: en, en } })
+    .where(and(eq(exams.tenantId, tenantId), eq(exams.uid, uid)));
 }
 
 const listTitles = async (cookie?: string, headers: Record<string, string> = {}) => {
@@ -105,48 +120,96 @@ describe('a visitor', () => {
 });
 
 describe('a signed-in learner', () => {
-  it('sees a change at once: public reads revalidate, their own view is never stored', async () => {
+  it('reads a public list from the kept answer, privately, and sees a change once the seconds pass', async () => {
     const cookie = await login(t, demoAccounts.learner);
     t.clock.advance(10_001);
-    await listTitles();
-    await renameCourse('Seen at once by learners');
-    const list = await get(t, '/api/courses?pageSize=50', cookie);
-    expect(list.headers['cache-control']).toBe('no-cache');
-    expect(list.headers.vary).toBe('Accept-Language, Cookie');
-    expect(await listTitles(cookie)).toBe('Seen at once by learners');
-    // The visitor's copy is still the one kept a moment ago.
-    expect(await listTitles()).not.toBe('Seen at once by learners');
+    // A learner's miss fills the store too: a public read is the same JSON for everyone.
+    const kept = await get(t, '/api/courses?pageSize=50', cookie);
+    expect(kept.headers['cache-control']).toBe('private, no-cache');
+    expect(kept.headers.vary).toBe('Accept-Language, Cookie');
+    const etag = String(kept.headers.etag);
+    expect((await get(t, '/api/courses?pageSize=50')).headers.etag).toBe(etag);
 
+    await renameCourse('Seen by learners after the seconds');
+    expect(await listTitles(cookie)).not.toBe('Seen by learners after the seconds');
+    const again = await get(t, '/api/courses?pageSize=50', cookie, { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.headers['cache-control']).toBe('private, no-cache');
+
+    t.clock.advance(10_001);
+    expect(await listTitles(cookie)).toBe('Seen by learners after the seconds');
+  });
+
+  it('never gets a kept detail: their view of it is never stored', async () => {
+    const cookie = await login(t, demoAccounts.learner);
     const detail = await get(t, `/api/courses/${courseUid}`, cookie);
     expect(detail.headers['cache-control']).toBe('no-store');
     expect(detail.headers.etag).toBeUndefined();
-    expect(detail.json().title).toBe('Seen at once by learners');
   });
 
-  it("reads a course's own texts as late as a visitor does, and what they did at once", async () => {
+  it('with a dead session cookie reads public lists as before, and a detail drops the cookie', async () => {
+    const cookie = await login(t, demoAccounts.learner);
+    expect((await post(t, '/api/logout', cookie)).statusCode).toBeLessThan(300);
+    const list = await get(t, '/api/courses?pageSize=50', cookie);
+    expect(list.statusCode).toBe(200);
+    expect(list.headers['set-cookie']).toBeUndefined();
+    const detail = await get(t, `/api/courses/${courseUid}`, cookie);
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json().membership).toBeNull();
+    expect(String(detail.headers['set-cookie'])).toMatch(/^sid=;/);
+  });
+
+  it('sees at once in the lists what they did through this process: joining, rating', async () => {
+    const account = await newAccount(t);
+    type Summary = { uid: string; studentCount: number; status: string; price: { amount: number } };
+    const listed = async () => (await get(t, '/api/courses?pageSize=50', account.cookie)).json().items as Summary[];
+    // A free course other than the one the detail test below joins.
+    const { uid } = (await listed()).find(
+      (c) => c.price.amount === 0 && c.status === 'PUBLISHED' && c.uid !== seededCourseUid(15),
+    )!;
+    const studentCount = async () => (await listed()).find((c) => c.uid === uid)!.studentCount;
+    const comments = async () =>
+      (await get(t, `/api/courses/${uid}/comments`, account.cookie)).json().items as { content: string }[];
+    const before = await studentCount();
+    const commentsBefore = await comments();
+    expect((await post(t, `/api/courses/${uid}/join`, account.cookie)).statusCode).toBe(201);
+    expect(await studentCount()).toBe(before + 1);
+    const rated = await post(t, `/api/courses/${uid}/comments`, account.cookie, { score: 5, content: 'Kept fresh' });
+    expect(rated.statusCode, rated.body).toBe(201);
+    const after = await comments();
+    expect(after).toHaveLength(commentsBefore.length + 1);
+    expect(after[0]!.content).toBe('Kept fresh');
+  });
+
+  it.each([
     // A free course the new account has not joined.
-    const uid = seededCourseUid(15);
+    { name: 'course', path: `/api/courses/${seededCourseUid(15)}`, rename: renameCourse },
+    { name: 'classroom', path: '/api/classrooms/frontend-bootcamp', rename: renameClassroom },
+    { name: 'exam', path: '/api/exams/node-basics-test', rename: renameExam },
+  ])("reads a $name's own texts as late as a visitor does, and what they did at once", async ({ path, rename }) => {
+    const uid = path.split('/').pop()!;
     const account = await newAccount(t);
     const detail = async () => {
-      const res = await get(t, `/api/courses/${uid}`, account.cookie);
+      const res = await get(t, path, account.cookie);
       expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-store');
       return res.json<{ title: string; studentCount: number; membership: unknown }>();
     };
     const first = await detail();
     expect(first.membership).toBeNull();
 
-    await renameCourse('Kept for a few seconds', uid);
+    await rename('Kept for a few seconds', uid);
     expect((await detail()).title).toBe(first.title);
 
     // Joining shows at once, with the count and anything else changed since.
-    expect((await post(t, `/api/courses/${uid}/join`, account.cookie)).statusCode).toBe(201);
+    expect((await post(t, `${path}/join`, account.cookie)).statusCode).toBe(201);
     const joined = await detail();
     expect(joined.membership).not.toBeNull();
     expect(joined.studentCount).toBe(first.studentCount + 1);
     expect(joined.title).toBe('Kept for a few seconds');
 
     // A change made elsewhere shows once the seconds have passed.
-    await renameCourse('Seen after the seconds', uid);
+    await rename('Seen after the seconds', uid);
     expect((await detail()).title).toBe('Kept for a few seconds');
     t.clock.advance(10_001);
     expect((await detail()).title).toBe('Seen after the seconds');

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { PublicCache } from '../lib/public-cache.js';
 import type { Clock } from '../providers/clock.js';
+import { sessionLookedUp } from './session.js';
 import { isApiRequest } from './tenant.js';
 
 /*
@@ -13,9 +15,13 @@ import { isApiRequest } from './tenant.js';
  * A public answer to a visitor (no session cookie) carries a strong ETag and
  * `public, max-age, stale-while-revalidate`, so a CDN or the phone may keep it for a few
  * seconds, and this process keeps it as long in memory: a popular page read by thousands of
- * visitors is computed once per `seconds` per school, language and URL. A signed-in learner's
- * copy of a public read is revalidated on every read (`no-cache` + ETag), and of a 'viewer'
- * read never stored (`no-store`), so what they just did (joined, bought) shows at once.
+ * visitors is computed once per `seconds` per school, language and URL. A 'public' read is the
+ * same JSON for a signed-in learner (its handler never asks who is calling), so the learner is
+ * answered from the same store, but their copy is `private, no-cache` + ETag: no shared cache
+ * keeps it and their browser asks every time. A 'viewer' read for a learner is never stored
+ * (`no-store`); the service keeps its public part instead (lib/public-cache.ts). A write
+ * through this process that changes a public answer (a join, a rating, a payment) empties the
+ * store (PublicCache.changed), so what a learner just did shows on their next read.
  * `Vary: Cookie` keeps a shared cache from handing a visitor's copy to a learner. Every process
  * sees a school's edit at most `seconds` late (several processes each keep their own copy);
  * 0 turns the public caching off (`no-cache`: every read revalidated).
@@ -31,8 +37,8 @@ declare module 'fastify' {
 }
 
 export interface HttpCacheOptions {
-  /** How long a visitor's public answer may be kept (Cache-Control max-age and in memory). */
-  seconds: number;
+  /** Its seconds: how long a public answer may be kept (a visitor's max-age, and in memory). */
+  publicCache: PublicCache;
   clock: Clock;
 }
 
@@ -46,10 +52,17 @@ interface StoredAnswer {
 // Keys come from request URLs: bounded, so made-up query strings cannot grow memory.
 const maxStoredAnswers = 2_000;
 
-/** A public answer may go to this request as the visitor's copy: no session cookie. */
-function isVisitorRead(request: FastifyRequest): boolean {
+/**
+ * Whom a kept answer may go to on this request: a visitor (no session cookie) for a 'public' or
+ * 'viewer' read, a signed-in learner only for a 'public' one (the same JSON: a viewer read
+ * mentions them); null when nothing kept may answer it. Whether the cookie names a live session
+ * is not asked: a public answer is the same whoever calls, and reading it never asked before.
+ */
+function keptReader(request: FastifyRequest): 'visitor' | 'learner' | null {
   const policy = request.routeOptions.config.cache;
-  return (policy === 'public' || policy === 'viewer') && request.sessionToken() === null;
+  if (policy !== 'public' && policy !== 'viewer') return null;
+  if (request.sessionToken() === null) return 'visitor';
+  return policy === 'public' ? 'learner' : null;
 }
 
 // A number per resolved tenant object: the tenant resolver makes a new one whenever it reloads
@@ -91,18 +104,28 @@ function notModified(reply: FastifyReply): string {
 
 export function registerHttpCache(app: FastifyInstance, options: HttpCacheOptions): void {
   const stored = new Map<string, StoredAnswer>();
-  const publicControl = `public, max-age=${options.seconds}, stale-while-revalidate=${options.seconds * 6}`;
-  const keepsPublic = options.seconds > 0;
+  const { seconds } = options.publicCache;
+  const publicControl = `public, max-age=${seconds}, stale-while-revalidate=${seconds * 6}`;
+  const keepsPublic = seconds > 0;
+  // Counts the changes through this process. An answer is kept only if none came while it was
+  // made: one read from the database before a join and sent after it would bring back the old
+  // count that the join has just made the store forget.
+  let changes = 0;
+  const missedAt = new WeakMap<FastifyRequest, number>();
+  options.publicCache.onChange(() => {
+    changes += 1;
+    stored.clear();
+  });
 
   // After the tenant and session hooks (onRequest) have let the request in: a stopped school or
   // a blocked address is refused before any stored answer is looked at.
   app.addHook('preHandler', async (request, reply) => {
-    if (!keepsPublic || request.method !== 'GET' || !isVisitorRead(request)) return;
+    if (!keepsPublic || request.method !== 'GET' || keptReader(request) === null) return;
     const key = storeKey(request);
     const answer = stored.get(key);
-    if (answer === undefined) return;
-    if (answer.expiresAt <= options.clock.now().getTime()) {
-      stored.delete(key);
+    if (answer === undefined || answer.expiresAt <= options.clock.now().getTime()) {
+      if (answer !== undefined) stored.delete(key);
+      missedAt.set(request, changes);
       return;
     }
     reply.header('etag', answer.etag);
@@ -121,12 +144,15 @@ export function registerHttpCache(app: FastifyInstance, options: HttpCacheOption
       return payload;
     }
     reply.header('vary', 'Accept-Language, Cookie');
-    const visitor = isVisitorRead(request);
-    if (policy === 'viewer' && !visitor) {
+    const reader = keptReader(request);
+    if (reader === null) {
       reply.header('cache-control', 'no-store');
       return payload;
     }
-    reply.header('cache-control', visitor && keepsPublic ? publicControl : 'no-cache');
+    reply.header(
+      'cache-control',
+      reader === 'learner' ? 'private, no-cache' : keepsPublic ? publicControl : 'no-cache',
+    );
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
 
     // An answer from the store already has its ETag.
@@ -134,13 +160,14 @@ export function registerHttpCache(app: FastifyInstance, options: HttpCacheOption
     if (etag === undefined) {
       etag = strongEtag(payload);
       reply.header('etag', etag);
-      if (visitor && keepsPublic && request.method === 'GET') {
+      // An answer made after looking the session up may say something about the caller: not kept.
+      if (missedAt.get(request) === changes && !sessionLookedUp(request)) {
         if (stored.size >= maxStoredAnswers) stored.clear();
         stored.set(storeKey(request), {
           body: payload.toString(),
           etag,
           contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
-          expiresAt: options.clock.now().getTime() + options.seconds * 1000,
+          expiresAt: options.clock.now().getTime() + seconds * 1000,
         });
       }
     }

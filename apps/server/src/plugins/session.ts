@@ -49,6 +49,12 @@ declare module 'fastify' {
 // cookie can be cleared lazily. WeakMaps: nothing outlives its request.
 const authByRequest = new WeakMap<FastifyRequest, Promise<AuthState>>();
 const replyByRequest = new WeakMap<FastifyRequest, FastifyReply>();
+const sessionLookups = new WeakSet<FastifyRequest>();
+
+/** This request's session cookie was looked up: its answer may say something about the caller. */
+export function sessionLookedUp(request: FastifyRequest): boolean {
+  return sessionLookups.has(request);
+}
 
 export function registerSessions(app: FastifyInstance, resolve: SessionResolver, options: SessionCookieOptions): void {
   const base = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: options.secure };
@@ -78,6 +84,7 @@ export function registerSessions(app: FastifyInstance, resolve: SessionResolver,
   async function resolveAuth(request: FastifyRequest): Promise<AuthState> {
     const token = request.sessionToken();
     if (token === null || !request.tenant) return { kind: 'anonymous' };
+    sessionLookups.add(request);
     const state = await resolve(request.tenant.id, token);
     if (state !== 'invalid') return state;
     // Drop a dead cookie so the browser stops sending it; a login in this request sets a new one after.

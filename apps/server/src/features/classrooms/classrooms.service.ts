@@ -17,6 +17,7 @@ import { toComment, commentSummaryOf } from '../../lib/catalogue-comments.js';
 import { couponDiscount, ratingScore, toPrice, toTeacher } from '../../lib/catalogue-format.js';
 import { classroomProgress } from '../../lib/learning-status.js';
 import { localize } from '../../lib/localized-text.js';
+import { noPublicCache, type PublicCache } from '../../lib/public-cache.js';
 import { sanitizeRichText } from '../../lib/rich-text.js';
 import type { Clock } from '../../providers/clock.js';
 import {
@@ -30,6 +31,7 @@ export type { Caller };
 
 type SummaryRow = Awaited<ReturnType<ClassroomsRepository['list']>>['rows'][number];
 type ClassroomRow = NonNullable<Awaited<ReturnType<ClassroomsRepository['findByUid']>>>;
+type CourseRow = Awaited<ReturnType<ClassroomsRepository['listCourses']>>[number];
 
 const iso = (date: Date | null) => (date === null ? null : date.toISOString());
 
@@ -62,7 +64,11 @@ export function enrolStateAt(
 
 const isVisible = (status: string) => (visibleStatuses as readonly string[]).includes(status);
 
-export function createClassroomsService(repository: ClassroomsRepository, clock: Clock) {
+export function createClassroomsService(
+  repository: ClassroomsRepository,
+  clock: Clock,
+  publicCache: PublicCache = noPublicCache,
+) {
   /** The classroom a learner may look at, or the reason they may not. */
   async function visibleClassroom(tenantId: number, uid: string): Promise<ClassroomRow> {
     const row = await repository.findByUid(tenantId, uid);
@@ -71,13 +77,31 @@ export function createClassroomsService(repository: ClassroomsRepository, clock:
     return row;
   }
 
+  /**
+   * What a classroom's detail says to everyone (the classroom, its courses, teachers, best coupon
+   * and announcement count), kept for a signed-in learner as the course detail's is: their
+   * membership and progress are read fresh on every request.
+   */
+  const publicDetails = publicCache.part<Awaited<ReturnType<typeof loadPublicDetail>>>();
+
+  async function loadPublicDetail(tenantId: number, uid: string, now: Date) {
+    const row = await visibleClassroom(tenantId, uid);
+    const [courseRows, teacherRows, coupon, announcementCount] = await Promise.all([
+      repository.listCourses(row.id),
+      repository.listTeachers(row.id),
+      // A free classroom has nothing to discount.
+      row.priceCents === 0 ? null : repository.bestCoupon(tenantId, row.id, now),
+      repository.countAnnouncements(row.id),
+    ]);
+    return { row, courseRows, teacherRows, coupon, announcementCount };
+  }
+
   /** Courses with the member's progress in each, and the membership summary built from them. */
   async function coursesAndProgress(
-    classroomId: number,
+    rows: CourseRow[],
     userId: number | null,
     locale: Locale,
   ): Promise<{ courses: ClassroomCourse[]; completedCourseCount: number; progress: number }> {
-    const rows = await repository.listCourses(classroomId);
     const completed =
       userId === null
         ? null
@@ -107,17 +131,16 @@ export function createClassroomsService(repository: ClassroomsRepository, clock:
     },
 
     async get(caller: Caller, uid: string): Promise<ClassroomDetail> {
-      const row = await visibleClassroom(caller.tenantId, uid);
       const now = clock.now();
+      const { row, courseRows, teacherRows, coupon, announcementCount } = await publicDetails.get(caller, uid, () =>
+        loadPublicDetail(caller.tenantId, uid, now),
+      );
       const member = caller.userId === null ? null : await repository.findMember(row.id, caller.userId);
       const { courses, completedCourseCount, progress } = await coursesAndProgress(
-        row.id,
+        courseRows,
         member === null ? null : caller.userId,
         caller.locale,
       );
-      const teacherRows = await repository.listTeachers(row.id);
-      // A free classroom has nothing to discount.
-      const coupon = row.priceCents === 0 ? null : await repository.bestCoupon(caller.tenantId, row.id, now);
       const membership: ClassroomMembership | null =
         member === null ? null : { joinedAt: member.joinedAt.toISOString(), completedCourseCount, progress };
       return {
@@ -130,7 +153,7 @@ export function createClassroomsService(repository: ClassroomsRepository, clock:
         enrolState: enrolStateAt(row, now),
         ratingScore: ratingScore(row.ratingTotal, row.ratingCount),
         ratingCount: row.ratingCount,
-        announcementCount: await repository.countAnnouncements(row.id),
+        announcementCount,
         coupon:
           coupon === null
             ? null
@@ -161,7 +184,12 @@ export function createClassroomsService(repository: ClassroomsRepository, clock:
         }
         throw error;
       }
-      const { completedCourseCount, progress } = await coursesAndProgress(row.id, caller.userId, caller.locale);
+      publicCache.changed();
+      const { completedCourseCount, progress } = await coursesAndProgress(
+        await repository.listCourses(row.id),
+        caller.userId,
+        caller.locale,
+      );
       return { joinedAt: joinedAt.toISOString(), completedCourseCount, progress };
     },
 
@@ -191,6 +219,7 @@ export function createClassroomsService(repository: ClassroomsRepository, clock:
       if ((await repository.findMember(row.id, caller.userId)) === null) throw new AppError('notClassroomMember');
       const created = await repository.addComment(caller.tenantId, row.id, caller.userId, input, clock.now());
       if (created === null) throw new AppError('courseCommentExisted');
+      publicCache.changed();
       return toComment(created);
     },
 

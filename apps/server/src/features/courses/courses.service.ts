@@ -26,9 +26,9 @@ import { couponDiscount, ratingScore, toPrice, toTeacher, toValidity } from '../
 import { pageWindow } from '../../lib/catalogue-sql.js';
 import { isExpiredAt, toCourseMembership } from '../../lib/learning-status.js';
 import { localize, type LocalizedText } from '../../lib/localized-text.js';
+import { noPublicCache, type PublicCache } from '../../lib/public-cache.js';
 import { sanitizeRichText } from '../../lib/rich-text.js';
 import { buildSyllabus } from '../../lib/syllabus.js';
-import { createTtlCache } from '../../lib/ttl-cache.js';
 import type { Clock } from '../../providers/clock.js';
 import type { CourseRow, CoursesRepository, LectureRow, MembershipRow } from './courses.repository.js';
 
@@ -122,12 +122,12 @@ export interface LectureFile {
 export function createCoursesService({
   repository,
   clock,
-  publicCacheSeconds = 0,
+  publicCache = noPublicCache,
 }: {
   repository: CoursesRepository;
   clock: Clock;
-  /** How long a signed-in learner's course detail may reuse what it says to everyone (decision 014). */
-  publicCacheSeconds?: number;
+  /** Where a signed-in learner's course detail keeps what it says to everyone (decision 014). */
+  publicCache?: PublicCache;
 }) {
   /** A course a learner may look at: another school's or a missing one is 404, an unpublished or closed one 403. */
   async function visibleCourse(tenantId: number, uid: string) {
@@ -144,12 +144,9 @@ export function createCoursesService({
    * coupon. A visitor's whole answer is kept by the HTTP cache; a signed-in learner's cannot be
    * (it holds their membership and progress), so this part of it is kept here per school and
    * course, and their own rows are read fresh on every request: what they just did shows at once,
-   * the counts and coupon as late as a visitor's. A change through this service clears it.
+   * the counts and coupon as late as a visitor's. A change through this process clears it.
    */
-  const publicDetails = createTtlCache<string, Awaited<ReturnType<typeof loadPublicDetail>>>({
-    ttlMs: publicCacheSeconds * 1000,
-    clock,
-  });
+  const publicDetails = publicCache.part<Awaited<ReturnType<typeof loadPublicDetail>>>();
 
   async function loadPublicDetail(tenantId: number, uid: string, now: Date) {
     const { course, categoryName } = await visibleCourse(tenantId, uid);
@@ -243,10 +240,11 @@ export function createCoursesService({
     async detail(viewer: Viewer, uid: string): Promise<CourseDetail> {
       const now = clock.now();
       const { userId } = viewer;
-      const load = () => loadPublicDetail(viewer.tenantId, uid, now);
-      // A visitor's whole answer is kept by the HTTP cache; only a learner's reuses the public part.
-      const { course, categoryName, tagRows, teacherRows, chapterRows, lessonRows, coupon } =
-        userId === null ? await load() : await publicDetails.get(`${viewer.tenantId}:${uid}`, load);
+      const { course, categoryName, tagRows, teacherRows, chapterRows, lessonRows, coupon } = await publicDetails.get(
+        viewer,
+        uid,
+        () => loadPublicDetail(viewer.tenantId, uid, now),
+      );
       const membershipRow = userId === null ? null : await repository.findMembership(course.id, userId);
       const learnings =
         membershipRow === null
@@ -303,7 +301,7 @@ export function createCoursesService({
       });
       // Lost the race to a second tap of the same learner.
       if (row === null) throw new AppError('memberExisted');
-      publicDetails.clear();
+      publicCache.changed();
       return toCourseMembership(row, course.lessonCount, now);
     },
 
@@ -334,7 +332,7 @@ export function createCoursesService({
         createdAt: clock.now(),
       });
       if (created === null) throw new AppError('courseCommentExisted');
-      publicDetails.clear();
+      publicCache.changed();
       return toComment({ ...created, score: input.score, content: input.content });
     },
 

@@ -3,6 +3,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { CatalogueCaller as Caller } from '../../lib/catalogue-caller.js';
 import { toPrice, toTeacher } from '../../lib/catalogue-format.js';
 import { localize } from '../../lib/localized-text.js';
+import { noPublicCache, type PublicCache } from '../../lib/public-cache.js';
 import { sanitizeRichText } from '../../lib/rich-text.js';
 import type { Clock } from '../../providers/clock.js';
 import { AlreadyMember, visibleStatuses, type ExamListFilter, type ExamsRepository } from './exams.repository.js';
@@ -51,7 +52,24 @@ function toMembership(row: { joinedAt: Date; attemptsUsed: number }, own: Attemp
   };
 }
 
-export function createExamsService(repository: ExamsRepository, clock: Clock) {
+export function createExamsService(
+  repository: ExamsRepository,
+  clock: Clock,
+  publicCache: PublicCache = noPublicCache,
+) {
+  /**
+   * What an exam's detail says to everyone (the exam and its reviewers), kept for a signed-in
+   * learner as the course detail's is: their membership and attempts are read fresh every time.
+   */
+  const publicDetails = publicCache.part<Awaited<ReturnType<typeof loadPublicDetail>>>();
+
+  async function loadPublicDetail(tenantId: number, uid: string) {
+    const row = await repository.findByUid(tenantId, uid);
+    if (row === null) throw new AppError('examNotFound');
+    if (!(visibleStatuses as readonly string[]).includes(row.status)) throw new AppError('examNotPublished');
+    return { row, reviewers: await repository.listReviewers(row.id) };
+  }
+
   return {
     async list(caller: Caller, filter: ExamListFilter): Promise<ExamList> {
       const { rows, total } = await repository.list(caller.tenantId, filter, clock.now());
@@ -64,15 +82,14 @@ export function createExamsService(repository: ExamsRepository, clock: Clock) {
     },
 
     async get(caller: Caller, uid: string): Promise<ExamDetail> {
-      const row = await repository.findByUid(caller.tenantId, uid);
-      if (row === null) throw new AppError('examNotFound');
-      if (!(visibleStatuses as readonly string[]).includes(row.status)) throw new AppError('examNotPublished');
+      const { row, reviewers } = await publicDetails.get(caller, uid, () => loadPublicDetail(caller.tenantId, uid));
       const userId = caller.userId;
-      const [member, own, reviewers] = await Promise.all([
-        userId === null ? null : repository.findMember(row.id, userId),
-        userId === null ? noAttempts : repository.attemptsSummary(caller.tenantId, row.id, userId),
-        repository.listReviewers(row.id),
-      ]);
+      const member = userId === null ? null : await repository.findMember(row.id, userId);
+      // Only a member has attempts: someone browsing costs one statement.
+      const own =
+        userId === null || member === null
+          ? noAttempts
+          : await repository.attemptsSummary(caller.tenantId, row.id, userId);
       return {
         ...toSummary(row, caller),
         brief: sanitizeRichText(localize(row.brief, caller.locale)),
@@ -95,7 +112,9 @@ export function createExamsService(repository: ExamsRepository, clock: Clock) {
       if (row.endTime !== null && now >= row.endTime) throw new AppError('examHasEnded');
       if (row.priceCents > 0) throw new AppError('examChargeModeNotSupported');
       try {
-        return toMembership(await repository.join(caller.tenantId, row.id, caller.userId, now), noAttempts);
+        const joined = await repository.join(caller.tenantId, row.id, caller.userId, now);
+        publicCache.changed();
+        return toMembership(joined, noAttempts);
       } catch (error) {
         // A concurrent tap got there between the check above and the insert.
         if (error instanceof AlreadyMember) throw new AppError('memberExisted');

@@ -22,6 +22,7 @@ import type { CatalogueCaller } from '../../lib/catalogue-caller.js';
 import { pageWindow } from '../../lib/catalogue-sql.js';
 import { toValidity } from '../../lib/catalogue-format.js';
 import { localize } from '../../lib/localized-text.js';
+import { noPublicCache, type PublicCache } from '../../lib/public-cache.js';
 import type { Clock } from '../../providers/clock.js';
 import {
   GatewayError,
@@ -74,8 +75,10 @@ export function createOrdersService(deps: {
   gateways: readonly PaymentGateway[];
   clock: Clock;
   log: FastifyBaseLogger;
+  /** Told when a payment or refund changes a product's student count (decision 014). */
+  publicCache?: PublicCache;
 }) {
-  const { repository, gateways, clock, log } = deps;
+  const { repository, gateways, clock, log, publicCache = noPublicCache } = deps;
 
   async function settingsOf(tenantId: number) {
     return (await repository.paymentSettings(tenantId)) ?? { tenantId, ...defaultSettings };
@@ -227,6 +230,7 @@ export function createOrdersService(deps: {
       paidAt: found.paidAt ?? clock.now(),
       gateway: gateway.name,
     });
+    if (outcome.kind === 'paid') publicCache.changed();
     if (outcome.kind === 'paid' || outcome.kind === 'duplicate') return outcome.order;
     log.error({ tradeNo: row.tradeNo, gateway: gateway.name, outcome: outcome.kind }, 'queried payment not applied');
     return row;
@@ -391,6 +395,7 @@ export function createOrdersService(deps: {
       const outcome = await repository.confirmPayment({ ...payment, gateway: gateway.name });
       switch (outcome.kind) {
         case 'paid':
+          publicCache.changed();
           log.info({ tradeNo: payment.tradeNo, gateway: gateway.name }, 'order paid');
           return gateway.acknowledge();
         case 'duplicate':
@@ -472,6 +477,7 @@ export function createOrdersService(deps: {
       if (found === null) throw new AppError('orderRefundNotFound');
       const accepted = await repository.acceptRefund(found.refund.id, note, caller.userId, clock.now());
       if (accepted === null) throw new AppError('invalidOrderStatus');
+      publicCache.changed();
       const payout = await payBack(found.order, accepted);
       const [refund] = await toOperatorRefunds(caller, [{ ...found, refund: { ...accepted, ...payout } }]);
       return refund!;
@@ -567,6 +573,7 @@ export function orderCloseJob(deps: {
   gateways: readonly PaymentGateway[];
   clock: Clock;
   log: FastifyBaseLogger;
+  publicCache?: PublicCache;
 }): BackgroundJob {
   return {
     name: 'order-close',
