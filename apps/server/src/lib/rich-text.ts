@@ -1,4 +1,6 @@
+import { locales, type Locale } from '@school/contract/enums';
 import sanitizeHtml from 'sanitize-html';
+import { localize, type LocalizedText } from './localized-text.js';
 
 /*
  * Rich text written by a school (course intros, articles, announcements) is sanitized on the
@@ -53,4 +55,15 @@ const options: sanitizeHtml.IOptions = {
 
 export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, options);
+}
+
+/**
+ * A school's rich text, sanitized for each language as `sanitizeRichText(localize(text, locale))`
+ * gives it: made once for a part of an answer that is kept (decision 014), not on every request.
+ */
+export function sanitizedPerLocale(text: LocalizedText): Record<Locale, string> {
+  return Object.fromEntries(locales.map((locale) => [locale, sanitizeRichText(localize(text, locale))])) as Record<
+    Locale,
+    string
+  >;
 }

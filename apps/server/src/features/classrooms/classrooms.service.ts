@@ -18,7 +18,7 @@ import { couponDiscount, ratingScore, toPrice, toTeacher } from '../../lib/catal
 import { classroomProgress } from '../../lib/learning-status.js';
 import { localize } from '../../lib/localized-text.js';
 import { noPublicCache, type PublicCache } from '../../lib/public-cache.js';
-import { sanitizeRichText } from '../../lib/rich-text.js';
+import { sanitizedPerLocale, sanitizeRichText } from '../../lib/rich-text.js';
 import type { Clock } from '../../providers/clock.js';
 import {
   JoinRefused,
@@ -93,7 +93,8 @@ export function createClassroomsService(
       row.priceCents === 0 ? null : repository.bestCoupon(tenantId, row.id, now),
       repository.countAnnouncements(row.id),
     ]);
-    return { row, courseRows, teacherRows, coupon, announcementCount };
+    const texts = { intro: sanitizedPerLocale(row.intro), teachingPlan: sanitizedPerLocale(row.teachingPlan) };
+    return { row, texts, courseRows, teacherRows, coupon, announcementCount };
   }
 
   /** Courses with the member's progress in each, and the membership summary built from them. */
@@ -132,8 +133,10 @@ export function createClassroomsService(
 
     async get(caller: Caller, uid: string): Promise<ClassroomDetail> {
       const now = clock.now();
-      const { row, courseRows, teacherRows, coupon, announcementCount } = await publicDetails.get(caller, uid, () =>
-        loadPublicDetail(caller.tenantId, uid, now),
+      const { row, texts, courseRows, teacherRows, coupon, announcementCount } = await publicDetails.get(
+        caller,
+        uid,
+        () => loadPublicDetail(caller.tenantId, uid, now),
       );
       const member = caller.userId === null ? null : await repository.findMember(row.id, caller.userId);
       const { courses, completedCourseCount, progress } = await coursesAndProgress(
@@ -145,8 +148,8 @@ export function createClassroomsService(
         member === null ? null : { joinedAt: member.joinedAt.toISOString(), completedCourseCount, progress };
       return {
         ...toSummary(row, caller),
-        intro: sanitizeRichText(localize(row.intro, caller.locale)),
-        teachingPlan: sanitizeRichText(localize(row.teachingPlan, caller.locale)),
+        intro: texts.intro[caller.locale],
+        teachingPlan: texts.teachingPlan[caller.locale],
         courses,
         teachers: teacherRows.map((t) => toTeacher(t, caller.locale)),
         maxStudents: row.maxStudents,

@@ -27,7 +27,7 @@ import { pageWindow } from '../../lib/catalogue-sql.js';
 import { isExpiredAt, toCourseMembership } from '../../lib/learning-status.js';
 import { localize, type LocalizedText } from '../../lib/localized-text.js';
 import { noPublicCache, type PublicCache } from '../../lib/public-cache.js';
-import { sanitizeRichText } from '../../lib/rich-text.js';
+import { sanitizedPerLocale } from '../../lib/rich-text.js';
 import { buildSyllabus } from '../../lib/syllabus.js';
 import type { Clock } from '../../providers/clock.js';
 import type { CourseRow, CoursesRepository, LectureRow, MembershipRow } from './courses.repository.js';
@@ -158,7 +158,8 @@ export function createCoursesService({
       // A free course has nothing to discount.
       course.priceCents === 0 ? null : repository.bestCoupon(tenantId, course.id, now),
     ]);
-    return { course, categoryName, tagRows, teacherRows, chapterRows, lessonRows, coupon };
+    const about = sanitizedPerLocale(course.about);
+    return { course, about, categoryName, tagRows, teacherRows, chapterRows, lessonRows, coupon };
   }
 
   /** Notes, Q&A and materials are for members whose membership still runs. */
@@ -240,11 +241,8 @@ export function createCoursesService({
     async detail(viewer: Viewer, uid: string): Promise<CourseDetail> {
       const now = clock.now();
       const { userId } = viewer;
-      const { course, categoryName, tagRows, teacherRows, chapterRows, lessonRows, coupon } = await publicDetails.get(
-        viewer,
-        uid,
-        () => loadPublicDetail(viewer.tenantId, uid, now),
-      );
+      const { course, about, categoryName, tagRows, teacherRows, chapterRows, lessonRows, coupon } =
+        await publicDetails.get(viewer, uid, () => loadPublicDetail(viewer.tenantId, uid, now));
       const membershipRow = userId === null ? null : await repository.findMembership(course.id, userId);
       const learnings =
         membershipRow === null
@@ -267,7 +265,7 @@ export function createCoursesService({
       const tags = tagRows.map((tag) => ({ id: tag.id, name: localize(tag.name, viewer.locale) }));
       return {
         ...toSummary(course, tags, viewer),
-        about: sanitizeRichText(localize(course.about, viewer.locale)),
+        about: about[viewer.locale],
         category:
           course.categoryId === null || categoryName === null
             ? null

@@ -4,7 +4,7 @@ import type { CatalogueCaller as Caller } from '../../lib/catalogue-caller.js';
 import { toPrice, toTeacher } from '../../lib/catalogue-format.js';
 import { localize } from '../../lib/localized-text.js';
 import { noPublicCache, type PublicCache } from '../../lib/public-cache.js';
-import { sanitizeRichText } from '../../lib/rich-text.js';
+import { sanitizedPerLocale } from '../../lib/rich-text.js';
 import type { Clock } from '../../providers/clock.js';
 import { AlreadyMember, visibleStatuses, type ExamListFilter, type ExamsRepository } from './exams.repository.js';
 
@@ -67,7 +67,7 @@ export function createExamsService(
     const row = await repository.findByUid(tenantId, uid);
     if (row === null) throw new AppError('examNotFound');
     if (!(visibleStatuses as readonly string[]).includes(row.status)) throw new AppError('examNotPublished');
-    return { row, reviewers: await repository.listReviewers(row.id) };
+    return { row, brief: sanitizedPerLocale(row.brief), reviewers: await repository.listReviewers(row.id) };
   }
 
   return {
@@ -82,7 +82,9 @@ export function createExamsService(
     },
 
     async get(caller: Caller, uid: string): Promise<ExamDetail> {
-      const { row, reviewers } = await publicDetails.get(caller, uid, () => loadPublicDetail(caller.tenantId, uid));
+      const { row, brief, reviewers } = await publicDetails.get(caller, uid, () =>
+        loadPublicDetail(caller.tenantId, uid),
+      );
       const userId = caller.userId;
       const member = userId === null ? null : await repository.findMember(row.id, userId);
       // Only a member has attempts: someone browsing costs one statement.
@@ -92,7 +94,7 @@ export function createExamsService(
           : await repository.attemptsSummary(caller.tenantId, row.id, userId);
       return {
         ...toSummary(row, caller),
-        brief: sanitizeRichText(localize(row.brief, caller.locale)),
+        brief: brief[caller.locale],
         reviewers: reviewers.map((t) => toTeacher(t, caller.locale)),
         closedExam: row.closedExam,
         lateLimit: row.lateLimit,
