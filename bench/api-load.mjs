@@ -373,8 +373,10 @@ const targets = [
 
 /**
  * Each catalogue route as a visitor reads it (no cookie: the public answer, kept in memory for
- * PUBLIC_CACHE_SECONDS) and as a signed-in learner does (session cookie: computed from the
- * database on every request), against the bare route of the same server in the same run.
+ * PUBLIC_CACHE_SECONDS) and as a signed-in learner does (session cookie: the same kept answer
+ * for a public read; for a detail, the session and their own rows read from the database on
+ * every request beside its kept public part), against the bare route of the same server in the
+ * same run.
  */
 async function catalogueRows(port) {
   const cookie = await loginCookie(port, 'newbie', 'newbie123');
