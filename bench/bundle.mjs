@@ -14,6 +14,8 @@ const dist = join(web, 'dist');
 const manifestPath = join(dist, '.vite', 'manifest.json');
 // Issue 12: no route chunk over 40 KB (the largest, a shared form-library chunk, is 24 KB).
 const budgets = { screenJs: 150 * 1024, screenCss: 20 * 1024, routeChunk: 40 * 1024 };
+// Issue 12: the home, the course list and the course detail complete within 120 KB of JS.
+const firstScreenJs = 120 * 1024;
 // Lazy viewers (pdf, hls) are allowed past the route-chunk budget.
 const viewerPattern = /pdf|hls/i;
 
@@ -38,13 +40,14 @@ const screens = [
   {
     name: 'home',
     path: '/',
+    jsBudget: firstScreenJs,
     route: 'homepage',
     // The banner's carousel is an idle-time load (see above): its first slide is a plain picture.
     alsoLoads: [],
   },
-  { name: 'course list', path: '/courses', route: 'courseList', alsoLoads: [] },
+  { name: 'course list', path: '/courses', route: 'courseList', alsoLoads: [], jsBudget: firstScreenJs },
   // The about tab (the default) is part of the screen; ratings and members-only tabs load when opened.
-  { name: 'course detail', path: '/courses/:uid', route: 'courseDetail', alsoLoads: [] },
+  { name: 'course detail', path: '/courses/:uid', route: 'courseDetail', alsoLoads: [], jsBudget: firstScreenJs },
   // The lesson player (lessonLearn and lessonTryPlay share its screen): an mp4 video or audio
   // plays from its own chunk; every other kind's viewer loads once the lesson says its kind.
   // Each within the first-screen budget, and never pdf.js or hls.js (`neverLoads`). Left out:
@@ -105,27 +108,35 @@ function keyOf(source) {
 /** The manifest key of a route's screen, read from the route table (app/routes.ts). */
 function screenKeyOf(route) {
   const table = readFileSync(join(web, 'src', 'app', 'routes.ts'), 'utf8');
-  // `route: () => import('…')`, or `route: withMessages(() => import('…'), someMessages)`.
+  // `route: () => import('…')`, or `route: withMessages(() => import('…'), someMessages, …)`
+  // (on one line or, where it is long, one argument a line).
   const match = new RegExp(
-    `^\\s*${route}: (?:withMessages\\()?\\(\\) => import\\('([^']+)'\\)(?:, (\\w+)\\))?`,
+    `^\\s*${route}: (?:\\(\\) => import\\('([^']+)'\\),|withMessages\\(\\s*\\(\\) => import\\('([^']+)'\\)((?:,\\s*\\w+)+),?\\s*\\),)`,
     'm',
   ).exec(table);
   if (!match) fail(`app/routes.ts lazy-loads no screen for the route ${route}`);
-  const source = posix.join('src/app', match[1]);
+  const source = posix.join('src/app', match[1] ?? match[2]);
   const key = ['.tsx', '.ts'].map((ext) => source + ext).find((k) => manifest[k]);
   if (!key) fail(`the manifest has no chunk for ${source} (route ${route})`);
-  return { key, messages: match[2] ?? null };
+  const messages = (match[3] ?? '').split(',').map((name) => name.trim());
+  return { key, messages: messages.filter(Boolean) };
 }
 
 /**
  * A screen's own messages in one language (app/messages/screen-messages.ts): the route table
  * downloads them beside the screen's code, so they count towards the screen.
  */
-function screenMessagesKey(loaderName, language) {
-  const loaders = readFileSync(join(web, 'src', 'app', 'messages', 'screen-messages.ts'), 'utf8');
-  const match = new RegExp(`export const ${loaderName}[^;]*?import\\('([^']+/${language})'\\)`, 's').exec(loaders);
-  if (!match) fail(`screen-messages.ts has no ${language} messages for ${loaderName}`);
-  const source = posix.join('src/app/messages', match[1]);
+function screenMessagesKey(loaderName, language, directory = 'src/app/messages', file = 'screen-messages.ts') {
+  const loaders = readFileSync(join(web, directory, file), 'utf8');
+  // A loader that lives beside its feature is re-exported here: read it where it is.
+  const reexport = new RegExp(`export \\{ ${loaderName} \\} from '([^']+)'`).exec(loaders);
+  if (reexport) {
+    const target = posix.join(directory, reexport[1]);
+    return screenMessagesKey(loaderName, language, posix.dirname(target), `${posix.basename(target)}.ts`);
+  }
+  const match = new RegExp(`export const ${loaderName}[^;]*?import\\('([^']+[-/]${language})'\\)`, 's').exec(loaders);
+  if (!match) fail(`${file} has no ${language} messages for ${loaderName}`);
+  const source = posix.join(directory, match[1]);
   const key = ['.ts', '.tsx'].map((ext) => source + ext).find((k) => manifest[k]);
   if (!key) fail(`the manifest has no chunk for ${source}`);
   return key;
@@ -186,8 +197,8 @@ for (const screen of screens) {
   for (const [language, source] of Object.entries(languages)) {
     const keys = new Set(base);
     collectDynamic(keyOf(source), keys, `${screen.name} ${language} messages`);
-    if (screenMessages !== null) {
-      collectDynamic(screenMessagesKey(screenMessages, language), keys, `${screen.name} ${language} screen messages`);
+    for (const loader of screenMessages) {
+      collectDynamic(screenMessagesKey(loader, language), keys, `${screen.name} ${language} ${loader}`);
     }
     const { js, css } = filesOf(keys);
     measured[language] = { js, css, jsBytes: sum(js), cssBytes: sum(css) };
@@ -204,12 +215,13 @@ for (const screen of screens) {
         .map(([language, m]) => [`JS ${language}`, kb(m.jsBytes)]),
     ),
     CSS: kb(heavier.cssBytes),
-    'JS budget': screen.viewer ? 'viewer' : kb(budgets.screenJs),
+    'JS budget': screen.viewer ? 'viewer' : kb(screen.jsBudget ?? budgets.screenJs),
     'CSS budget': kb(budgets.screenCss),
   });
   details.push([screen, shown]);
-  if (heavier.jsBytes > budgets.screenJs && !screen.viewer) {
-    failures.push(`${screen.name} JS ${kb(heavier.jsBytes)} > ${kb(budgets.screenJs)}`);
+  const jsBudget = screen.jsBudget ?? budgets.screenJs;
+  if (heavier.jsBytes > jsBudget && !screen.viewer) {
+    failures.push(`${screen.name} JS ${kb(heavier.jsBytes)} > ${kb(jsBudget)}`);
   }
   if (heavier.cssBytes > budgets.screenCss) {
     failures.push(`${screen.name} CSS ${kb(heavier.cssBytes)} > ${kb(budgets.screenCss)}`);

@@ -64,7 +64,13 @@ try {
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility'],
       });
-      const { categories, audits } = result.lhr;
+      const { categories, audits, runtimeError } = result.lhr;
+      // A run Lighthouse could not finish (the page never painted, the browser hung) counts as
+      // no sample rather than as a fast one; the row shows how many runs it is the median of.
+      if (runtimeError) {
+        console.error(`${name}: run ${run + 1} failed: ${runtimeError.code} ${runtimeError.message}`);
+        continue;
+      }
       samples.push({
         performance: Math.round(categories.performance.score * 100),
         accessibility: Math.round(categories.accessibility.score * 100),
@@ -84,6 +90,7 @@ try {
       'LCP s': (pick('lcp') / 1000).toFixed(2),
       'TBT ms': Math.round(pick('tbt')),
       CLS: pick('cls').toFixed(3),
+      runs: samples.length,
     });
   }
   console.log(`lighthouse mobile, default throttling, median of ${runs} run(s)`);

@@ -2,13 +2,14 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import { precompress } from './build/precompress-plugin.ts';
+import { reactRouterShake } from './build/react-router-shake-plugin.ts';
 
 // `vite build` makes the browser's bundle; `vite build --ssr` the server's renderer of the public
 // screens (src/app/entry-server.tsx, decision 015) into dist/server, which the server never
 // serves as a file.
 export default defineConfig(({ isSsrBuild }) => ({
   base: '/mobile/',
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [precompress()])],
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [precompress(), reactRouterShake()])],
   resolve: {
     // `source` makes @school/contract resolve to its .ts files, so no contract build is needed.
     conditions: ['source', ...defaultClientConditions],
@@ -50,6 +51,13 @@ export default defineConfig(({ isSsrBuild }) => ({
                   tags: ['$initial'],
                   // The entry stays its own (small) chunk: index.html and the manifest name it.
                   test: (id) => !/index\.html|[\\/]src[\\/]app[\\/]main\.tsx$/.test(id),
+                },
+                // What nearly every screen shows (its layout, loading and empty states, icons, dates
+                // and prices) travels as one chunk, not five small files each screen asks for
+                // (decision 017).
+                {
+                  name: 'screen-common',
+                  test: /[\\/]src[\\/](components[\\/](layout[\\/]screen-layout|ui[\\/](state-message|icons|skeleton))|lib[\\/](format|use-locale))\.tsx?$/,
                 },
                 // The progress journal's IndexedDB wrapper (0.5 KB gzip) travels alone with a member's first
                 // report: in the vendor group it is a subgroup below the merge threshold, merged into a

@@ -7,10 +7,25 @@ import { expect, test as base } from '@playwright/test';
  * And a watch for hydration failures: a server-rendered screen (decision 015) the browser
  * could not take over as it was would be thrown away and rendered again (React's production
  * build reports it as error #418-#425 or a message naming hydration).
+ * And a watch for message ids shown without their text: a screen whose route does not load the
+ * bundle holding them (decision 017) would show `rule.password.required` instead of a sentence.
  */
 const hydrationFailure = /Minified React error #4(1[89]|2[0-5])\b|hydrat/i;
 
-export const test = base.extend<{ contentSecurityPolicyWatch: void; hydrationWatch: void }>({
+const missingMessage = /^No (cn|en) text for the message /;
+
+export const test = base.extend<{ contentSecurityPolicyWatch: void; hydrationWatch: void; messageWatch: void }>({
+  messageWatch: [
+    async ({ context }, use) => {
+      const missing: string[] = [];
+      context.on('console', (message) => {
+        if (message.type() === 'error' && missingMessage.test(message.text())) missing.push(message.text());
+      });
+      await use();
+      expect(missing, 'message ids shown without their text').toEqual([]);
+    },
+    { auto: true },
+  ],
   hydrationWatch: [
     async ({ context }, use) => {
       const failures: string[] = [];

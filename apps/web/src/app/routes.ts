@@ -5,7 +5,15 @@ import { prefetchCourseDetail, prefetchCourseList } from '../features/courses/ap
 import { addMessages, type MessageLoader } from '../lib/i18n';
 import type { ScreenPrefetch } from '../lib/screen-prefetch';
 import {
+  accountMessages,
+  formMessages,
+  agreementMessages,
+  articleMessages,
+  customPageMessages,
+  microPageMessages,
+  searchMessages,
   classroomMessages,
+  courseMemberMessages,
   examMessages,
   examTakingMessages,
   learningCenterMessages,
@@ -31,25 +39,48 @@ export interface RouteDefinition extends RoutePath {
 }
 
 /** A screen whose own messages come with its code (app/messages/screen-messages.ts). */
-function withMessages(screen: ScreenLoader, messages: MessageLoader): ScreenLoader {
-  return async () => (await Promise.all([screen(), addMessages(messages)]))[0];
+function withMessages(screen: ScreenLoader, ...messages: MessageLoader[]): ScreenLoader {
+  return async () => (await Promise.all([screen(), ...messages.map((loader) => addMessages(loader))]))[0];
 }
 
 const screens: Partial<Record<RouteName, ScreenLoader>> = {
-  homepage: () => import('./screens/homepage-screen'),
-  home: () => import('../features/micro-page/components/home-screen'),
-  microPage: () => import('../features/micro-page/components/micro-page-screen'),
+  homepage: withMessages(() => import('./screens/homepage-screen'), microPageMessages),
+  home: withMessages(() => import('../features/micro-page/components/home-screen'), microPageMessages),
+  microPage: withMessages(() => import('../features/micro-page/components/micro-page-screen'), microPageMessages),
   courseList: () => import('../features/courses/components/course-list-screen'),
   courseDetail: () => import('../features/courses/components/course-detail-screen'),
-  courseComments: () => import('../features/courses/components/course-comments-screen'),
-  courseThreadCreate: () => import('../features/courses/components/thread-create-screen'),
-  courseThreadDetail: () => import('../features/courses/components/thread-detail-screen'),
-  lectureDetail: () => import('../features/courses/components/lecture-detail-screen'),
-  noteDetail: () => import('../features/courses/components/note-detail-screen'),
+  courseComments: withMessages(
+    () => import('../features/courses/components/course-comments-screen'),
+    courseMemberMessages,
+    formMessages,
+  ),
+  courseThreadCreate: withMessages(
+    () => import('../features/courses/components/thread-create-screen'),
+    courseMemberMessages,
+    formMessages,
+  ),
+  courseThreadDetail: withMessages(
+    () => import('../features/courses/components/thread-detail-screen'),
+    courseMemberMessages,
+    formMessages,
+  ),
+  lectureDetail: withMessages(
+    () => import('../features/courses/components/lecture-detail-screen'),
+    courseMemberMessages,
+  ),
+  noteDetail: withMessages(
+    () => import('../features/courses/components/note-detail-screen'),
+    courseMemberMessages,
+    formMessages,
+  ),
   // One player under both addresses: it tells a preview from the learner's own lesson by the path.
-  lessonLearn: withMessages(() => import('../features/lessons/components/lesson-screen'), lessonMessages),
-  lessonTryPlay: withMessages(() => import('../features/lessons/components/lesson-screen'), lessonMessages),
-  me: () => import('../features/me/components/me-screen'),
+  lessonLearn: withMessages(() => import('../features/lessons/components/lesson-screen'), lessonMessages, formMessages),
+  lessonTryPlay: withMessages(
+    () => import('../features/lessons/components/lesson-screen'),
+    lessonMessages,
+    formMessages,
+  ),
+  me: withMessages(() => import('../features/me/components/me-screen'), accountMessages, formMessages),
   learning: withMessages(
     () => import('../features/learning-center/components/learning-redirect-screen'),
     learningCenterMessages,
@@ -66,28 +97,52 @@ const screens: Partial<Record<RouteName, ScreenLoader>> = {
     () => import('../features/learning-center/components/my-exam-list-screen'),
     learningCenterMessages,
   ),
-  meProfile: () => import('../features/me/components/profile-screen'),
-  nicknameEdit: () => import('../features/me/components/nickname-edit-screen'),
-  briefEdit: () => import('../features/me/components/brief-edit-screen'),
-  usernameEdit: () => import('../features/me/components/username-edit-screen'),
-  mobileEdit: () => import('../features/me/components/mobile-edit-screen'),
-  resetPassword: () => import('../features/auth/components/reset-password-screen'),
-  meAgreement: () => import('../features/agreements/components/agreement-screen'),
+  meProfile: withMessages(() => import('../features/me/components/profile-screen'), accountMessages, formMessages),
+  nicknameEdit: withMessages(
+    () => import('../features/me/components/nickname-edit-screen'),
+    accountMessages,
+    formMessages,
+  ),
+  briefEdit: withMessages(() => import('../features/me/components/brief-edit-screen'), accountMessages, formMessages),
+  usernameEdit: withMessages(
+    () => import('../features/me/components/username-edit-screen'),
+    accountMessages,
+    formMessages,
+  ),
+  mobileEdit: withMessages(() => import('../features/me/components/mobile-edit-screen'), accountMessages, formMessages),
+  resetPassword: withMessages(
+    () => import('../features/auth/components/reset-password-screen'),
+    accountMessages,
+    formMessages,
+  ),
+  meAgreement: withMessages(() => import('../features/agreements/components/agreement-screen'), agreementMessages),
   // Both decide between WeChat login and the account login (app/ composes the two features).
-  login: () => import('./screens/login-screen'),
-  loginHome: () => import('./screens/login-home-screen'),
-  loginRedirect: () => import('../features/auth/components/login-redirect-screen'),
-  register: () => import('../features/auth/components/register-screen'),
-  OAuthBindUser: () => import('../features/auth/components/oauth-bind-user-screen'),
-  OAuthBindRegister: () => import('../features/auth/components/oauth-bind-register-screen'),
+  login: withMessages(() => import('./screens/login-screen'), accountMessages, formMessages),
+  loginHome: withMessages(() => import('./screens/login-home-screen'), accountMessages, formMessages),
+  loginRedirect: withMessages(
+    () => import('../features/auth/components/login-redirect-screen'),
+    accountMessages,
+    formMessages,
+  ),
+  register: withMessages(() => import('../features/auth/components/register-screen'), accountMessages, formMessages),
+  OAuthBindUser: withMessages(
+    () => import('../features/auth/components/oauth-bind-user-screen'),
+    accountMessages,
+    formMessages,
+  ),
+  OAuthBindRegister: withMessages(
+    () => import('../features/auth/components/oauth-bind-register-screen'),
+    accountMessages,
+    formMessages,
+  ),
   tailwind: withMessages(
     () => import('../features/tailwind-demo/components/tailwind-demo-screen'),
     tailwindDemoMessages,
   ),
   ipBlocked: () => import('../features/access-blocked/components/ip-blocked-screen'),
   deviceBlocked: () => import('../features/access-blocked/components/device-blocked-screen'),
-  Logout: () => import('../features/auth/components/logout-screen'),
-  CustomPage: () => import('../features/custom-page/components/custom-page-screen'),
+  Logout: withMessages(() => import('../features/auth/components/logout-screen'), accountMessages, formMessages),
+  CustomPage: withMessages(() => import('../features/custom-page/components/custom-page-screen'), customPageMessages),
   classroomList: withMessages(
     () => import('../features/classrooms/components/classroom-list-screen'),
     classroomMessages,
@@ -95,6 +150,7 @@ const screens: Partial<Record<RouteName, ScreenLoader>> = {
   classroomDetail: withMessages(
     () => import('../features/classrooms/components/classroom-detail-screen'),
     classroomMessages,
+    formMessages,
   ),
   classroomAnnouncementList: withMessages(
     () => import('../features/classrooms/components/classroom-announcement-list-screen'),
@@ -107,6 +163,7 @@ const screens: Partial<Record<RouteName, ScreenLoader>> = {
   classroomComments: withMessages(
     () => import('../features/classrooms/components/classroom-comments-screen'),
     classroomMessages,
+    formMessages,
   ),
   singleExamList: withMessages(() => import('../features/exams/components/single-exam-list-screen'), examMessages),
   // The same screen under both of the spec's exam detail paths.
@@ -115,13 +172,25 @@ const screens: Partial<Record<RouteName, ScreenLoader>> = {
   examTest: withMessages(() => import('../features/exam-taking/components/exam-test-screen'), examTakingMessages),
   homework: withMessages(() => import('../features/exam-taking/components/homework-screen'), examTakingMessages),
   examTestResult: withMessages(() => import('../features/exams/components/exam-result-screen'), examMessages),
-  search: () => import('../features/search/components/search-screen'),
-  articleList: () => import('../features/articles/components/article-list-screen'),
-  articleDetail: () => import('../features/articles/components/article-detail-screen'),
-  orderConfirm: withMessages(() => import('../features/orders/components/order-confirm-screen'), orderMessages),
-  orderList: withMessages(() => import('../features/orders/components/order-list-screen'), orderMessages),
-  orderDetail: withMessages(() => import('../features/orders/components/order-detail-screen'), orderMessages),
-  orderRefund: withMessages(() => import('../features/orders/components/order-refund-screen'), orderMessages),
+  search: withMessages(() => import('../features/search/components/search-screen'), searchMessages),
+  articleList: withMessages(() => import('../features/articles/components/article-list-screen'), articleMessages),
+  articleDetail: withMessages(() => import('../features/articles/components/article-detail-screen'), articleMessages),
+  orderConfirm: withMessages(
+    () => import('../features/orders/components/order-confirm-screen'),
+    orderMessages,
+    formMessages,
+  ),
+  orderList: withMessages(() => import('../features/orders/components/order-list-screen'), orderMessages, formMessages),
+  orderDetail: withMessages(
+    () => import('../features/orders/components/order-detail-screen'),
+    orderMessages,
+    formMessages,
+  ),
+  orderRefund: withMessages(
+    () => import('../features/orders/components/order-refund-screen'),
+    orderMessages,
+    formMessages,
+  ),
 };
 
 // Tiny modules (query options only), so they may sit in the first-screen chunk.

@@ -54,7 +54,13 @@ describe('i18n', () => {
     expect(t('a.page' as never, { page: 2, count: 9 })).toBe('Page 2 of 9');
     // A value not given leaves its placeholder, so the gap shows instead of reading wrong.
     expect(t('a.page' as never, { page: 2 })).toBe('Page 2 of {{ count }}');
+    const report = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(t('a.unknown' as never)).toBe('a.unknown');
+    t('a.unknown' as never);
+    // Said once, and only for what looks like an id: a text passed through is not a missing message.
+    expect(t('Already a text.' as never)).toBe('Already a text.');
+    expect(report.mock.calls).toEqual([['No en text for the message a.unknown']]);
+    report.mockRestore();
     expect(translateIfKnown('a.unknown')).toBeUndefined();
     expect(t('a.none' as never)).toBe('');
   });

@@ -37,6 +37,21 @@ const screenLoaders = new Set<MessageLoader>();
 const localeListeners = new Set<(locale: Locale) => void>();
 
 const placeholder = /\{\{\s*(\w+)\s*\}\}/g;
+/** What a message id looks like (`courses.action.join`), unlike a text passed through as it is. */
+const messageIdShape = /^[a-zA-Z]+(?:\.[\w-]+)+$/;
+const reportedMissing = new Set<string>();
+
+/**
+ * An id with no text in a language whose messages have arrived: a screen that shows it did not
+ * name the bundle that holds it (app/routes.ts). Said once per id, as an error, so the browser
+ * journeys' console watch fails on it.
+ */
+function reportMissing(locale: Locale, id: string) {
+  const key = `${locale}:${id}`;
+  if (!bundles[locale] || !messageIdShape.test(id) || reportedMissing.has(key)) return;
+  reportedMissing.add(key);
+  console.error(`No ${locale} text for the message ${id}`);
+}
 
 /** A text with its `{{name}}` values put in; a value not given leaves its placeholder showing. */
 function interpolate(text: string, values: MessageValues | undefined): string {
@@ -56,7 +71,9 @@ export function translatorOf(locale: Locale): TFunction {
       const bundle = bundles[locale];
       const count = values?.count;
       const text = (typeof count === 'number' ? bundle?.[`${id}_${plurals.select(count)}`] : undefined) ?? bundle?.[id];
-      return text === undefined ? id : interpolate(text, values);
+      if (text !== undefined) return interpolate(text, values);
+      reportMissing(locale, id);
+      return id;
     };
     translators.set(locale, translate);
   }

@@ -2,10 +2,13 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { idleLoadTiming } from '../lib/use-idle-load';
 import { assertNoUnexpectedRequests } from './fetch-mock';
+import { installIntersectionObserver, resetIntersectionObserver } from './intersection-observer';
 
 // Deferred pieces (carousel, pull-to-refresh) wait 3 s after the load event in a browser; the
 // unit tests check the swap itself, so they need not sit through the wait (its own test sets it).
 idleLoadTiming.settleMs = 0;
+
+installIntersectionObserver();
 
 // findBy/waitFor wait for what a screen does next, not for how fast it does it: on a busy
 // 2-core CI machine running every suite at once, IndexedDB and rendering can take more than
@@ -15,6 +18,7 @@ configure({ asyncUtilTimeout: 5000 });
 afterEach(() => {
   // Vitest runs without globals, so Testing Library cannot register its own cleanup.
   cleanup();
+  resetIntersectionObserver();
   // After the unmount, so a request the screen made on its way out counts too.
   assertNoUnexpectedRequests();
 });

@@ -1,4 +1,12 @@
 import type { Locale } from '@school/contract/enums';
+import type { en as searchEn } from '../../features/search/messages/en';
+import type { en as microPageEn } from '../../features/micro-page/messages/en';
+import type { en as articlesEn } from '../../features/articles/messages/en';
+import type { en as customPageEn } from '../../features/custom-page/messages/en';
+import type { en as agreementsEn } from '../../features/agreements/messages/en';
+import type { en as formEn } from '../../components/messages/form-en';
+import type { en as accountEn } from './account-en';
+import type { en as courseMemberEn } from '../../features/courses/messages/member-en';
 import type { en as classroomsEn } from '../../features/classrooms/messages/en';
 import type { en as examTakingEn } from '../../features/exam-taking/messages/en';
 import type { en as examsEn } from '../../features/exams/messages/en';
@@ -8,6 +16,10 @@ import type { en as ordersEn } from '../../features/orders/messages/en';
 import type { en as tailwindDemoEn } from '../../features/tailwind-demo/messages/en';
 import type { MessageLoader } from '../../lib/i18n';
 
+// The course detail's lazy tabs ask for these themselves; the route table and the server's renderer find them here.
+export { courseMemberMessages } from '../../features/courses/messages/member-messages';
+export { formMessages } from '../../components/form/form-messages';
+
 /*
  * Messages that only their own screens use, downloaded with those screens instead of with
  * every first screen (they would push the first screens past their byte budget). The route
@@ -15,7 +27,15 @@ import type { MessageLoader } from '../../lib/i18n';
  * after a switch, in the other.
  */
 
-export type ScreenMessages = typeof lessonsEn &
+export type ScreenMessages = typeof accountEn &
+  typeof formEn &
+  typeof searchEn &
+  typeof microPageEn &
+  typeof articlesEn &
+  typeof customPageEn &
+  typeof agreementsEn &
+  typeof courseMemberEn &
+  typeof lessonsEn &
   typeof examTakingEn &
   typeof examsEn &
   typeof classroomsEn &
@@ -57,3 +77,31 @@ export const tailwindDemoMessages: MessageLoader = (locale: Locale) =>
   locale === 'cn'
     ? import('../../features/tailwind-demo/messages/cn').then((m) => m.cn)
     : import('../../features/tailwind-demo/messages/en').then((m) => m.en);
+
+export const accountMessages: MessageLoader = (locale: Locale) =>
+  locale === 'cn' ? import('./account-cn').then((m) => m.cn) : import('./account-en').then((m) => m.en);
+
+export const searchMessages: MessageLoader = (locale: Locale) =>
+  locale === 'cn'
+    ? import('../../features/search/messages/cn').then((m) => m.cn)
+    : import('../../features/search/messages/en').then((m) => m.en);
+
+export const microPageMessages: MessageLoader = (locale: Locale) =>
+  locale === 'cn'
+    ? import('../../features/micro-page/messages/cn').then((m) => m.cn)
+    : import('../../features/micro-page/messages/en').then((m) => m.en);
+
+export const articleMessages: MessageLoader = (locale: Locale) =>
+  locale === 'cn'
+    ? import('../../features/articles/messages/cn').then((m) => m.cn)
+    : import('../../features/articles/messages/en').then((m) => m.en);
+
+export const customPageMessages: MessageLoader = (locale: Locale) =>
+  locale === 'cn'
+    ? import('../../features/custom-page/messages/cn').then((m) => m.cn)
+    : import('../../features/custom-page/messages/en').then((m) => m.en);
+
+export const agreementMessages: MessageLoader = (locale: Locale) =>
+  locale === 'cn'
+    ? import('../../features/agreements/messages/cn').then((m) => m.cn)
+    : import('../../features/agreements/messages/en').then((m) => m.en);

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link, type To } from 'react-router';
+import { type To } from 'react-router';
+import { Link } from '../ui/router-link';
 
 const primary =
   'flex h-11 w-full items-center justify-center rounded-full bg-brand-strong text-[0.9375rem] font-semibold text-white active:opacity-80 disabled:opacity-60';

@@ -1,8 +1,9 @@
 import type { Page } from '@school/contract/common';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-error';
+import { bringObservedIntoView } from '../../testing/intersection-observer';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { InfiniteList } from './infinite-list';
 import { nextPageParam } from './page-param';
@@ -75,5 +76,31 @@ describe('InfiniteList', () => {
     await vi.waitFor(() => expect(container.querySelector('.adm-pull-to-refresh')).not.toBeNull());
     expect(container.querySelector('.adm-pull-to-refresh-content')?.textContent).toContain('fig');
     expect(container.querySelector('.adm-pull-to-refresh-head')?.textContent).toBe('Pull down to refresh');
+  });
+
+  it('asks for the next page when the end comes near, and again while it stays near', async () => {
+    const fetchPage = vi.fn<Fetcher>(async (page) => ({ items: [`fruit ${page}`], total: 3, page, pageSize: 1 }));
+    await renderWithProviders(<Fruits fetchPage={fetchPage} />);
+    await screen.findByText('fruit 1');
+    // Nothing more is asked for until the end is near.
+    expect(fetchPage).toHaveBeenCalledTimes(1);
+    act(() => bringObservedIntoView());
+    expect(await screen.findByText('fruit 3')).toBeTruthy();
+    expect(screen.getByText('No more')).toBeTruthy();
+    expect(fetchPage.mock.calls.map(([page]) => page)).toEqual([1, 2, 3]);
+  });
+
+  it('offers a retry when the next page fails, without asking again by itself', async () => {
+    const fetchPage = vi
+      .fn<Fetcher>()
+      .mockResolvedValueOnce({ items: ['fig'], total: 2, page: 1, pageSize: 1 })
+      .mockRejectedValueOnce(new ApiError('internalServerError', 500))
+      .mockResolvedValue({ items: ['plum'], total: 2, page: 2, pageSize: 1 });
+    await renderWithProviders(<Fruits fetchPage={fetchPage} />);
+    await screen.findByText('fig');
+    act(() => bringObservedIntoView());
+    fireEvent.click(await screen.findByRole('button', { name: 'Loading failed, tap to try again' }));
+    expect(await screen.findByText('plum')).toBeTruthy();
+    expect(fetchPage).toHaveBeenCalledTimes(3);
   });
 });

@@ -1,6 +1,6 @@
 import type { Price } from '@school/contract/catalogue';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../ui/router-link';
 import { PriceTag } from './price-tag';
 
 interface ProductCardProps {

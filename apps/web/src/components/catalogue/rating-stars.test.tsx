@@ -2,7 +2,8 @@ import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../testing/render-with-providers';
-import { RatingInput, RatingStars, starFills } from './rating-stars';
+import { RatingInput } from './rating-input';
+import { RatingStars, starFills } from './rating-stars';
 
 describe('starFills', () => {
   it('fills whole stars and the fraction of the next one', () => {

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../lib/i18n';
 
-const scores = [1, 2, 3, 4, 5] as const;
+export const scores = [1, 2, 3, 4, 5] as const;
 
 const starPath = 'M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z';
 
@@ -13,7 +13,7 @@ function Star({ className = '' }: { className?: string }) {
 }
 
 /** `fill` 0..1: a partly filled star shows a fractional average (4.5 → half the fifth star). */
-function StarShape({ fill }: { fill: number }) {
+export function StarShape({ fill }: { fill: number }) {
   return (
     <span className="relative inline-block size-[1em] leading-none">
       <Star className="absolute inset-0 text-line" />
@@ -46,48 +46,5 @@ export function RatingStars({ score, className = '' }: { score: number; classNam
         <StarShape key={index} fill={fill} />
       ))}
     </span>
-  );
-}
-
-interface RatingInputProps {
-  /** The group's visible label. */
-  label: string;
-  value: number | undefined;
-  onChange(score: number): void;
-  name: string;
-  /** Id of the element describing an error, announced with the group. */
-  errorId?: string | undefined;
-  invalid?: boolean;
-}
-
-/**
- * A 1–5 rating as a radio group: arrow keys move between stars, each star has a name
- * ("4 out of 5"), and the chosen score and all below it are drawn filled.
- */
-export function RatingInput({ label, value, onChange, name, errorId, invalid = false }: RatingInputProps) {
-  const { t } = useTranslation();
-  return (
-    <fieldset aria-describedby={errorId} aria-invalid={invalid || undefined} className="min-w-0">
-      <legend className="mb-1 text-sm font-medium text-ink">{label}</legend>
-      <div className="flex gap-1 text-[1.75rem]">
-        {scores.map((score) => (
-          <label
-            key={score}
-            className="cursor-pointer rounded has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-strong"
-          >
-            <input
-              type="radio"
-              name={name}
-              value={score}
-              checked={value === score}
-              onChange={() => onChange(score)}
-              className="sr-only"
-            />
-            <span className="sr-only">{t('catalogue.rating.option', { score })}</span>
-            <StarShape fill={value !== undefined && score <= value ? 1 : 0} />
-          </label>
-        ))}
-      </div>
-    </fieldset>
   );
 }

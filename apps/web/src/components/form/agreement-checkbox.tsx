@@ -1,6 +1,6 @@
 import { useId, type InputHTMLAttributes, type Ref } from 'react';
 import { Trans } from '../../lib/i18n';
-import { Link } from 'react-router';
+import { Link } from '../ui/router-link';
 import { href } from '../../config/route-paths';
 import { FieldError } from './field-error';
 

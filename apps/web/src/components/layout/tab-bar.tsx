@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../ui/router-link';
 import { readableOn } from '../../lib/color';
 
 export interface TabBarItem {

@@ -16,18 +16,6 @@ export const en = {
   'ui.opensNewWindow': '(opens in a new window)',
   // A progress bar's value text: the percent, then what it counts ("3 of 10 lessons").
   'ui.progress.valueText': '{{percent}}% · {{detail}}',
-  'ui.password.show': 'Show password',
-  'ui.password.hide': 'Hide password',
-  'ui.agreement':
-    'I have read and agree to the <terms>Terms of Service</terms> and the <privacy>Privacy Policy</privacy>',
-  'ui.sms.label': 'Verification code',
-  'ui.sms.placeholder': '6-digit code',
-  'ui.sms.send': 'Send code',
-  'ui.sms.sending': 'Sending…',
-  'ui.sms.resend': 'Resend code',
-  'ui.sms.resendIn': 'Resend in {{seconds}} s',
-  'ui.username.checking': 'Checking availability…',
-  'ui.username.available': 'This username is available',
   // Catalogue pieces (components/catalogue).
   'catalogue.price.original': 'Original price',
   'catalogue.rating.label': 'Rated {{score}} out of 5',

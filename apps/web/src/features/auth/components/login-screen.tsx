@@ -1,7 +1,7 @@
 import Tabs from 'antd-mobile/es/components/tabs';
 import { useId, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/router-link';
 import { ScreenLayout } from '../../../components/layout/screen-layout';
 import { href } from '../../../config/route-paths';
 import { LoginConsent, type LoginConsentState } from './login-consent';

@@ -4,7 +4,7 @@ import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/router-link';
 import { ScreenLayout } from '../../../components/layout/screen-layout';
 import { PasswordField } from '../../../components/form/password-field';
 import { LoginIdField } from '../../../components/form/login-id-field';

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../lib/i18n';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/router-link';
 import { AlertIcon } from '../../../components/ui/icons';
 import { StateMessage } from '../../../components/ui/state-message';
 import { accountLoginQuery, href } from '../../../config/route-paths';

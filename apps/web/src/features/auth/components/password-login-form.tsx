@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Button from 'antd-mobile/es/components/button';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/router-link';
 import { PasswordField } from '../../../components/form/password-field';
 import { LoginIdField } from '../../../components/form/login-id-field';
 import { href } from '../../../config/route-paths';

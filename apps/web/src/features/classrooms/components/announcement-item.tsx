@@ -1,5 +1,5 @@
 import type { AnnouncementSummary } from '@school/contract/classrooms';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/router-link';
 import { ChevronRightIcon } from '../../../components/ui/icons';
 import { href } from '../../../config/route-paths';
 import { isoDateMinutes } from '../../../lib/format';

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../lib/i18n';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/router-link';
 import { itemsOfPages } from '../../../components/catalogue/page-param';
 import { LoadingRegion, SkeletonBlock } from '../../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../../components/ui/state-message';

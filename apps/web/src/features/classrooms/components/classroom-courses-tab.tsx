@@ -1,6 +1,6 @@
 import type { ClassroomCourse } from '@school/contract/classrooms';
 import { useTranslation } from '../../../lib/i18n';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/router-link';
 import { ChevronRightIcon } from '../../../components/ui/icons';
 import { EmptyState } from '../../../components/ui/state-message';
 import { href } from '../../../config/route-paths';

@@ -1,6 +1,7 @@
 import type { CourseDetail } from '@school/contract/courses';
 import { useTranslation } from '../../../lib/i18n';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { Link } from '../../../components/ui/router-link';
 import { PriceTag } from '../../../components/catalogue/price-tag';
 import { href } from '../../../config/route-paths';
 import { session } from '../../../lib/session';

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n';
 import type { z } from 'zod';
-import { RatingInput } from '../../../components/catalogue/rating-stars';
+import { RatingInput } from '../../../components/catalogue/rating-input';
 import { FieldError } from '../../../components/form/field-error';
 import { fieldErrorSetter } from '../../../lib/field-error-setter';
 import { showToast } from '../../../lib/toast';

@@ -1,6 +1,7 @@
 import type { CommentSummary } from '@school/contract/catalogue';
 import { useTranslation } from '../../../lib/i18n';
-import { Link, useLocation, useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
+import { Link } from '../../../components/ui/router-link';
 import { CommentItem } from '../../../components/catalogue/comment-list';
 import { InfiniteList } from '../../../components/catalogue/infinite-list';
 import { ScreenLayout } from '../../../components/layout/screen-layout';

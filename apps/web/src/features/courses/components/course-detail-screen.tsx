@@ -1,7 +1,9 @@
 import type { CourseDetail } from '@school/contract/courses';
 import { lazy, Suspense } from 'react';
-import { translateIfKnown, useTranslation } from '../../../lib/i18n';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { addMessages, translateIfKnown, useTranslation } from '../../../lib/i18n';
+import { useParams, useSearchParams } from 'react-router';
+import { formMessages } from '../../../components/form/form-messages';
+import { Link } from '../../../components/ui/router-link';
 import { RichHtml } from '../../../components/catalogue/rich-html';
 import { SectionTabs, type SectionTab } from '../../../components/catalogue/section-tabs';
 import { TeacherList } from '../../../components/catalogue/teacher-card';
@@ -12,6 +14,7 @@ import { EmptyState, ErrorState, StateMessage } from '../../../components/ui/sta
 import { href } from '../../../config/route-paths';
 import { isApiError } from '../../../lib/api-error';
 import { useCourse } from '../api/get-course';
+import { courseMemberMessages } from '../messages/member-messages';
 import { isActiveMember } from '../logic/course-action';
 import { courseTabKeys, courseTabMessageIds, courseTabOf, type CourseTab } from '../logic/course-tabs';
 import { actionBarSpace, CourseActionBar } from './course-action-bar';
@@ -20,8 +23,16 @@ import { CourseSyllabus } from './course-syllabus';
 
 // The ratings and members-only tabs bring the endless list and its gesture library: they load
 // when opened, so the course itself (about or syllabus first) arrives with fewer files.
-const CourseMemberTab = lazy(() => import('./course-member-tabs').then((m) => ({ default: m.CourseMemberTab })));
-const CourseRatingsTab = lazy(() => import('./course-ratings-tab').then((m) => ({ default: m.CourseRatingsTab })));
+// The tabs' texts come with their code (features/courses/messages/member-en.ts), and the texts of
+// the rating form with them.
+const withMemberMessages = <T,>(tab: Promise<T>) =>
+  Promise.all([tab, addMessages(courseMemberMessages), addMessages(formMessages)]).then(([module]) => module);
+const CourseMemberTab = lazy(() =>
+  withMemberMessages(import('./course-member-tabs')).then((m) => ({ default: m.CourseMemberTab })),
+);
+const CourseRatingsTab = lazy(() =>
+  withMemberMessages(import('./course-ratings-tab')).then((m) => ({ default: m.CourseRatingsTab })),
+);
 
 function TabFallback() {
   return (

@@ -1,6 +1,7 @@
 import type { CourseDetail, CourseLecture } from '@school/contract/courses';
 import { translateIfKnown, useTranslation } from '../../../lib/i18n';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../../../components/ui/router-link';
 import { InfiniteList } from '../../../components/catalogue/infinite-list';
 import { ChevronRightIcon, DocumentIcon, LockIcon } from '../../../components/ui/icons';
 import { LoadingRegion, SkeletonBlock } from '../../../components/ui/skeleton';

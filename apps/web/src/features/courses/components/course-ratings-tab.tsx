@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../lib/i18n';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/router-link';
 import { CommentList } from '../../../components/catalogue/comment-list';
 import { itemsOfPages } from '../../../components/catalogue/page-param';
 import { RatingStars } from '../../../components/catalogue/rating-stars';

@@ -1,6 +1,6 @@
 import type { CourseDetail, SyllabusLesson } from '@school/contract/courses';
 import { useTranslation } from '../../../lib/i18n';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/router-link';
 import { LockIcon } from '../../../components/ui/icons';
 import { EmptyState } from '../../../components/ui/state-message';
 import { href } from '../../../config/route-paths';

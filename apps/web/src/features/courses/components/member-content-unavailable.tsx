@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/router-link';
 import { translateIfKnown, useTranslation } from '../../../lib/i18n';
 import { DetailUnavailable } from '../../../components/catalogue/detail-unavailable';
 import { LockIcon } from '../../../components/ui/icons';

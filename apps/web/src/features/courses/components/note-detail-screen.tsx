@@ -1,6 +1,7 @@
 import type { NoteDetail } from '@school/contract/courses';
 import { useTranslation } from '../../../lib/i18n';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '../../../components/ui/router-link';
 import { DetailUnavailable } from '../../../components/catalogue/detail-unavailable';
 import { ScreenLayout } from '../../../components/layout/screen-layout';
 import { LoadingRegion, SkeletonBlock } from '../../../components/ui/skeleton';

@@ -1,7 +1,8 @@
 import type { Attempt } from '@school/contract/exam-taking';
 import { useCallback, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
+import { Link } from '../../../components/ui/router-link';
 import { ScreenLayout } from '../../../components/layout/screen-layout';
 import { AlertIcon } from '../../../components/ui/icons';
 import { StateMessage } from '../../../components/ui/state-message';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/router-link';
 import { useTranslation } from '../../../lib/i18n';
 import { ActionBar, ActionButton, ActionLink, DisabledAction } from '../../../components/catalogue/action-bar';
 import { href } from '../../../config/route-paths';

@@ -1,5 +1,6 @@
 import { useTranslation } from '../../../lib/i18n';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
+import { Link } from '../../../components/ui/router-link';
 import { DetailUnavailable } from '../../../components/catalogue/detail-unavailable';
 import { ScreenLayout } from '../../../components/layout/screen-layout';
 import { EmptyState } from '../../../components/ui/state-message';

@@ -1,7 +1,8 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsOf, jsonResponse, routedFetch } from '../../../testing/fetch-mock';
+import { bringObservedIntoView } from '../../../testing/intersection-observer';
 import { LocationProbe } from '../../../testing/location-probe';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import {
@@ -144,15 +145,13 @@ describe('My courses', () => {
   });
 
   it('loads the next page at the end of the list', async () => {
-    // jsdom lays nothing out: antd's InfiniteScroll skips an element without an offsetParent.
-    vi.spyOn(HTMLElement.prototype, 'offsetParent', 'get').mockImplementation(function (this: HTMLElement) {
-      return this.parentElement;
-    });
     const courses = Array.from({ length: 12 }, (_, index) => ({ ...learningCourse, uid: `course-${index}` }));
     const fetchMock = serve({
       courses: (page) => pageOf(courses.slice((page - 1) * 10, page * 10), { page, total: courses.length }),
     });
     await open('/learning/courses');
+    expect(await screen.findAllByTestId('my-course-card')).toHaveLength(10);
+    act(() => bringObservedIntoView());
     await waitFor(() => expect(screen.getAllByTestId('my-course-card')).toHaveLength(12));
     expect(callsOf(fetchMock)).toEqual([
       'GET /api/learning/courses?page=1&pageSize=10',

@@ -1,7 +1,7 @@
 import type { Page } from '@school/contract/common';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/router-link';
 import { InfiniteList } from '../../../components/catalogue/infinite-list';
 import { BookIcon } from '../../../components/ui/icons';
 import { StateMessage } from '../../../components/ui/state-message';

@@ -1,7 +1,7 @@
 import type { MyCourse } from '@school/contract/learning';
 import { useId } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/router-link';
 import { href } from '../../../config/route-paths';
 import { isoDate } from '../../../lib/format';
 import { LastStudied } from './last-studied';

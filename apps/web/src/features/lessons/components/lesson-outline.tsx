@@ -1,7 +1,7 @@
 import type { SyllabusChapter, SyllabusLesson } from '@school/contract/courses';
 import { useRef } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/router-link';
 import { BottomSheet } from '../../../components/ui/bottom-sheet';
 import { LockIcon } from '../../../components/ui/icons';
 import { href } from '../../../config/route-paths';

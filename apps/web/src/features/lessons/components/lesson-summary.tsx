@@ -1,6 +1,6 @@
 import type { LessonDetail } from '@school/contract/lessons';
 import { useTranslation } from '../../../lib/i18n';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/router-link';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { href } from '../../../config/route-paths';
 

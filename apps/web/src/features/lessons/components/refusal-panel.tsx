@@ -1,6 +1,7 @@
 import type { LessonDetail, LessonRefusal } from '@school/contract/lessons';
 import { useTranslation } from '../../../lib/i18n';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { Link } from '../../../components/ui/router-link';
 import { AlertIcon, ClockIcon, LockIcon, UserIcon } from '../../../components/ui/icons';
 import { StateMessage } from '../../../components/ui/state-message';
 import { href } from '../../../config/route-paths';

@@ -1,6 +1,7 @@
 import { agreementCodes, type AgreementCode } from '@school/contract/enums';
 import { useTranslation } from '../../../lib/i18n';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '../../../components/ui/router-link';
 import { ScreenLayout } from '../../../components/layout/screen-layout';
 import {
   BookIcon,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/router-link';
 import { ChevronRightIcon } from '../../../components/ui/icons';
 
 /** A titled card of rows (personal centre, profile). */

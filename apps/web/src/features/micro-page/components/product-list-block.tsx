@@ -2,7 +2,7 @@ import type { ArticleSummary } from '@school/contract/articles';
 import type { ProductStatus } from '@school/contract/enums';
 import { useId } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/router-link';
 import { ArticleCard, ArticleCardSkeleton } from '../../../components/catalogue/article-card';
 import { ProductCard, ProductCardSkeleton } from '../../../components/catalogue/product-card';
 import { ChevronRightIcon } from '../../../components/ui/icons';

@@ -1,6 +1,6 @@
 import type { MicroPageComponent } from '@school/contract/shell';
 import { useTranslation } from '../../../lib/i18n';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/router-link';
 import { SearchIcon } from '../../../components/ui/icons';
 import { href } from '../../../config/route-paths';
 

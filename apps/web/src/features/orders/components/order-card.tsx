@@ -1,7 +1,7 @@
 import type { Order } from '@school/contract/orders';
 import { useId } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/router-link';
 import { href } from '../../../config/route-paths';
 import { formatPrice, isoDateMinutes } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';

@@ -1,7 +1,8 @@
 import type { OrderConfirmation, ProductType, UsableCoupon } from '@school/contract/orders';
 import { useRef, useState, type ReactNode } from 'react';
 import { translateIfKnown, useTranslation } from '../../../lib/i18n';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../../components/ui/router-link';
 import { PriceTag } from '../../../components/catalogue/price-tag';
 import { ScreenLayout } from '../../../components/layout/screen-layout';
 import { InfoIcon, ReceiptIcon } from '../../../components/ui/icons';

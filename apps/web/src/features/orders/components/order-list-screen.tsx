@@ -1,6 +1,7 @@
 import type { OrderListFilter } from '@school/contract/orders';
 import { useTranslation } from '../../../lib/i18n';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../../components/ui/router-link';
 import { InfiniteList } from '../../../components/catalogue/infinite-list';
 import { SectionTabs } from '../../../components/catalogue/section-tabs';
 import { ScreenLayout } from '../../../components/layout/screen-layout';

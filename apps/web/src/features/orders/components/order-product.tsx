@@ -1,7 +1,7 @@
 import type { OrderProduct } from '@school/contract/orders';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/router-link';
 import { productPath } from '../logic/order-text';
 
 /** A product's small 16:9 cover; decorative (the title beside it names the product). */

@@ -1,7 +1,7 @@
 import type { SearchType } from '@school/contract/enums';
 import { useId } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/router-link';
 import { SearchIcon, TrashIcon } from '../../../components/ui/icons';
 import { StateMessage } from '../../../components/ui/state-message';
 import { confirmDialog } from '../../../lib/confirm-dialog';

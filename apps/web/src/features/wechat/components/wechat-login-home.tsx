@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../../../components/ui/router-link';
 import { AgreementCheckbox } from '../../../components/form/agreement-checkbox';
 import { ScreenLayout } from '../../../components/layout/screen-layout';
 import { accountLoginQuery, href } from '../../../config/route-paths';

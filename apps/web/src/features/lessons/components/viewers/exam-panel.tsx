@@ -1,6 +1,6 @@
 import type { LessonContent } from '@school/contract/lessons';
 import { useTranslation } from '../../../../lib/i18n';
-import { Link } from 'react-router';
+import { Link } from '../../../../components/ui/router-link';
 import { href } from '../../../../config/route-paths';
 import { isoDateMinutes } from '../../../../lib/format';
 import { primaryButtonClass } from './external-link-button';
