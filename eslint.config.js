@@ -21,6 +21,11 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  // Plain scripts the web app serves as they are (public/): run by the browser, not bundled.
+  {
+    files: ['apps/web/public/**/*.js'],
+    languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
+  },
   {
     plugins: { boundaries },
     settings: {

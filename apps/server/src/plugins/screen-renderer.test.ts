@@ -271,18 +271,18 @@ describe('the rendered page', () => {
     expect(login.headers['content-security-policy']).toContain("style-src 'self'");
   });
 
-  it("asks for a rendered page's code at low priority, and for a browser-rendered page's at the default", async () => {
+  it("starts a rendered page's code after its first paint, and a browser-rendered page's at once", async () => {
     const rendered = await t.app.inject({ url: '/mobile/courses', headers: zh });
     expect(rendered.body).toContain(
-      '<script type="module" fetchpriority="low" crossorigin src="/mobile/assets/index-3f9a1c.js">',
+      '<script defer src="/mobile/start-after-paint.js" data-entry="/mobile/assets/index-3f9a1c.js"></script>',
     );
-    expect(rendered.body).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/mobile/assets/app-2.js">',
-    );
+    expect(rendered.body).not.toContain('type="module"');
+    expect(rendered.body).not.toContain('modulepreload');
 
     const login = await t.app.inject({ url: '/mobile/login', headers: zh });
     expect(login.body).toContain('<script type="module" crossorigin src="/mobile/assets/index-3f9a1c.js">');
-    expect(login.body).not.toContain('fetchpriority="low"');
+    expect(login.body).toContain('<link rel="modulepreload" crossorigin href="/mobile/assets/app-2.js">');
+    expect(login.body).not.toContain('start-after-paint');
   });
 
   it('never serves the renderer as a file', async () => {

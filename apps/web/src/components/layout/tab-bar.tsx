@@ -43,6 +43,8 @@ export function TabBar({ items, label }: { items: TabBarItem[]; label: string })
                 height={24}
                 className="size-6"
                 decoding="async"
+                // Small and below the content: the screen's own first images go before them.
+                fetchPriority="low"
               />
               <span
                 className={`text-[0.6875rem] leading-none ${item.active ? 'font-semibold' : ''}`}
