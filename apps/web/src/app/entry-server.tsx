@@ -10,6 +10,7 @@ import { appConfig } from '../config/app-config';
 import { tenantQueryOptions } from '../features/shell/api/get-tenant';
 import { setActiveLocale } from '../lib/locale';
 import { setServerOrigin, setServerTransport, type ServerTransport } from '../lib/server-render';
+import { learnerTimeZone } from '../lib/time-zone';
 import { loadMessages } from './messages/load-messages';
 import * as screenMessages from './messages/screen-messages';
 import { pageTitle } from './page-title';
@@ -150,7 +151,7 @@ export async function createScreenRenderer(transport: ServerTransport): Promise<
       html: html.slice(head.length),
       head,
       state: dehydrate(client),
-      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      timeZone: learnerTimeZone(),
       title: pageTitle(routeTitle, tenant?.status === 'RUNNING' ? tenant.name : null, t('app.defaultTitle')),
     };
   }

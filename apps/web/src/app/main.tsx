@@ -11,6 +11,7 @@ import { currentAppPath } from '../lib/navigation';
 import { reloadOnStaleBuild } from '../lib/reload-on-stale-build';
 import { session } from '../lib/session';
 import { storage } from '../lib/storage';
+import { learnerTimeZone } from '../lib/time-zone';
 import { loadMessages } from './messages/load-messages';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
@@ -19,6 +20,13 @@ import { findRoute } from './routes';
 
 // antd-mobile's React 19 renderer is installed by the first Toast or Dialog (lib/toast.ts,
 // lib/confirm-dialog.ts await it), not at start-up: most visits never show one.
+
+// A rendered page's code starts in a task of its own after the first paint (decision 015), and
+// whatever runs before an await shares that task: evaluating the modules, then the steps below.
+// On a slow phone one such task is long enough to hold up a tap, so the page lets the browser in
+// between them.
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+await nextTask();
 
 reloadOnStaleBuild();
 
@@ -37,13 +45,15 @@ setActiveLocale(locale);
 // its queries' answers go into the cache first, so nothing below asks for them again, and the
 // screen is hydrated. A signed-in learner, one who chose the other language or one elsewhere
 // (dates would read differently) gets it rendered afresh.
-const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+const timeZone = learnerTimeZone();
 const rendered = session.user() === null ? (renderedState(locale, timeZone) as DehydratedState | undefined) : undefined;
 // Only the answers (the queries a server render keeps have all succeeded): TanStack Query's own
 // hydrate() also restores pending promises and mutations, at 0.6 KB more in the first chunk.
 for (const { queryKey, state } of rendered?.queries ?? []) {
   client.setQueryData(queryKey, state.data, { updatedAt: state.dataUpdatedAt });
 }
+
+await nextTask();
 
 // Fetch this page's screen (and, for public screens, its first data) while the messages and the
 // school's config load, instead of one after the other.
@@ -53,7 +63,7 @@ void firstRoute?.definition.screen?.();
 if (firstRoute && !firstRoute.definition.requiresLogin) {
   firstRoute.definition.prefetch?.(client, { params: firstRoute.params, search: new URLSearchParams(firstQuery) });
 }
-
+await nextTask();
 await startI18n(locale, loadMessages);
 
 const container = document.getElementById('root');

@@ -77,6 +77,8 @@ describe('formatPrice', () => {
     expect(formatPrice(1, 'USD', 'en')).toBe('$0.01');
     expect(formatPrice(9900, 'CNY', 'cn')).toBe('¥99.00');
     expect(formatPrice(123456789, 'CNY', 'en')).toBe('¥1,234,567.89');
+    expect(formatPrice(100000, 'CNY', 'cn')).toBe('¥1,000.00');
+    expect(formatPrice(99999, 'USD', 'en')).toBe('$999.99');
     expect(formatPrice(-500, 'USD', 'en')).toBe('-$5.00');
   });
 });
