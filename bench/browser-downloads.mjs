@@ -1,12 +1,12 @@
 // What a real browser downloads until each first screen is interactive, to check that
 // bench/bundle.mjs counts the same files: a fresh Chromium profile (375×812) opens the home, the
-// course list and a course detail in cn and in en, waits for the screen's content, and lists every
-// JavaScript and CSS file requested until then with its gzip -9 size (as bench/bundle.mjs counts
-// it) and the bytes the browser received. Files requested later (idle-time loads, which start
+// course list and a course detail in cn and in en, waits until React has taken the screen's
+// content over (rendered or hydrated it), and lists every JavaScript and CSS file requested until
+// then with its gzip -9 size (as bench/bundle.mjs counts it) and the bytes the browser received. Files requested later (idle-time loads, which start
 // after the load event) are listed apart with their start time. Also reports layout shifts.
 // Usage: npm run build && PORT=8099 DATA_DIR=$(mktemp -d) node apps/server/dist/server.js, then
 // node bench/browser-downloads.mjs [base URL, default http://127.0.0.1:8099]
-/* global window, document, MutationObserver */ // page.evaluate and init scripts run in the page.
+/* global window, document */ // page.evaluate and init scripts run in the page.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -54,17 +54,20 @@ for (const screen of screens) {
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__shifts += entry.value;
       }).observe({ type: 'layout-shift', buffered: true });
-      // The moment the screen's content is first in the page (a polling wait would see it late).
-      const watch = new MutationObserver(() => {
-        if (document.querySelector(ready)) {
+      // The moment the screen is interactive: its content is in the page and React has taken it
+      // over (a node React rendered or hydrated carries its fiber). A server-rendered screen is in
+      // the page from the first byte, but a tap does nothing until its code has hydrated it.
+      const taken = (node) => node && Object.keys(node).some((key) => key.startsWith('__reactFiber$'));
+      const watch = setInterval(() => {
+        if (taken(document.querySelector(ready))) {
           window.__readyAt = performance.now();
-          watch.disconnect();
+          clearInterval(watch);
         }
-      });
-      watch.observe(document, { childList: true, subtree: true });
+      }, 10);
     }, screen.ready);
     await page.goto(base + screen.path);
     await page.locator(screen.ready).first().waitFor({ state: 'visible' });
+    await page.waitForFunction(() => window.__readyAt !== undefined);
     const readyAt = await page.evaluate(() => window.__readyAt);
     // Leave time for idle-time loads, to show when they start.
     if (screen.later) await page.locator(screen.later).first().waitFor({ state: 'attached', timeout: 10_000 });
