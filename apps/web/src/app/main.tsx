@@ -60,6 +60,7 @@ await nextTask();
 const [firstPath = '/', firstQuery = ''] = currentAppPath().split('#')[0]!.split('?');
 const firstRoute = findRoute(firstPath);
 void firstRoute?.definition.screen?.();
+await nextTask();
 if (firstRoute && !firstRoute.definition.requiresLogin) {
   firstRoute.definition.prefetch?.(client, { params: firstRoute.params, search: new URLSearchParams(firstQuery) });
 }
