@@ -25,7 +25,29 @@ export interface Database {
    * lock that keeps several server processes starting on one PostgreSQL from racing.
    */
   prepare(afterMigrate: (db: Db) => Promise<void>): Promise<void>;
+  /**
+   * Hears what is sent on `channel` (pg_notify) from now on; closed with the database. Resolves
+   * once the first attempt to listen has succeeded or failed (on PostgreSQL it then keeps trying).
+   */
+  listen(channel: string, handlers: NotifyHandlers): Promise<NotifyListener>;
   close(): Promise<void>;
+}
+
+export interface NotifyHandlers {
+  onNotify(payload: string): void;
+  /**
+   * `true` once notifications are heard; `false` when some may be missed from now on (the
+   * listening connection lost, PostgreSQL only), until `true` again.
+   */
+  onState(listening: boolean): void;
+}
+
+export interface NotifyListener {
+  /**
+   * Resolves once every notification sent by a transaction committed before the call has been
+   * handed to `onNotify` (or the listening connection is lost, which `onState` reports).
+   */
+  settle(): Promise<void>;
 }
 
 // apps/server/{src,dist}/db → apps/server/drizzle: the same SQL whether run from sources or the build.
@@ -99,10 +121,14 @@ export interface OpenDatabaseOptions {
    * (tests reuse one migrated, seeded image: initdb is most of PGlite's start-up time).
    */
   pgliteImage?: Blob;
+  /** PostgreSQL: the first pause before listening again after the connection is lost (tests widen it). */
+  listenRetryMs?: number;
 }
 
 export async function openDatabase(config: DatabaseConfig, options: OpenDatabaseOptions = {}): Promise<Database> {
-  if (config.driver === 'postgres') return openPostgres(config.url, options.onPoolError ?? (() => {}));
+  if (config.driver === 'postgres') {
+    return openPostgres(config.url, options.onPoolError ?? (() => {}), options.listenRetryMs ?? listenerRetryMs.first);
+  }
   return openPglite(config.dataDir, options.pgliteImage);
 }
 
@@ -135,6 +161,14 @@ export async function openPglite(dataDir: string, image?: Blob): Promise<PgliteD
       await migratePglite(db, { migrationsFolder });
       await afterMigrate(db);
     },
+    async listen(channel, handlers) {
+      // One embedded connection: a notification comes back with the result of the statement
+      // that committed it, and PGlite calls the listener (queued as a microtask) before the
+      // writer's own promise resolves. Nothing is ever in flight, so settling is immediate.
+      await client.listen(channel, handlers.onNotify);
+      handlers.onState(true);
+      return { settle: async () => {} };
+    },
     async close() {
       // An open PGlite keeps the process alive, and closing twice throws.
       if (closed) return;
@@ -144,11 +178,16 @@ export async function openPglite(dataDir: string, image?: Blob): Promise<PgliteD
   };
 }
 
-async function openPostgres(url: string, onPoolError: (error: Error) => void): Promise<Database> {
+async function openPostgres(
+  url: string,
+  onPoolError: (error: Error) => void,
+  listenRetryMs: number,
+): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle client losing its connection emits 'error' on the pool; unhandled, it would crash the process.
   pool.on('error', onPoolError);
   const db = drizzleNodePg(pool, { schema });
+  const listeners: PostgresListener[] = [];
   let closed = false;
   return {
     driver: 'postgres',
@@ -169,10 +208,136 @@ async function openPostgres(url: string, onPoolError: (error: Error) => void): P
         client.release();
       }
     },
+    async listen(channel, handlers) {
+      const listener = createPostgresListener(url, channel, handlers, listenRetryMs);
+      listeners.push(listener);
+      await listener.started;
+      return listener;
+    },
     async close() {
       if (closed) return;
       closed = true;
+      await Promise.all(listeners.map((listener) => listener.close()));
       await pool.end();
+    },
+  };
+}
+
+/** The name the listening connections go by in pg_stat_activity. */
+export const listenerApplicationName = 'school-notify-listener';
+const listenerRetryMs = { first: 100, max: 5_000 };
+/** How often a quiet listening connection is asked whether it is still there, and how long it may take to say so. */
+export const listenerHeartbeat = { everyMs: 5_000, timeoutMs: 5_000 };
+
+interface PostgresListener extends NotifyListener {
+  started: Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * LISTEN on a connection of its own (a pool's connections are shared and recycled). When it is
+ * lost (an error, its end, or no answer to the heartbeat), `onState(false)` says notifications
+ * may be missed, and it connects again after a growing pause; `onState(true)` once it listens.
+ */
+function createPostgresListener(
+  url: string,
+  channel: string,
+  handlers: NotifyHandlers,
+  firstRetryMs: number,
+): PostgresListener {
+  let current: pg.Client | null = null;
+  let closed = false;
+  let retryMs = firstRetryMs;
+  let retry: NodeJS.Timeout | undefined;
+  const dead = new WeakSet<pg.Client>();
+
+  function lost(client: pg.Client): void {
+    if (dead.has(client)) return;
+    dead.add(client);
+    client.end().catch(() => {});
+    if (client === current) {
+      current = null;
+      handlers.onState(false);
+    }
+    if (closed) return;
+    retry = setTimeout(() => void connect(), retryMs);
+    retry.unref();
+    retryMs = Math.max(firstRetryMs, Math.min(retryMs * 2, listenerRetryMs.max));
+  }
+
+  /** `select 1` answered on the listening connection (notifications committed before it come first), or the connection given up. */
+  async function roundTrip(client: pg.Client): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<'timeout'>((resolve) => {
+      timer = setTimeout(() => resolve('timeout'), listenerHeartbeat.timeoutMs);
+      timer.unref();
+    });
+    try {
+      const answered = await Promise.race([client.query('select 1').then(() => 'answered' as const), timeout]);
+      if (answered === 'timeout') lost(client);
+    } catch {
+      lost(client);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  async function connect(): Promise<void> {
+    if (closed) return;
+    const client = new pg.Client({ connectionString: url, application_name: listenerApplicationName });
+    client.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) handlers.onNotify(message.payload);
+    });
+    client.on('error', () => lost(client));
+    client.on('end', () => lost(client));
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch {
+      lost(client);
+      return;
+    }
+    if (closed || dead.has(client)) {
+      lost(client);
+      return;
+    }
+    current = client;
+    retryMs = firstRetryMs;
+    handlers.onState(true);
+  }
+
+  const heartbeat = setInterval(() => {
+    if (current !== null) void roundTrip(current);
+  }, listenerHeartbeat.everyMs);
+  heartbeat.unref();
+
+  // Barriers are shared: one `select 1` answers every caller that asked before it was sent.
+  let queued: Promise<void> | null = null;
+  let inFlight: Promise<void> = Promise.resolve();
+
+  return {
+    started: connect(),
+    settle() {
+      if (current === null) return Promise.resolve();
+      if (queued !== null) return queued;
+      const barrier = inFlight.then(() => {
+        queued = null;
+        return current === null ? undefined : roundTrip(current);
+      });
+      queued = barrier;
+      inFlight = barrier;
+      return barrier;
+    },
+    async close() {
+      closed = true;
+      clearInterval(heartbeat);
+      clearTimeout(retry);
+      const client = current;
+      current = null;
+      if (client !== null) {
+        dead.add(client);
+        await client.end().catch(() => {});
+      }
     },
   };
 }
