@@ -65,6 +65,7 @@ import { createUploadsService } from './features/uploads/uploads.service.js';
 import { wechatRoutes } from './features/wechat/wechat.routes.js';
 import { createWechatService } from './features/wechat/wechat.service.js';
 import { scheduleJob } from './lib/background-jobs.js';
+import { createLearnerCache, learnerRowsChannel, type LearnerCache } from './lib/learner-cache.js';
 import { createPublicCache } from './lib/public-cache.js';
 import { serializeError, serializeRequest } from './lib/request-log.js';
 import { recordRoutes } from './lib/route-registry.js';
@@ -169,21 +170,24 @@ async function registerEverything(
   const tenants = createTenantsService(createTenantsRepository(db), clock);
   const systemConfig = createSystemConfigService(createSystemConfigRepository(db), clock);
   const decorations = createDecorationsService(createDecorationsRepository(db), app.log, clock);
-  // What this process keeps of answers that are the same for everyone (decision 014).
+  // What this process keeps of answers that are the same for everyone, and of a signed-in
+  // learner's own rows (decision 014).
   const publicCache = createPublicCache({ seconds: config.publicCacheSeconds, clock });
-  const classrooms = createClassroomsService(createClassroomsRepository(db), clock, publicCache);
-  const exams = createExamsService(createExamsRepository(db), clock, publicCache);
+  const learnerCache = await listenedLearnerCache(app, database, config.learnerCacheSeconds, clock);
+  const classrooms = createClassroomsService(createClassroomsRepository(db), clock, publicCache, learnerCache);
+  const exams = createExamsService(createExamsRepository(db), clock, publicCache, learnerCache);
   const examTaking = createExamTakingService({ repository: createExamTakingRepository(db), clock });
   const courses = createCoursesService({
     repository: createCoursesRepository(db),
     clock,
     publicCache,
+    learnerCache,
   });
   const learningCenter = createLearningCenterService(createLearningCenterRepository(db), clock);
   const articles = createArticlesService(createArticlesRepository(db));
   const search = createSearchService(createSearchRepository(db));
   const authRepository = createAuthRepository(db);
-  const auth = createAuthService({ repository: authRepository, rateLimits, clock });
+  const auth = createAuthService({ repository: authRepository, rateLimits, clock, learnerCache });
   const smsSender = createSmsSender(config, { log: app.log, clock });
   const sms = createSmsCodesService({
     repository: createSmsCodesRepository(db),
@@ -302,4 +306,38 @@ async function registerEverything(
 
   const conveniences = devConveniencesOf(config);
   if (conveniences.length > 0) app.log.warn(`development conveniences on: ${conveniences.join('; ')}`);
+}
+
+/**
+ * The learner cache (lib/learner-cache.ts), listening to the database's notifications of changed
+ * learner rows. On PostgreSQL a notification reaches this process a moment after the writer's
+ * commit: a write request answers only once the notifications of what it committed have been
+ * heard, so the learner's next request (here) never reads what the write replaced.
+ */
+async function listenedLearnerCache(
+  app: App,
+  database: Database,
+  seconds: number,
+  clock: Clock,
+): Promise<LearnerCache> {
+  const cache = createLearnerCache({ seconds, clock });
+  if (seconds === 0) return cache;
+  let lost = false;
+  let heard = false;
+  const listener = await database.listen(learnerRowsChannel, {
+    onNotify: (payload) => cache.notified(payload),
+    onState: (listening) => {
+      cache.listening(listening);
+      if (!listening) app.log.warn('lost the database notifications: learner rows are read afresh until heard again');
+      else if (lost) app.log.info('hearing the database notifications again');
+      lost = !listening;
+      heard ||= listening;
+    },
+  });
+  if (!heard) app.log.warn('not hearing the database notifications yet: learner rows are read afresh until heard');
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') await listener.settle();
+    return payload;
+  });
+  return cache;
 }

@@ -107,6 +107,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ PUBLIC_CACHE_SECONDS: '60' }, cwd).publicCacheSeconds).toBe(60);
   });
 
+  it("keeps a signed-in learner's session and own rows 60 seconds by default; 0 turns that off", () => {
+    expect(loadConfig({}, cwd).learnerCacheSeconds).toBe(60);
+    expect(loadConfig({ LEARNER_CACHE_SECONDS: '0' }, cwd).learnerCacheSeconds).toBe(0);
+    expect(loadConfig({ LEARNER_CACHE_SECONDS: '600' }, cwd).learnerCacheSeconds).toBe(600);
+  });
+
   it('treats an empty value as unset', () => {
     expect(loadConfig({ PORT: '' }, cwd).port).toBe(8080);
   });
@@ -122,6 +128,8 @@ describe('loadConfig', () => {
     ['LOG_LEVEL', 'loud'],
     ['PUBLIC_CACHE_SECONDS', '-1'],
     ['PUBLIC_CACHE_SECONDS', '3601'],
+    ['LEARNER_CACHE_SECONDS', '-1'],
+    ['LEARNER_CACHE_SECONDS', '601'],
     ['SESSION_SECRET', 'short'],
   ])('refuses %s=%s with a message naming the setting', (name, value) => {
     const problems = problemsOf({ [name]: value });

@@ -154,6 +154,11 @@ export interface Config {
   trustProxy: boolean;
   /** Seconds a visitor's public catalogue answer may be kept (HTTP max-age and in memory); 0: revalidated always. */
   publicCacheSeconds: number;
+  /**
+   * Seconds a process may keep a signed-in learner's session and own rows between requests,
+   * dropped as soon as the database reports a change to them (lib/learner-cache.ts); 0: read every time.
+   */
+  learnerCacheSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -174,6 +179,16 @@ const booleanSetting = z
     error: 'must be true or false',
   })
   .transform((v) => v === 'true' || v === '1' || v === 'yes' || v === 'on');
+
+/** A whole number of seconds from 0 to `max`. */
+const secondsSetting = (max: number) => {
+  const error = `must be a number of seconds (0–${max})`;
+  return z
+    .string()
+    .regex(/^\d{1,6}$/, { error })
+    .transform(Number)
+    .refine((n) => n <= max, { error });
+};
 
 const nonEmpty = (name: string) =>
   z
@@ -339,12 +354,8 @@ const envSchema = z.object({
   DEV_ROUTES: booleanSetting.optional(),
   LOG_LEVEL: z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }).default('info'),
   TRUST_PROXY: booleanSetting.default(false),
-  PUBLIC_CACHE_SECONDS: z
-    .string()
-    .regex(/^\d{1,4}$/, { error: 'must be a number of seconds (0–3600)' })
-    .transform(Number)
-    .refine((n) => n <= 3600, { error: 'must be a number of seconds (0–3600)' })
-    .default(10),
+  PUBLIC_CACHE_SECONDS: secondsSetting(3600).default(10),
+  LEARNER_CACHE_SECONDS: secondsSetting(600).default(60),
 });
 
 type EnvInput = Record<string, string | undefined>;
@@ -511,6 +522,7 @@ export function loadConfig(env: EnvInput = process.env, cwd: string = process.cw
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     publicCacheSeconds: e.PUBLIC_CACHE_SECONDS,
+    learnerCacheSeconds: e.LEARNER_CACHE_SECONDS,
   };
 }
 

@@ -54,6 +54,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     trustProxy: false,
     // Tests read what they just wrote; http-cache.test.ts turns the visitor cache on.
     publicCacheSeconds: 0,
+    // As in production: kept learner rows must never be stale, which every test checks in passing.
+    learnerCacheSeconds: 60,
     ...overrides,
   };
 }

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { User } from '@school/contract/auth';
 import { limits, phonePattern } from '@school/contract/validation';
 import { AppError } from '../../lib/app-error.js';
+import { noLearnerCache, type LearnerCache } from '../../lib/learner-cache.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
 import type { AuthState } from '../../plugins/session.js';
 import type { Clock } from '../../providers/clock.js';
@@ -101,8 +102,14 @@ export interface LoginResult extends StartedSession {
   user: User;
 }
 
-export function createAuthService(deps: { repository: AuthRepository; rateLimits: RateLimitStore; clock: Clock }) {
-  const { repository, rateLimits, clock } = deps;
+export function createAuthService(deps: {
+  repository: AuthRepository;
+  rateLimits: RateLimitStore;
+  clock: Clock;
+  /** Where this process keeps sessions between requests, fresh by the database's notifications (decision 014). */
+  learnerCache?: LearnerCache;
+}) {
+  const { repository, rateLimits, clock, learnerCache = noLearnerCache } = deps;
 
   // Verified against when the login id names nobody, so both refusals cost the same time
   // and the answer time does not reveal which accounts exist.
@@ -207,11 +214,18 @@ export function createAuthService(deps: { repository: AuthRepository; rateLimits
     ): Promise<Exclude<AuthState, { kind: 'anonymous' }> | 'invalid'> {
       if (!tokenPattern.test(token)) return 'invalid';
       const id = sessionIdOf(token);
-      const session = await repository.findSession(tenantId, id);
+      // Kept by the hash, as stored: never the token. Only a live row is kept (a missing one is
+      // asked again), and its deadlines are judged below on every request.
+      const session = await learnerCache.get(
+        `session:${tenantId}:${id}`,
+        () => repository.findSession(tenantId, id),
+        (row) => row?.userId ?? null,
+      );
       if (session === null) return 'invalid';
       const now = clock.now();
       if (session.expiresAt.getTime() <= now.getTime()) {
         await repository.deleteSession(tenantId, id);
+        learnerCache.forget(session.userId);
         return 'invalid';
       }
       if (session.userStatus === 'DISABLED') return { kind: 'disabled', userId: session.userId, sessionId: id };
@@ -219,6 +233,9 @@ export function createAuthService(deps: { repository: AuthRepository; rateLimits
         const endOfLife = session.createdAt.getTime() + browserSessionLifetimeMs;
         const expiresAt = Math.min(now.getTime() + idleTimeoutMs, endOfLife);
         await repository.touchSession(tenantId, id, now, new Date(expiresAt));
+        // The kept row still has the old times; its notification drops it too, a moment later
+        // on PostgreSQL, when requests in between would touch again.
+        learnerCache.forget(session.userId);
       }
       return { kind: 'user', userId: session.userId, sessionId: id };
     },

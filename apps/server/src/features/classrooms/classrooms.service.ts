@@ -15,6 +15,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { CatalogueCaller as Caller } from '../../lib/catalogue-caller.js';
 import { toComment, commentSummaryOf } from '../../lib/catalogue-comments.js';
 import { couponDiscount, ratingScore, toPrice, toTeacher } from '../../lib/catalogue-format.js';
+import { noLearnerCache, type LearnerCache } from '../../lib/learner-cache.js';
 import { classroomProgress } from '../../lib/learning-status.js';
 import { localize } from '../../lib/localized-text.js';
 import { noPublicCache, type PublicCache } from '../../lib/public-cache.js';
@@ -68,6 +69,7 @@ export function createClassroomsService(
   repository: ClassroomsRepository,
   clock: Clock,
   publicCache: PublicCache = noPublicCache,
+  learnerCache: LearnerCache = noLearnerCache,
 ) {
   /** The classroom a learner may look at, or the reason they may not. */
   async function visibleClassroom(tenantId: number, uid: string): Promise<ClassroomRow> {
@@ -97,19 +99,33 @@ export function createClassroomsService(
     return { row, texts, courseRows, teacherRows, coupon, announcementCount };
   }
 
-  /** Courses with the member's progress in each, and the membership summary built from them. */
-  async function coursesAndProgress(
+  /** Lessons the user completed in each of these courses. */
+  function completedIn(rows: CourseRow[], userId: number) {
+    return repository.completedLessonCounts(
+      userId,
+      rows.map((r) => r.id),
+    );
+  }
+
+  /**
+   * A learner's own part of a classroom's detail: their membership and, for a member, the lessons
+   * completed in each of its courses. Kept per learner, classroom and course list until the
+   * database reports a change to their rows (decision 014).
+   */
+  function ownDetail(classroomId: number, rows: CourseRow[], userId: number) {
+    const courseIds = rows.map((r) => r.id).join(',');
+    return learnerCache.own(userId, `classroom:${classroomId}:${courseIds}`, async () => {
+      const member = await repository.findMember(classroomId, userId);
+      return { member, completed: member === null ? null : await completedIn(rows, userId) };
+    });
+  }
+
+  /** Courses with the member's progress in each (null: not a member), and the membership summary built from them. */
+  function coursesAndProgress(
     rows: CourseRow[],
-    userId: number | null,
+    completed: Map<number, number> | null,
     locale: Locale,
-  ): Promise<{ courses: ClassroomCourse[]; completedCourseCount: number; progress: number }> {
-    const completed =
-      userId === null
-        ? null
-        : await repository.completedLessonCounts(
-            userId,
-            rows.map((r) => r.id),
-          );
+  ): { courses: ClassroomCourse[]; completedCourseCount: number; progress: number } {
     const courses = rows.map((row) => ({
       uid: row.uid,
       title: localize(row.title, locale),
@@ -138,12 +154,9 @@ export function createClassroomsService(
         uid,
         () => loadPublicDetail(caller.tenantId, uid, now),
       );
-      const member = caller.userId === null ? null : await repository.findMember(row.id, caller.userId);
-      const { courses, completedCourseCount, progress } = await coursesAndProgress(
-        courseRows,
-        member === null ? null : caller.userId,
-        caller.locale,
-      );
+      const { member, completed } =
+        caller.userId === null ? { member: null, completed: null } : await ownDetail(row.id, courseRows, caller.userId);
+      const { courses, completedCourseCount, progress } = coursesAndProgress(courseRows, completed, caller.locale);
       const membership: ClassroomMembership | null =
         member === null ? null : { joinedAt: member.joinedAt.toISOString(), completedCourseCount, progress };
       return {
@@ -188,9 +201,10 @@ export function createClassroomsService(
         throw error;
       }
       publicCache.changed();
-      const { completedCourseCount, progress } = await coursesAndProgress(
-        await repository.listCourses(row.id),
-        caller.userId,
+      const courseRows = await repository.listCourses(row.id);
+      const { completedCourseCount, progress } = coursesAndProgress(
+        courseRows,
+        await completedIn(courseRows, caller.userId),
         caller.locale,
       );
       return { joinedAt: joinedAt.toISOString(), completedCourseCount, progress };

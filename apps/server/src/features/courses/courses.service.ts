@@ -24,6 +24,7 @@ import type { CatalogueCaller as Viewer } from '../../lib/catalogue-caller.js';
 import { commentSummaryOf, toComment } from '../../lib/catalogue-comments.js';
 import { couponDiscount, ratingScore, toPrice, toTeacher, toValidity } from '../../lib/catalogue-format.js';
 import { pageWindow } from '../../lib/catalogue-sql.js';
+import { noLearnerCache, type LearnerCache } from '../../lib/learner-cache.js';
 import { isExpiredAt, toCourseMembership } from '../../lib/learning-status.js';
 import { localize, type LocalizedText } from '../../lib/localized-text.js';
 import { noPublicCache, type PublicCache } from '../../lib/public-cache.js';
@@ -123,11 +124,14 @@ export function createCoursesService({
   repository,
   clock,
   publicCache = noPublicCache,
+  learnerCache = noLearnerCache,
 }: {
   repository: CoursesRepository;
   clock: Clock;
   /** Where a signed-in learner's course detail keeps what it says to everyone (decision 014). */
   publicCache?: PublicCache;
+  /** Where it keeps the learner's own membership and progress, fresh by the database's notifications. */
+  learnerCache?: LearnerCache;
 }) {
   /** A course a learner may look at: another school's or a missing one is 404, an unpublished or closed one 403. */
   async function visibleCourse(tenantId: number, uid: string) {
@@ -160,6 +164,21 @@ export function createCoursesService({
     ]);
     const about = sanitizedPerLocale(course.about);
     return { course, about, categoryName, tagRows, teacherRows, chapterRows, lessonRows, coupon };
+  }
+
+  /**
+   * A learner's own part of a course's detail: their membership and each lesson's status. Kept
+   * per learner and course until the database reports a change to their rows (decision 014).
+   */
+  function ownDetail(courseId: number, userId: number) {
+    return learnerCache.own(userId, `course:${courseId}`, async () => {
+      const membership = await repository.findMembership(courseId, userId);
+      const learnings =
+        membership === null
+          ? null
+          : new Map((await repository.learningsOf(courseId, userId)).map((l) => [l.lessonId, l.status]));
+      return { membership, learnings };
+    });
   }
 
   /** Notes, Q&A and materials are for members whose membership still runs. */
@@ -243,11 +262,8 @@ export function createCoursesService({
       const { userId } = viewer;
       const { course, about, categoryName, tagRows, teacherRows, chapterRows, lessonRows, coupon } =
         await publicDetails.get(viewer, uid, () => loadPublicDetail(viewer.tenantId, uid, now));
-      const membershipRow = userId === null ? null : await repository.findMembership(course.id, userId);
-      const learnings =
-        membershipRow === null
-          ? null
-          : new Map((await repository.learningsOf(course.id, membershipRow.userId)).map((l) => [l.lessonId, l.status]));
+      const { membership: membershipRow, learnings } =
+        userId === null ? { membership: null, learnings: null } : await ownDetail(course.id, userId);
       const canStudy = membershipRow !== null && !isExpired(membershipRow, now);
 
       // Numbered in the order a learner meets them, with the trial and learn-in-order locks.

@@ -2,6 +2,7 @@ import type { ExamDetail, ExamList, ExamMembership, ExamSummary } from '@school/
 import { AppError } from '../../lib/app-error.js';
 import type { CatalogueCaller as Caller } from '../../lib/catalogue-caller.js';
 import { toPrice, toTeacher } from '../../lib/catalogue-format.js';
+import { noLearnerCache, type LearnerCache } from '../../lib/learner-cache.js';
 import { localize } from '../../lib/localized-text.js';
 import { noPublicCache, type PublicCache } from '../../lib/public-cache.js';
 import { sanitizedPerLocale } from '../../lib/rich-text.js';
@@ -56,6 +57,7 @@ export function createExamsService(
   repository: ExamsRepository,
   clock: Clock,
   publicCache: PublicCache = noPublicCache,
+  learnerCache: LearnerCache = noLearnerCache,
 ) {
   /**
    * What an exam's detail says to everyone (the exam and its reviewers), kept for a signed-in
@@ -68,6 +70,21 @@ export function createExamsService(
     if (row === null) throw new AppError('examNotFound');
     if (!(visibleStatuses as readonly string[]).includes(row.status)) throw new AppError('examNotPublished');
     return { row, brief: sanitizedPerLocale(row.brief), reviewers: await repository.listReviewers(row.id) };
+  }
+
+  /**
+   * A learner's own part of an exam's detail: their membership and attempts. Kept per learner
+   * and exam until the database reports a change to their rows (decision 014).
+   */
+  function ownDetail(tenantId: number, examId: number, userId: number) {
+    return learnerCache.own(userId, `exam:${examId}`, async () => {
+      const member = await repository.findMember(examId, userId);
+      // Only a member has attempts: someone browsing costs one statement.
+      return {
+        member,
+        attempts: member === null ? noAttempts : await repository.attemptsSummary(tenantId, examId, userId),
+      };
+    });
   }
 
   return {
@@ -85,20 +102,17 @@ export function createExamsService(
       const { row, brief, reviewers } = await publicDetails.get(caller, uid, () =>
         loadPublicDetail(caller.tenantId, uid),
       );
-      const userId = caller.userId;
-      const member = userId === null ? null : await repository.findMember(row.id, userId);
-      // Only a member has attempts: someone browsing costs one statement.
-      const own =
-        userId === null || member === null
-          ? noAttempts
-          : await repository.attemptsSummary(caller.tenantId, row.id, userId);
+      const { member, attempts } =
+        caller.userId === null
+          ? { member: null, attempts: noAttempts }
+          : await ownDetail(caller.tenantId, row.id, caller.userId);
       return {
         ...toSummary(row, caller),
         brief: brief[caller.locale],
         reviewers: reviewers.map((t) => toTeacher(t, caller.locale)),
         closedExam: row.closedExam,
         lateLimit: row.lateLimit,
-        membership: member === null ? null : toMembership(member, own),
+        membership: member === null ? null : toMembership(member, attempts),
         now: clock.now().toISOString(),
       };
     },
