@@ -77,37 +77,44 @@ async function loginCookie(port, username, password) {
 
 /**
  * Both demo learners join every free course, then every lesson either may play becomes a
- * (cookie, lesson) pair to report on: reports spread over learners and courses as a school's do.
+ * (cookie, lesson) pair to report on, grouped by membership (learner and course) in the course's
+ * order.
  */
 async function progressTargets(port) {
   const base = `http://127.0.0.1:${port}`;
   const cookies = [await loginCookie(port, 'learner', 'learner123'), await loginCookie(port, 'newbie', 'newbie123')];
   const list = await (await fetch(`${base}/api/courses?pageSize=50`)).json();
-  const pairs = [];
+  const byMembership = new Map();
   for (const course of list.items.filter((c) => c.price.amount === 0 && c.status === 'PUBLISHED')) {
     for (const cookie of cookies) {
       await fetch(`${base}/api/courses/${course.uid}/join`, { method: 'POST', headers: { ...origin(port), cookie } });
       const detail = await (await fetch(`${base}/api/courses/${course.uid}`, { headers: { cookie } })).json();
       for (const lesson of detail.chapters.flatMap((c) => c.lessons)) {
         const player = await (await fetch(`${base}/api/lessons/${lesson.id}`, { headers: { cookie } })).json();
-        if (player.refusal === null && !player.trial) pairs.push({ cookie, course: course.uid, lessonId: lesson.id });
+        if (player.refusal !== null || player.trial) continue;
+        const key = `${cookie}|${course.uid}`;
+        byMembership.set(key, [...(byMembership.get(key) ?? []), { cookie, lessonId: lesson.id }]);
       }
     }
   }
-  // Round-robin over memberships, so requests in flight together are different learners' or
-  // courses' reports, as in a school (one learner reports one lesson at a time).
-  const byMembership = new Map();
-  for (const p of pairs)
-    byMembership.set(`${p.cookie}|${p.course}`, [...(byMembership.get(`${p.cookie}|${p.course}`) ?? []), p]);
-  const groups = [...byMembership.values()];
-  const spread = [];
-  for (let i = 0; spread.length < pairs.length; i += 1) for (const g of groups) if (g[i]) spread.push(g[i]);
-  return spread;
+  return [...byMembership.values()];
 }
 
-/** Progress writes per second: each request a learner's report on one of their lessons, now. */
-async function progressLoad(port) {
-  const pairs = await progressTargets(port);
+/**
+ * Progress writes per second: each request a learner's report on one of their lessons, now.
+ * Requests in flight together are different learners' or courses' reports (round robin over
+ * memberships), as in a school, where one learner reports one lesson at a time. Each membership
+ * reports `reportsPerLesson` times on a lesson before the next: the player reports every 10 s of
+ * video, so a learner moving on after every report is the worst case (each report then also
+ * moves the course's "continue" lesson, which the learner cache is told of; decision 014).
+ */
+async function progressLoad(port, reportsPerLesson) {
+  const groups = (await progressTargets(port)).map((lessons) =>
+    lessons.flatMap((pair) => Array.from({ length: reportsPerLesson }, () => pair)),
+  );
+  const spread = [];
+  for (let i = 0; spread.length < groups.reduce((n, g) => n + g.length, 0); i += 1)
+    for (const g of groups) if (g[i]) spread.push(g[i]);
   let next = 0;
   let position = 0;
   const result = await autocannon({
@@ -118,7 +125,7 @@ async function progressLoad(port) {
       {
         method: 'PUT',
         setupRequest(request) {
-          const pair = pairs[next++ % pairs.length];
+          const pair = spread[next++ % spread.length];
           position = (position + 10) % 600;
           return {
             ...request,
@@ -130,17 +137,27 @@ async function progressLoad(port) {
       },
     ],
   });
-  return { pairs: pairs.length, result };
+  return { pairs: spread.length / reportsPerLesson, reportsPerLesson, result };
+}
+
+/** Both ways of reporting: a new lesson every report (the worst case), and a player's pace. */
+async function progressRows(database, port) {
+  const bare = await bareLoad(port);
+  return [
+    progressRow(database, bare, await progressLoad(port, 1)),
+    progressRow(database, bare, await progressLoad(port, 10)),
+  ];
 }
 
 async function bareLoad(port) {
   return autocannon({ url: `http://127.0.0.1:${port}/api/health`, connections, duration: seconds });
 }
 
-function progressRow(database, bare, { pairs, result }) {
+function progressRow(database, bare, { pairs, reportsPerLesson, result }) {
   return {
     database,
     'learner × lesson pairs': pairs,
+    'reports a lesson': reportsPerLesson,
     'writes/s': Math.round(result.requests.average),
     'p50 ms': result.latency.p50,
     'p99 ms': result.latency.p99,
@@ -418,12 +435,12 @@ function printCatalogue(database, rows) {
   console.table(rows);
 }
 
-const progressRows = [];
+const progressTable = [];
 const examRows = [];
 try {
   if (parts.includes('catalogue')) printCatalogue('PGlite', await catalogueRows(port));
   if (parts.includes('progress')) {
-    progressRows.push(progressRow('PGlite', await bareLoad(port), await progressLoad(port)));
+    progressTable.push(...(await progressRows('PGlite', port)));
   }
   if (parts.includes('exams')) examRows.push(...(await examSaveRows('PGlite', port)));
 } finally {
@@ -436,7 +453,7 @@ if (postgres !== null) {
   try {
     if (parts.includes('catalogue')) printCatalogue('PostgreSQL', await catalogueRows(port + 1));
     if (parts.includes('progress')) {
-      progressRows.push(progressRow('PostgreSQL', await bareLoad(port + 1), await progressLoad(port + 1)));
+      progressTable.push(...(await progressRows('PostgreSQL', port + 1)));
     }
     if (parts.includes('exams')) examRows.push(...(await examSaveRows('PostgreSQL', port + 1)));
   } finally {
@@ -444,11 +461,11 @@ if (postgres !== null) {
     await postgres.drop();
   }
 }
-if (progressRows.length > 0) {
+if (progressTable.length > 0) {
   console.log(
     `lesson progress writes (${connections} connections, ${seconds}s, loopback; target ≥ 1000/s on PostgreSQL)`,
   );
-  console.table(progressRows);
+  console.table(progressTable);
 }
 if (examRows.length > 0) {
   console.log(
