@@ -134,7 +134,7 @@ describe('search screen', () => {
   it('offers recent keywords as links, and clears the field back to them', async () => {
     searchHistory.add('java');
     searchHistory.add('数学');
-    await renderScreen('/search?type=EXAM&keyword=java');
+    await renderScreen('/search?type=EXAM&keyword=数学');
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     fireEvent.click(screen.getByRole('button', { name: 'Clear the keyword' }));
     expect(location()).toBe('/search?type=EXAM');
@@ -145,6 +145,16 @@ describe('search screen', () => {
     expect(location()).toBe('/search?type=EXAM&keyword=java');
     expect(input().value).toBe('java');
     expect(searchHistory.list()).toEqual(['java', '数学']);
+  });
+
+  it('remembers the keyword of results it opens on: a search the browser sent before the code took over', async () => {
+    searchHistory.add('java');
+    await renderScreen('/search?type=COURSE&keyword=%E5%89%8D%E7%AB%AF');
+    await screen.findByRole('link', { name: /前端开发入门/ });
+    expect(searchHistory.list()).toEqual(['前端', 'java']);
+    fireEvent.click(screen.getByRole('tab', { name: 'Live' }));
+    await screen.findByRole('link', { name: /答疑直播/ });
+    expect(searchHistory.list()).toEqual(['前端', 'java']);
   });
 
   it('clears the history only after confirmation', async () => {

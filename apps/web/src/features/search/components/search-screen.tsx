@@ -1,6 +1,7 @@
 import { searchTypes, type SearchType } from '@school/contract/enums';
-import { useTranslation } from '../../../lib/i18n';
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
+import { useTranslation } from '../../../lib/i18n';
 import { SectionTabs } from '../../../components/catalogue/section-tabs';
 import { ScreenLayout } from '../../../components/layout/screen-layout';
 import { normalizeKeyword, searchHistory } from '../lib/search-history';
@@ -21,10 +22,16 @@ export default function SearchScreen() {
 
   const show = (next: SearchState, replace: boolean) => setParams(searchStateParams(next), { replace });
 
+  // A keyword whose results are shown is remembered however it came: typed here, a history
+  // entry, or a search the browser sent as a plain form before the code had taken the page over
+  // (decision 015), whose results page the server rendered.
+  useEffect(() => {
+    if (keyword) searchHistory.add(keyword);
+  }, [keyword]);
+
   const search = (text: string) => {
     const next = normalizeKeyword(text);
     if (!next) return;
-    searchHistory.add(next);
     show({ type, keyword: next }, next === keyword);
   };
 
