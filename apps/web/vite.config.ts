@@ -1,6 +1,8 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
+import { classicScript } from './build/classic-script-plugin.ts';
 import { precompress } from './build/precompress-plugin.ts';
 import { reactRouterShake } from './build/react-router-shake-plugin.ts';
 
@@ -9,7 +11,17 @@ import { reactRouterShake } from './build/react-router-shake-plugin.ts';
 // serves as a file.
 export default defineConfig(({ isSsrBuild }) => ({
   base: '/mobile/',
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [precompress(), reactRouterShake()])],
+  plugins: [
+    react(),
+    tailwindcss(),
+    ...(isSsrBuild
+      ? []
+      : [
+          precompress(),
+          reactRouterShake(),
+          classicScript(fileURLToPath(new URL('./src/app/start-after-paint.js', import.meta.url))),
+        ]),
+  ],
   resolve: {
     // `source` makes @school/contract resolve to its .ts files, so no contract build is needed.
     conditions: ['source', ...defaultClientConditions],
