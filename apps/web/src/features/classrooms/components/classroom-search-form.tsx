@@ -1,4 +1,4 @@
-import { useId, type FormEvent } from 'react';
+import { useId, useRef, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { SearchIcon } from '../../../components/ui/icons';
 import { useKeywordDraft } from '../../../lib/use-keyword-draft';
@@ -8,7 +8,8 @@ import { keywordMax } from '../logic/classroom-filters';
 export function ClassroomSearchForm({ keyword, onSearch }: { keyword: string; onSearch(keyword: string): void }) {
   const { t } = useTranslation();
   const inputId = useId();
-  const [text, setText] = useKeywordDraft(keyword);
+  const field = useRef<HTMLInputElement>(null);
+  const [text, setText] = useKeywordDraft(keyword, field);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -23,6 +24,7 @@ export function ClassroomSearchForm({ keyword, onSearch }: { keyword: string; on
       <div className="relative min-w-0 flex-1">
         <SearchIcon className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-base text-ink-subtle" />
         <input
+          ref={field}
           id={inputId}
           type="search"
           enterKeyHint="search"

@@ -25,7 +25,7 @@ export function SearchForm({ keyword, type, onSearch, onClear }: SearchFormProps
   const { t } = useTranslation();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [draft, setDraft] = useKeywordDraft(keyword);
+  const [draft, setDraft] = useKeywordDraft(keyword, input);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
