@@ -106,6 +106,18 @@ export interface AppDeps {
 
 export type App = FastifyInstance;
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Resolves once every change to learner rows committed before the call has been heard by this
+     * process (decision 014): on PostgreSQL a round trip on the listening connection, on PGlite
+     * at once. Write requests await it before answering; tests that write with SQL await it
+     * before their next request, as a later request would find it.
+     */
+    learnerRowsHeard(): Promise<void>;
+  }
+}
+
 /**
  * Builds the whole server: database (migrated and seeded), plugins, and every feature's
  * routes in one visible list. `app.close()` also closes the database.
@@ -321,7 +333,10 @@ async function listenedLearnerCache(
   clock: Clock,
 ): Promise<LearnerCache> {
   const cache = createLearnerCache({ seconds, clock });
-  if (seconds === 0) return cache;
+  if (seconds === 0) {
+    app.decorate('learnerRowsHeard', async () => {});
+    return cache;
+  }
   let lost = false;
   let heard = false;
   const listener = await database.listen(learnerRowsChannel, {
@@ -335,6 +350,7 @@ async function listenedLearnerCache(
     },
   });
   if (!heard) app.log.warn('not hearing the database notifications yet: learner rows are read afresh until heard');
+  app.decorate('learnerRowsHeard', () => listener.settle());
   app.addHook('onSend', async (request, _reply, payload) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') await listener.settle();
     return payload;

@@ -40,7 +40,8 @@ let course: { id: number; uid: string; lessonIds: number[] };
 const onPostgres = () => t.config.database.driver === 'postgres';
 
 beforeAll(async () => {
-  t = await createTestApp({ publicCacheSeconds: 10 });
+  // The moment between a commit and its notification is what these tests look at.
+  t = await createTestApp({ publicCacheSeconds: 10 }, { injectAfterHeard: false });
   tenantId = await tenantIdOf(t);
   // Free: a video of 100 s (90 s watched completes it) and a PDF of 3 pages.
   course = await arrangeCourse(t, await tempMediaStorage(), {

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp, type App } from '../app.js';
 import { loadTestSettings, type Config, type DatabaseConfig } from '../config/env.js';
@@ -158,6 +159,13 @@ async function openTestPglite(): Promise<{ database: Database; saveImage: (() =>
 }
 
 export interface TestAppOptions {
+  /**
+   * Whether each `app.inject` first waits until this process has heard of every learner row
+   * written before it (default true). A test that writes with SQL, as an admin or another
+   * process would, then finds the change on its next request on PostgreSQL too, where the
+   * notification comes a moment after the commit. Tests of that moment itself turn it off.
+   */
+  injectAfterHeard?: boolean;
   /** Adds test-only routes before the app is sealed (e.g. one that throws). */
   beforeReady?: (app: App) => void | Promise<void>;
   /** Receives the log lines (give `logLevel` too: tests default to silent). */
@@ -186,6 +194,13 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Te
     await pglite?.saveImage?.();
     await options.beforeReady?.(app);
     await app.ready();
+    if (options.injectAfterHeard ?? true) {
+      const inject = app.inject.bind(app) as (opts: InjectOptions | string) => Promise<LightMyRequestResponse>;
+      app.inject = (async (opts: InjectOptions | string) => {
+        await app.learnerRowsHeard();
+        return inject(opts);
+      }) as App['inject'];
+    }
   } catch (error) {
     await database.close();
     await postgres?.drop();
