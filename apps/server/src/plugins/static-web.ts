@@ -82,7 +82,7 @@ function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-/** Starts a rendered page's code after its first paint: apps/web/public, at the build's root. */
+/** Starts a rendered page's code after its first paint: apps/web/src/app, minified into the build's root. */
 const startAfterPaintScript = 'start-after-paint.js';
 
 /**
@@ -91,9 +91,9 @@ const startAfterPaintScript = 'start-after-paint.js';
  * script the build serves as it is, given the app's entry), and nothing preloads it: until then
  * the page and its first images (the largest paint among them) have the phone's connection to
  * themselves. Preloading the code at low priority was measured too, and was worse: its bytes
- * came before the largest paint and its evaluation soon after (decision 015). With the styles its
- * markup uses inline (withScreen), its stylesheets come switched off, also at low priority, for
- * the code to switch on (decision 015).
+ * came before the largest paint and its evaluation soon after. With the styles its markup uses
+ * inline (withScreen), its stylesheets come switched off, also at low priority, for the code to
+ * switch on (decision 015).
  */
 function renderedPageShell(shell: string, styles: PageStyles | null): string {
   const page = shell

@@ -11,7 +11,8 @@ import { useSearchHistory } from '../lib/use-search-history';
 
 /**
  * What the screen shows before a search: the recent keywords (each a link to its results on the
- * current tab) with a "clear" that asks first, or an invitation when there are none.
+ * current tab, which the screen moves to the top once shown) with a "clear" that asks first, or
+ * an invitation when there are none.
  */
 export function SearchHistoryPanel({ type, history = defaultHistory }: { type: SearchType; history?: SearchHistory }) {
   const { t } = useTranslation();
@@ -61,7 +62,6 @@ export function SearchHistoryPanel({ type, history = defaultHistory }: { type: S
           <li key={entry} className="max-w-full">
             <Link
               to={searchHref({ type, keyword: entry })}
-              onClick={() => history.add(entry)}
               className="block max-w-full truncate rounded-full bg-canvas px-3 py-1.5 text-sm text-ink"
               data-testid="search-history-item"
             >
