@@ -4,9 +4,9 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { devConveniencesOf, type Config } from './config/env.js';
-import { openDatabase, type Database } from './db/database.js';
-import { seedIfEmpty } from './db/seed.js';
+import { ConfigError, devConveniencesOf, type Config } from './config/env.js';
+import { openDatabase, type Database, type Db } from './db/database.js';
+import { isEmpty, openDemoLogins, seedIfEmpty } from './db/seed.js';
 import { installSeedMedia } from './db/seed-media.js';
 import { createArticlesRepository } from './features/articles/articles.repository.js';
 import { articlesRoutes } from './features/articles/articles.routes.js';
@@ -147,8 +147,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   const mediaStorage = deps.mediaStorage ?? createMediaStorage(config, { clock: deps.clock ?? systemClock });
   try {
     await database.prepare(async (db) => {
-      if (await seedIfEmpty(db, (deps.clock ?? systemClock).now()))
+      if (config.nodeEnv === 'production') {
+        // The demo's passwords are published: a school on the internet never gets them.
+        await refuseDemoLogins(db);
+        if (await isEmpty(db)) app.log.warn(noSchoolYet);
+      } else if (await seedIfEmpty(db, (deps.clock ?? systemClock).now())) {
         app.log.info('seeded the demo school into an empty database');
+      }
       // Whatever seeded this database (this process, another one, another DATA_DIR), the files
       // its seed media rows name must be in this storage.
       const copied = await installSeedMedia(db, mediaStorage);
@@ -166,6 +171,20 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     throw error;
   }
   return app;
+}
+
+export const noSchoolYet =
+  'This database holds no school. Production never creates the demo school: every school ' +
+  'request answers invalidDomainName (400) until a school is loaded into this database.';
+
+/** Stops a production start on a database where a demo account still opens with its published password. */
+async function refuseDemoLogins(db: Db): Promise<void> {
+  const open = await openDemoLogins(db);
+  if (open.length === 0) return;
+  throw new ConfigError([
+    `DATABASE_URL / DATA_DIR: this database holds the demo school's accounts (${open.join(', ')}), whose ` +
+      'passwords are published; production refuses to serve it. Give production a database of its own.',
+  ]);
 }
 
 async function registerEverything(

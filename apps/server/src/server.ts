@@ -78,6 +78,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  console.error(err);
+  // A refusal found once the database is open (a production start on the demo's database) is
+  // told like a bad setting: its message, not a stack.
+  console.error(err instanceof ConfigError ? err.message : err);
   process.exit(1);
 });

@@ -40,7 +40,8 @@ import {
   users,
   type GivenAnswer,
 } from './schema.js';
-import { demoAccounts, secondSchoolHost, seedIfEmpty } from './seed.js';
+import { hashPassword } from '../lib/password.js';
+import { demoAccounts, openDemoLogins, secondSchoolHost, seedIfEmpty } from './seed.js';
 import { seedScenarios } from './seed-catalogue.js';
 import { seedExamScenarios } from './seed-exams.js';
 import { installSeedMedia, seedMediaDir, seedMediaItems } from './seed-media.js';
@@ -85,6 +86,18 @@ describe('seedIfEmpty', () => {
     expect(await seedIfEmpty(t.db)).toBe(false);
     const [after] = await t.db.select({ n: count() }).from(users);
     expect(after?.n).toBe(before?.n);
+  });
+
+  it('names the demo accounts that still open with their published password, and no other', async () => {
+    expect(await openDemoLogins(t.db)).toEqual(['learner', 'newbie', 'operator', 'teacher']);
+    // A school that kept the username but chose its own password is not the demo's.
+    const [operator] = await t.db
+      .update(users)
+      .set({ passwordHash: await hashPassword('a-school-of-its-own') })
+      .where(and(eq(users.tenantId, 1), eq(users.username, demoAccounts.operator.username)))
+      .returning({ id: users.id });
+    expect(operator).toBeDefined();
+    expect(await openDemoLogins(t.db)).toEqual(['learner', 'newbie', 'teacher']);
   });
 
   it('gives the demo school the catalogue the issue asks for', async () => {

@@ -1,5 +1,5 @@
-import { count } from 'drizzle-orm';
-import { hashPassword } from '../lib/password.js';
+import { count, inArray, sql } from 'drizzle-orm';
+import { hashPassword, verifyPassword } from '../lib/password.js';
 import type { LocalizedText } from '../lib/localized-text.js';
 import type { Db } from './database.js';
 import { seedDemoCatalogue, seedSecondSchoolCatalogue } from './seed-catalogue.js';
@@ -301,7 +301,36 @@ export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<boole
   return true;
 }
 
-async function isEmpty(db: Db): Promise<boolean> {
+/**
+ * The demo accounts of this database that still open with their published password (a
+ * database seeded by a development start, then served in production). Checked by verifying
+ * each such account's hash, about 15 ms each: a school that reused a demo username with its
+ * own password is not named.
+ */
+export async function openDemoLogins(db: Db): Promise<string[]> {
+  const accounts = Object.values(demoAccounts);
+  const rows = await db
+    .select({ username: users.username, passwordHash: users.passwordHash })
+    .from(users)
+    .where(
+      inArray(
+        sql`lower(${users.username})`,
+        accounts.map((a) => a.username),
+      ),
+    );
+  const open = await Promise.all(
+    rows.map(async (row) => {
+      const passwords = accounts.filter((a) => a.username === row.username.toLowerCase()).map((a) => a.password);
+      for (const password of passwords) {
+        if (row.passwordHash !== null && (await verifyPassword(row.passwordHash, password))) return row.username;
+      }
+      return null;
+    }),
+  );
+  return [...new Set(open.filter((name): name is string => name !== null))].sort();
+}
+
+export async function isEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(tenants);
   return (row?.n ?? 0) === 0;
 }

@@ -61,7 +61,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   };
 }
 
-async function createPostgresDatabase(adminUrl: string): Promise<{ config: DatabaseConfig; drop(): Promise<void> }> {
+/** A new, empty PostgreSQL database beside `adminUrl` (the suite's TEST_DATABASE_URL). */
+export async function createPostgresDatabase(adminUrl: string): Promise<{ config: DatabaseConfig; drop(): Promise<void> }> {
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
