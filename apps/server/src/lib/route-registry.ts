@@ -10,6 +10,8 @@ export interface RegisteredRoute {
   method: string;
   url: string;
   schema: RouteOptions['schema'];
+  /** Refused from another site like a write (plugins/origin-check.ts), though its method is GET. */
+  hasEffect: boolean;
 }
 
 const routesByApp = new WeakMap<FastifyInstance, RegisteredRoute[]>();
@@ -20,7 +22,8 @@ export function recordRoutes(app: FastifyInstance): void {
   routesByApp.set(app, routes);
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) routes.push({ method, url: route.url, schema: route.schema });
+    for (const method of methods)
+      routes.push({ method, url: route.url, schema: route.schema, hasEffect: route.config?.hasEffect === true });
   });
 }
 

@@ -2,7 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.js';
 
 /*
- * Cross-site request forgery guard for cookie-authenticated writes. SameSite=Lax already
+ * Cross-site request forgery guard for cookie-authenticated writes, and for the GETs that have
+ * an effect (`config.hasEffect`): the spec's client sends SMS codes and checks passwords and
+ * phone numbers with GETs, so an `<img>` on any site could send the school's messages to
+ * numbers it picks, or spend a learner's guesses and look-ups. SameSite=Lax already
  * keeps the cookie off cross-site POSTs in current browsers; this also covers older browsers,
  * same-site subdomains and a page served over plain http posting to the https site.
  * - With an `Origin`: scheme, host and port must be the site's.
@@ -14,6 +17,16 @@ import { AppError } from '../lib/app-error.js';
  */
 
 const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A GET or HEAD that changes something (sends a message, counts a guess or a look-up,
+     * creates a row): refused from another site exactly like a write.
+     */
+    hasEffect?: boolean;
+  }
+}
 
 function originOf(url: string): string | null {
   try {
@@ -38,7 +51,7 @@ export function registerOriginCheck(app: FastifyInstance, options: OriginCheckOp
     originOf(`${options.https ? 'https' : request.protocol}://${request.host}`);
 
   app.addHook('onRequest', async (request) => {
-    if (!stateChanging.has(request.method)) return;
+    if (!stateChanging.has(request.method) && request.routeOptions.config.hasEffect !== true) return;
     const site = siteOf(request);
     const origin = request.headers.origin;
     if (origin !== undefined) {

@@ -14,6 +14,8 @@ import type { RegisterService } from './register.service.js';
 import type { UsersService } from './users.service.js';
 
 const priv = { cache: 'private' as const };
+/** Each check counts against the per-address look-up limit: refused from another site (plugins/origin-check.ts). */
+const privWithEffect = { ...priv, hasEffect: true };
 
 export const registerRoutes: FastifyPluginAsyncZod<{ register: RegisterService; users: UsersService }> = async (
   app,
@@ -38,13 +40,16 @@ export const registerRoutes: FastifyPluginAsyncZod<{ register: RegisterService; 
   // Sign-up checks: nothing is "own" here, even with a session.
   app.get(
     apiPaths.registerCheckUsername,
-    { schema: { querystring: usernameCheckQuerySchema, response: { 200: availabilitySchema } }, config: priv },
+    {
+      schema: { querystring: usernameCheckQuerySchema, response: { 200: availabilitySchema } },
+      config: privWithEffect,
+    },
     async (request) => users.checkUsername(request.tenant.id, request.query.username, null, request.ip),
   );
 
   app.get(
     apiPaths.registerCheckPhone,
-    { schema: { querystring: phoneCheckQuerySchema, response: { 200: availabilitySchema } }, config: priv },
+    { schema: { querystring: phoneCheckQuerySchema, response: { 200: availabilitySchema } }, config: privWithEffect },
     async (request) => users.checkPhone(request.tenant.id, request.query.phone, null, request.ip),
   );
 

@@ -30,6 +30,8 @@ import { requireUser } from '../../plugins/session.js';
 import type { UsersService } from './users.service.js';
 
 const priv = { cache: 'private' as const };
+/** A GET that counts against a limit or sends a message: refused from another site (plugins/origin-check.ts). */
+const privWithEffect = { ...priv, hasEffect: true };
 
 /** The caller's id when signed in, else null (checks that treat "own" values as free). */
 async function optionalUserId(request: FastifyRequest): Promise<number | null> {
@@ -48,14 +50,17 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
 
   app.get(
     apiPaths.checkPhone,
-    { schema: { querystring: phoneCheckQuerySchema, response: { 200: availabilitySchema } }, config: priv },
+    { schema: { querystring: phoneCheckQuerySchema, response: { 200: availabilitySchema } }, config: privWithEffect },
     async (request) =>
       users.checkPhone(request.tenant.id, request.query.phone, await optionalUserId(request), request.ip),
   );
 
   app.get(
     apiPaths.checkUsername,
-    { schema: { querystring: usernameCheckQuerySchema, response: { 200: availabilitySchema } }, config: priv },
+    {
+      schema: { querystring: usernameCheckQuerySchema, response: { 200: availabilitySchema } },
+      config: privWithEffect,
+    },
     async (request) =>
       users.checkUsername(request.tenant.id, request.query.username, await optionalUserId(request), request.ip),
   );
@@ -68,7 +73,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
 
   app.get(
     '/api/users/phone/:phone',
-    { schema: { params: phoneLookupParamsSchema, response: { 200: phoneLookupSchema } }, config: priv },
+    { schema: { params: phoneLookupParamsSchema, response: { 200: phoneLookupSchema } }, config: privWithEffect },
     async (request) => users.lookupPhone(request.tenant.id, request.params.phone, request.ip),
   );
 
@@ -100,7 +105,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
     '/api/users/:id/check/password',
     {
       schema: { params: idParamSchema, querystring: passwordCheckQuerySchema, response: { 200: passwordCheckSchema } },
-      config: priv,
+      config: privWithEffect,
     },
     async (request) => {
       const { userId } = await requireUser(request);
@@ -132,12 +137,12 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
   // SMS codes
 
   // A GET that sends a message, as the spec's client calls it: the captcha and the per-phone
-  // and per-address limits are what stop abuse, not the method.
+  // and per-address limits are what stop abuse, and a request from another site is refused.
   app.get(
     apiPaths.smsCode,
     {
       schema: { querystring: smsCodeQuerySchema, response: { 200: smsCodeSentSchema } },
-      config: { ...priv, captcha: true },
+      config: { ...privWithEffect, captcha: true },
     },
     async (request) => {
       const userId = request.query.purpose === 'bindPhone' ? (await requireUser(request)).userId : null;

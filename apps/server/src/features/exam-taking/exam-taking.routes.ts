@@ -82,7 +82,11 @@ export const examTakingRoutes: FastifyPluginAsyncZod<{ service: ExamTakingServic
 
   app.get(
     '/api/lessons/:lessonId/homework/:id',
-    { schema: { params: homeworkParams, response: { 200: attemptSchema } }, ...privately },
+    // The first open makes the learner's attempt: refused from another site like a write.
+    {
+      schema: { params: homeworkParams, response: { 200: attemptSchema } },
+      config: { cache: 'private', hasEffect: true },
+    },
     async (request) => service.homework(await signedInCaller(request), request.params.lessonId, request.params.id),
   );
 };

@@ -8,8 +8,9 @@ export const wechatRoutes: FastifyPluginAsyncZod<{ service: WechatService }> = a
     apiPaths.wxSignature,
     {
       schema: { querystring: wxSignatureQuerySchema, response: { 200: wxSignatureSchema } },
-      // A fresh nonce and timestamp each time: never a cached answer.
-      config: { cache: 'private' },
+      // A fresh nonce and timestamp each time: never a cached answer. It may ask WeChat for a
+      // new ticket (the school's daily quota): refused from another site like a write.
+      config: { cache: 'private', hasEffect: true },
     },
     async (request) => service.signature(request.tenant.id, request.query.url),
   );
