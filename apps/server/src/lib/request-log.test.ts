@@ -8,11 +8,38 @@ describe('redactUrl', () => {
     expect(redactUrl('/api/users/7/check/password?password=s3cret%21&x=1')).toBe(
       '/api/users/7/check/password?password=***&x=1',
     );
-    expect(redactUrl('/api/x?phone=13800138000&code=123456')).toBe('/api/x?phone=13800138000&code=***');
+    expect(redactUrl('/api/x?phone=13800138000&code=123456')).toBe('/api/x?phone=***8000&code=***');
     expect(redactUrl('/api/x?resetToken=abc#frag')).toBe('/api/x?resetToken=***#frag');
+    expect(redactUrl('/api/courses?keyword=react&page=2')).toBe('/api/courses?keyword=react&page=2');
+  });
+
+  it('masks an identity number whole and keeps the last four digits of a phone', () => {
+    expect(redactUrl('/api/users/check/id-no?idNo=11010519491231002X')).toBe('/api/users/check/id-no?idNo=***');
+    // Half typed, or not an identity number at all: still the learner's, still masked.
+    expect(redactUrl('/api/users/check/id-no?idNo=110105')).toBe('/api/users/check/id-no?idNo=***');
     expect(redactUrl('/api/users/sms/code?phone=13800138000&purpose=login')).toBe(
-      '/api/users/sms/code?phone=13800138000&purpose=login',
+      '/api/users/sms/code?phone=***8000&purpose=login',
     );
+    expect(redactUrl('/api/users/check/phone?phone=%2B8613800138000')).toBe('/api/users/check/phone?phone=***8000');
+    expect(redactUrl('/api/x?mobile=123')).toBe('/api/x?mobile=***');
+  });
+
+  it('masks phones and identity numbers by their shape anywhere else in the URL', () => {
+    expect(redactUrl('/api/users/phone/13800138000')).toBe('/api/users/phone/***8000');
+    expect(redactUrl('/api/users/phone/13800138000?x=1')).toBe('/api/users/phone/***8000?x=1');
+    expect(redactUrl('/api/search?keyword=13912345678')).toBe('/api/search?keyword=***5678');
+    expect(redactUrl('/api/search?q=110105194912310021')).toBe('/api/search?q=***');
+    expect(redactUrl('/api/x/11010519491231002x/y')).toBe('/api/x/***/y');
+    // An order number, a course uid, a hex token and ids are not a phone.
+    for (const url of [
+      '/api/orders/C20261127152300123456',
+      '/api/courses/react-19-zero-to-production',
+      '/api/x/a13800138000b',
+      '/api/lessons/12/media/index.m3u8',
+      '/api/x?since=1764230400000',
+    ]) {
+      expect(redactUrl(url)).toBe(url);
+    }
   });
 
   it('compares names after percent-decoding, whatever their case or spelling', () => {

@@ -1,8 +1,13 @@
 /*
- * What the server's log may say about a request and an error. Two leaks to close:
- * - Query strings: the password check (GET …/check/password?password=) is called that way by
- *   the spec's client, and codes and reset tokens are as good as passwords while they live.
- *   Names are compared after percent-decoding, so `passw%6Frd=` is masked too.
+ * What the server's log may say about a request and an error. Three leaks to close:
+ * - Secrets in query strings: the password check (GET …/check/password?password=) is called
+ *   that way by the spec's client, and codes and reset tokens are as good as passwords while
+ *   they live. Names are compared after percent-decoding, so `passw%6Frd=` is masked too.
+ * - Personal data in URLs: the spec's client checks a national identity number
+ *   (`check/id-no?idNo=`) and phone numbers (`sms/code?phone=`, `users/phone/{phone}`) with
+ *   GETs. An identity number is masked whole; a phone keeps its last four digits, which is
+ *   what support matches a learner's report with. Named parameters are masked by name, and any
+ *   other place in the URL (a path segment, a parameter of another name) by the value's shape.
  * - Errors: a failed database query carries its parameters (a new account's password hash,
  *   a phone number, a code) in its message, its stack and its `params`; the driver's error
  *   adds `detail` ("Key (phone)=(138…) already exists"). Only the SQL text, the SQLSTATE and
@@ -10,6 +15,13 @@
  */
 
 const secretParamName = /pass|token|secret|code|ticket|signature/i;
+const identityParamName = /^id_?no$|id_?card|id_?number|identity/i;
+const phoneParamName = /phone|mobile/i;
+
+// Shapes that are personal whatever the parameter is called. Not next to a letter or digit,
+// so an order number (letters, then 20 digits) or a hex token is left alone.
+const identityNumber = /(?<![0-9A-Za-z])(?:\d{17}[\dXx]|\d{15})(?![0-9A-Za-z])/g;
+const mainlandPhone = /(?<![0-9A-Za-z])(?:(?:%2B|\+)?86)?1[3-9]\d{9}(?![0-9A-Za-z])/gi;
 
 function decodeName(raw: string): string {
   try {
@@ -19,9 +31,19 @@ function decodeName(raw: string): string {
   }
 }
 
+/** `***` and the last four digits, or `***` alone when there are no more than four. */
+export function maskPhone(value: string): string {
+  const digits = decodeName(value).replace(/\D/g, '');
+  return digits.length > 4 ? `***${digits.slice(-4)}` : '***';
+}
+
+function maskPersonalShapes(text: string): string {
+  return text.replace(identityNumber, '***').replace(mainlandPhone, (phone) => maskPhone(phone));
+}
+
 export function redactUrl(url: string): string {
   const queryStart = url.indexOf('?');
-  if (queryStart === -1) return url;
+  if (queryStart === -1) return maskPersonalShapes(url);
   const hashStart = url.indexOf('#', queryStart);
   const end = hashStart === -1 ? url.length : hashStart;
   const query = url
@@ -29,11 +51,14 @@ export function redactUrl(url: string): string {
     .split('&')
     .map((pair) => {
       const eq = pair.indexOf('=');
-      const name = eq === -1 ? pair : pair.slice(0, eq);
-      return secretParamName.test(decodeName(name)) ? `${name}=***` : pair;
+      const rawName = eq === -1 ? pair : pair.slice(0, eq);
+      const name = decodeName(rawName);
+      if (secretParamName.test(name) || identityParamName.test(name)) return `${rawName}=***`;
+      if (eq !== -1 && phoneParamName.test(name)) return `${rawName}=${maskPhone(pair.slice(eq + 1))}`;
+      return maskPersonalShapes(pair);
     })
     .join('&');
-  return `${url.slice(0, queryStart + 1)}${query}${url.slice(end)}`;
+  return `${maskPersonalShapes(url.slice(0, queryStart + 1))}${query}${maskPersonalShapes(url.slice(end))}`;
 }
 
 export function serializeRequest(request: {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RenderedScreen, ScreenRenderRequest } from '@school/contract/paths';
 import type { FastifyInstance, FastifyRequest, LightMyRequestResponse } from 'fastify';
+import { redactUrl } from '../lib/request-log.js';
 
 /*
  * The web build's renderer of the public screens (apps/web/src/app/entry-server.tsx, decision
@@ -72,7 +73,7 @@ export async function loadScreenRenderer(app: FastifyInstance, webDistDir: strin
       );
     } catch (error) {
       // The page still works: the browser renders the screen as it did before.
-      request.log.warn({ err: error, url }, 'server render failed: the browser renders this screen');
+      request.log.warn({ err: error, url: redactUrl(url) }, 'server render failed: the browser renders this screen');
       return null;
     }
   };

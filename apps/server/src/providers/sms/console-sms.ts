@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock.js';
+import { maskPhone } from '../../lib/request-log.js';
 import type { SmsMessage, SmsSender } from './sms-sender.js';
 
 export interface SentSms extends SmsMessage {
@@ -31,9 +32,12 @@ export function createConsoleSms(log: FastifyBaseLogger, clock: Clock): ConsoleS
         const oldest = latestByPhone.keys().next().value;
         if (oldest !== undefined) latestByPhone.delete(oldest);
       }
+      // The code is what this provider is for; the phone keeps its last four digits like
+      // every other line of the log (the dev outbox route answers by the whole number).
+      const phone = maskPhone(message.phone);
       log.info(
-        { sms: { tenantId: message.tenantId, phone: message.phone, purpose: message.purpose, code: message.code } },
-        `SMS code for ${message.phone} (${message.purpose}): ${message.code}`,
+        { sms: { tenantId: message.tenantId, phone, purpose: message.purpose, code: message.code } },
+        `SMS code for ${phone} (${message.purpose}): ${message.code}`,
       );
     },
     latest(tenantId, phone) {
