@@ -70,7 +70,8 @@ export type OrderConfirmation = z.infer<typeof orderConfirmationSchema>;
 
 /**
  * POST /api/orders: 201 a new order, 200 the same order again for a repeated key or while an
- * unpaid order for the product exists (a double tap, a retry, a second tab).
+ * unpaid order for the product exists (a double tap, a retry, a second tab). A key names one
+ * request: sent again with another product or coupon it answers 409 orderKeyReused.
  */
 export const createOrderSchema = z.object({
   productType: z.enum(productTypes),

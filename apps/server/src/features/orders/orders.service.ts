@@ -201,6 +201,19 @@ export function createOrdersService(deps: {
     return order!;
   }
 
+  /**
+   * The order a repeated key made, when the request is the same one: its product and coupon.
+   * The product is found by uid alone, not as buyable: a retry after paying still gets its order.
+   */
+  async function sameRequest(caller: Caller, row: OrderRow, input: CreateOrder): Promise<Order> {
+    const product =
+      row.productType === input.productType
+        ? await repository.findProduct(caller.tenantId, input.productType, input.uid)
+        : null;
+    if (product?.id !== row.productId || row.couponId !== input.couponId) throw new AppError('orderKeyReused');
+    return toOrder(caller, row);
+  }
+
   async function ownOrder(caller: Caller, tradeNo: string): Promise<OrderRow> {
     const row = await repository.findOwnOrder(caller.tenantId, caller.userId, tradeNo);
     if (row === null) throw new AppError('orderNotFound');
@@ -272,7 +285,7 @@ export function createOrdersService(deps: {
      */
     async create(caller: Caller, input: CreateOrder): Promise<{ order: Order; created: boolean }> {
       const again = await repository.findByIdempotencyKey(caller.tenantId, caller.userId, input.idempotencyKey);
-      if (again !== null) return { order: await toOrder(caller, again), created: false };
+      if (again !== null) return { order: await sameRequest(caller, again, input), created: false };
       const product = await buyableProduct(caller, input.productType, input.uid);
       const unpaid = await repository.unpaidOrderFor(caller.tenantId, caller.userId, product.type, product.id);
       if (unpaid !== null) return { order: await toOrder(caller, unpaid), created: false };
@@ -302,9 +315,9 @@ export function createOrdersService(deps: {
       });
       if (row !== null) return { order: await toOrder(caller, row), created: true };
       // A concurrent request got there first: answer what it made.
-      const existing =
-        (await repository.findByIdempotencyKey(caller.tenantId, caller.userId, input.idempotencyKey)) ??
-        (await repository.unpaidOrderFor(caller.tenantId, caller.userId, product.type, product.id));
+      const sameKey = await repository.findByIdempotencyKey(caller.tenantId, caller.userId, input.idempotencyKey);
+      if (sameKey !== null) return { order: await sameRequest(caller, sameKey, input), created: false };
+      const existing = await repository.unpaidOrderFor(caller.tenantId, caller.userId, product.type, product.id);
       if (existing !== null) return { order: await toOrder(caller, existing), created: false };
       // Only the coupon's index is left: another order took the coupon meanwhile.
       throw new AppError('validationFailed', { field: 'couponId' });

@@ -200,6 +200,45 @@ describe('POST /api/orders', () => {
     expect((await confirmation(t, me.cookie, 'COURSE', course.uid)).unpaidTradeNo).toBe([...tradeNos][0]);
   });
 
+  it('a key names one request: sent again with another product or coupon it is refused with orderKeyReused', async () => {
+    const me = await newAccount(t);
+    const other = (await paidProducts(t, 'COURSE')).find((c) => c.id !== course.id)!;
+    const { coupons: usable } = await confirmation(t, me.cookie, 'COURSE', course.uid);
+    const key = randomUUID();
+    const first = await createOrder(t, me.cookie, { productType: 'COURSE', uid: course.uid, idempotencyKey: key });
+    expect(first.statusCode, first.body).toBe(201);
+    const tradeNo = orderSchema.parse(first.json()).tradeNo;
+
+    const retry = await createOrder(t, me.cookie, { productType: 'COURSE', uid: course.uid, idempotencyKey: key });
+    expect([retry.statusCode, retry.json().tradeNo]).toEqual([200, tradeNo]);
+    const refusals = [
+      { productType: 'COURSE', uid: other.uid, couponId: null },
+      { productType: 'CLASSROOM', uid: course.uid, couponId: null },
+      { productType: 'COURSE', uid: course.uid, couponId: usable[0]!.id },
+    ] as const;
+    for (const body of refusals) {
+      const res = await createOrder(t, me.cookie, { ...body, idempotencyKey: key });
+      expect([res.statusCode, res.json().code], JSON.stringify(body)).toEqual([409, 'orderKeyReused']);
+    }
+    expect(await t.db.select().from(orders).where(eq(orders.userId, me.id))).toHaveLength(1);
+
+    // Two requests racing with one key for two products: one order, the other refused.
+    const raceKey = randomUUID();
+    const [a, b] = (await paidProducts(t, 'COURSE')).filter((c) => c.id !== course.id);
+    const race = await Promise.all(
+      [a!, b!].map((product) =>
+        createOrder(t, me.cookie, { productType: 'COURSE', uid: product.uid, idempotencyKey: raceKey }),
+      ),
+    );
+    expect(race.map((res) => res.statusCode).sort()).toEqual([201, 409]);
+    expect(race.find((res) => res.statusCode === 409)!.json().code).toBe('orderKeyReused');
+
+    // Paid since: the same request again still answers its order (the learner now owns the product).
+    await payOnCashier(t, me.cookie, tradeNo);
+    const late = await createOrder(t, me.cookie, { productType: 'COURSE', uid: course.uid, idempotencyKey: key });
+    expect([late.statusCode, late.json().tradeNo, late.json().status]).toEqual([200, tradeNo, 'PAID']);
+  });
+
   it('refuses a product the learner already has', async () => {
     const me = await newAccount(t);
     const order = await orderFor(t, me.cookie, 'COURSE', course.uid);
