@@ -82,6 +82,13 @@ export const createOrderSchema = z.object({
 });
 export type CreateOrder = z.infer<typeof createOrderSchema>;
 
+/**
+ * Where an accepted refund's money stands: PROCESSING until the gateway says it is back
+ * (REFUNDED), or that it will not pay it (FAILED: the school pays it back by hand).
+ */
+export const refundPayouts = ['PROCESSING', 'REFUNDED', 'FAILED'] as const;
+export type RefundPayout = (typeof refundPayouts)[number];
+
 export const refundSchema = z.object({
   refundNo: z.string(),
   reason: z.enum(refundReasons),
@@ -92,6 +99,10 @@ export const refundSchema = z.object({
   reviewNote: z.string().nullable(),
   createdAt: isoDateTime,
   reviewedAt: isoDateTime.nullable(),
+  /** Null until the refund is accepted. */
+  payout: z.enum(refundPayouts).nullable(),
+  /** When the money came back (REFUNDED) or the gateway gave up on it (FAILED). */
+  settledAt: isoDateTime.nullable(),
 });
 export type Refund = z.infer<typeof refundSchema>;
 

@@ -557,7 +557,7 @@ describe('refunds', () => {
       note: '同意退款',
     });
     expect(accepted.statusCode, accepted.body).toBe(200);
-    expect(accepted.json()).toMatchObject({ status: 'ACCEPTED', reviewNote: '同意退款' });
+    expect(accepted.json()).toMatchObject({ status: 'ACCEPTED', reviewNote: '同意退款', payout: 'REFUNDED' });
     const again = await post(t, backOfficePaths.operatorRefundAccept(refundNo), operatorCookie, { note: '' });
     expect(again.json().code).toBe('invalidOrderStatus');
 
@@ -567,7 +567,8 @@ describe('refunds', () => {
     const [row] = await t.db.select().from(refunds).where(eq(refunds.refundNo, refundNo));
     expect(row).toMatchObject({ payoutStatus: 'SUCCESS' });
     const latest = refundSchema.parse((await get(t, apiPaths.orderLatestRefund(order.tradeNo), me.cookie)).json());
-    expect(latest).toMatchObject({ status: 'ACCEPTED', reviewNote: '同意退款' });
+    expect(latest).toMatchObject({ status: 'ACCEPTED', reviewNote: '同意退款', payout: 'REFUNDED' });
+    expect(latest.settledAt).not.toBeNull();
     // The product can be bought again.
     expect((await createOrder(t, me.cookie, { productType: 'COURSE', uid: course.uid })).statusCode).toBe(201);
   });
@@ -587,7 +588,7 @@ describe('refunds', () => {
     expect(refused.json()).toMatchObject({ status: 'REFUSED', reviewNote: '已超过一半课时' });
     expect(await memberOf(course.id, me.id)).not.toBeNull();
     const shown = await readOrder(t, me.cookie, order.tradeNo);
-    expect(shown.refund).toMatchObject({ status: 'REFUSED', reviewNote: '已超过一半课时' });
+    expect(shown.refund).toMatchObject({ status: 'REFUSED', reviewNote: '已超过一半课时', payout: null });
     expect(shown.refundableUntil).not.toBeNull();
     // Past the school's 7 days: no more.
     t.clock.advance(8 * day);

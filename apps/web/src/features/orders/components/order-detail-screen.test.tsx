@@ -142,6 +142,8 @@ describe('order detail', () => {
         reviewNote: 'Outside the policy',
         createdAt: new Date(now).toISOString(),
         reviewedAt: new Date(now).toISOString(),
+        payout: null,
+        settledAt: null,
       },
     });
     await renderScreen();
