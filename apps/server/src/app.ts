@@ -48,7 +48,7 @@ import { learningCenterRoutes } from './features/learning-center/learning-center
 import { createLearningCenterService } from './features/learning-center/learning-center.service.js';
 import { createOrdersRepository } from './features/orders/orders.repository.js';
 import { ordersRoutes } from './features/orders/orders.routes.js';
-import { createOrdersService, orderCloseJob } from './features/orders/orders.service.js';
+import { createOrdersService, orderCloseJob, refundSettleJob } from './features/orders/orders.service.js';
 import { sandboxCashierRoutes } from './features/orders/sandbox-cashier.routes.js';
 import { createSearchRepository } from './features/search/search.repository.js';
 import { searchRoutes } from './features/search/search.routes.js';
@@ -330,10 +330,12 @@ async function registerEverything(
   });
 
   // Background work: every process schedules it; the advisory lock lets one do each round
-  // (the order-closing job calls gateways, so it takes none: its writes are conditional).
+  // (the order jobs call gateways, so they take none: the closing job's writes are conditional,
+  // the refund-settling job claims its rows with FOR UPDATE SKIP LOCKED).
   scheduleJob(app, db, housekeepingJob(createHousekeepingRepository(), clock));
   scheduleJob(app, db, examSubmitJob(clock));
   scheduleJob(app, db, orderCloseJob({ gateways: payments.all, clock, log: app.log, publicCache }));
+  scheduleJob(app, db, refundSettleJob({ gateways: payments.all, clock, log: app.log, publicCache }));
 
   const conveniences = devConveniencesOf(config);
   if (conveniences.length > 0) app.log.warn(`development conveniences on: ${conveniences.join('; ')}`);

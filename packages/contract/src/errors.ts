@@ -63,6 +63,8 @@ export const errorCatalogue = {
   agreementNotFound: 404,
 
   invalidOrderStatus: 409,
+  /** An order's idempotency key sent again for another product or coupon: the key names one request. */
+  orderKeyReused: 409,
 
   // Duplicates
   courseCategoryCodeExisted: 409,

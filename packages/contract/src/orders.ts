@@ -70,7 +70,8 @@ export type OrderConfirmation = z.infer<typeof orderConfirmationSchema>;
 
 /**
  * POST /api/orders: 201 a new order, 200 the same order again for a repeated key or while an
- * unpaid order for the product exists (a double tap, a retry, a second tab).
+ * unpaid order for the product exists (a double tap, a retry, a second tab). A key names one
+ * request: sent again with another product or coupon it answers 409 orderKeyReused.
  */
 export const createOrderSchema = z.object({
   productType: z.enum(productTypes),
@@ -80,6 +81,13 @@ export const createOrderSchema = z.object({
   idempotencyKey: z.uuid(),
 });
 export type CreateOrder = z.infer<typeof createOrderSchema>;
+
+/**
+ * Where an accepted refund's money stands: PROCESSING until the gateway says it is back
+ * (REFUNDED), or that it will not pay it (FAILED: the school pays it back by hand).
+ */
+export const refundPayouts = ['PROCESSING', 'REFUNDED', 'FAILED'] as const;
+export type RefundPayout = (typeof refundPayouts)[number];
 
 export const refundSchema = z.object({
   refundNo: z.string(),
@@ -91,6 +99,10 @@ export const refundSchema = z.object({
   reviewNote: z.string().nullable(),
   createdAt: isoDateTime,
   reviewedAt: isoDateTime.nullable(),
+  /** Null until the refund is accepted. */
+  payout: z.enum(refundPayouts).nullable(),
+  /** When the money came back (REFUNDED) or the gateway gave up on it (FAILED). */
+  settledAt: isoDateTime.nullable(),
 });
 export type Refund = z.infer<typeof refundSchema>;
 

@@ -126,6 +126,8 @@ export const apiPaths = {
 export const backOfficePaths = {
   /** Where a gateway posts its notifications: sandbox, wechat, alipay. */
   paymentNotify: (gateway: string) => `/api/payments/notify/${segment(gateway)}`,
+  /** Where a gateway that reports refund outcomes posts them (wechat). */
+  refundNotify: (gateway: string) => `/api/payments/refund-notify/${segment(gateway)}`,
   /** The operator API (no screen): refunds waiting for a decision, accept, refuse. */
   operatorRefunds: '/api/operator/refunds',
   operatorRefundAccept: (refundNo: string) => `/api/operator/refunds/${segment(refundNo)}/accept`,

@@ -1292,13 +1292,27 @@ export const refunds = pgTable(
     reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true, mode: 'date' }),
-    /** What the gateway said of the money: PROCESSING, SUCCESS (null until accepted). */
-    payoutStatus: text('payout_status'),
+    /**
+     * Where the money stands (null until accepted): PENDING, the gateway has not confirmed it
+     * took the refund (not asked yet, or the call failed); PROCESSING, it is paying it back;
+     * SUCCESS, paid back; FAILED, the gateway will not pay it (the school pays by hand).
+     */
+    payoutStatus: text('payout_status', { enum: ['PENDING', 'PROCESSING', 'SUCCESS', 'FAILED'] }),
     gatewayRefundId: text('gateway_refund_id'),
+    /** How many times the settling job has asked the gateway (its backoff grows with them). */
+    payoutAttempts: integer('payout_attempts').notNull().default(0),
+    /** When the settling job asks the gateway next; null once settled. */
+    payoutCheckAt: timestamp('payout_check_at', { withTimezone: true, mode: 'date' }),
+    /** When the gateway said SUCCESS or FAILED. */
+    settledAt: timestamp('settled_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     check('refunds_status_check', sql`${t.status} in ('CREATED', 'ACCEPTED', 'REFUSED')`),
     check('refunds_amount_check', sql`${t.amountCents} > 0`),
+    check(
+      'refunds_payout_status_check',
+      sql`${t.payoutStatus} is null or ${t.payoutStatus} in ('PENDING', 'PROCESSING', 'SUCCESS', 'FAILED')`,
+    ),
     uniqueIndex('refunds_refund_no_unique').on(t.refundNo),
     // One refund under review or accepted per order: a refund is never paid twice.
     uniqueIndex('refunds_open_unique')
@@ -1306,6 +1320,10 @@ export const refunds = pgTable(
       .where(sql`${t.status} in ('CREATED', 'ACCEPTED')`),
     index('refunds_order_idx').on(t.orderId, t.createdAt),
     index('refunds_tenant_status_idx').on(t.tenantId, t.status, t.createdAt),
+    // What the settling job claims: refunds whose money is not known to be back, by when to ask.
+    index('refunds_payout_due_idx')
+      .on(t.payoutCheckAt)
+      .where(sql`${t.payoutStatus} in ('PENDING', 'PROCESSING')`),
   ],
 );
 

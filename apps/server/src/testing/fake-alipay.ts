@@ -9,7 +9,8 @@ import { startFakeRemote, type FakeRemote } from './fake-remote.js';
  * side signs with its private key; the fake checks every request's RSA2 signature with its
  * public key, refusing with isv.invalid-signature as Alipay does) and Alipay's (the fake signs
  * its answers and notifications the way Alipay does and the SDK verifies). Trades live in
- * memory: a trade starts when the learner opens the signed WAP URL (`openPage`), as at Alipay.
+ * memory: a trade starts when the learner opens the signed WAP URL (`openPage`), as at Alipay; a
+ * refund can be held (fund_change N, not yet made) and made later, or refused with a sub_code.
  * The signing is written here on its own, not borrowed from the SDK, so the two check each other.
  */
 
@@ -28,6 +29,8 @@ export interface FakeAlipayTrade {
   gmtPayment: string | null;
   /** Refunds by out_request_no, in yuan. */
   refunds: Map<string, string>;
+  /** Refunds accepted but not yet made (`holdRefunds`), by out_request_no, in yuan. */
+  pendingRefunds: Map<string, string>;
 }
 
 export interface AlipayNotificationOverrides {
@@ -55,6 +58,15 @@ export interface FakeAlipay extends FakeRemote {
   spoilAnswers: boolean;
   /** Yuan refunded in all, the money that left the merchant. */
   refundedTotal(tradeNo: string): string;
+  /**
+   * While true, a new refund is answered 10000 with fund_change N and not made yet: the refund
+   * query shows no refund_status until `finishRefund`.
+   */
+  holdRefunds: boolean;
+  /** Makes a held refund: the money moves and the query answers REFUND_SUCCESS. */
+  finishRefund(tradeNo: string, requestNo: string): void;
+  /** While set, new refunds are refused with this sub_code (ACQ.SELLER_BALANCE_NOT_ENOUGH, ACQ.TRADE_HAS_FINISHED…). */
+  refuseRefunds: string | null;
 }
 
 const keyPair = () => {
@@ -90,7 +102,7 @@ export async function startFakeAlipay(options: { clock?: Clock; appId?: string }
   let serial = 0;
   const appId = options.appId ?? '2021000122671080';
 
-  const state = { down: false, spoilAnswers: false };
+  const state = { down: false, spoilAnswers: false, holdRefunds: false, refuseRefunds: null as string | null };
 
   function verifySigned(params: URLSearchParams): boolean {
     const sign = params.get('sign');
@@ -114,6 +126,12 @@ export async function startFakeAlipay(options: { clock?: Clock; appId?: string }
     sub_code: subCode,
     sub_msg: subMsg,
   });
+
+  function makeRefund(trade: FakeAlipayTrade, requestNo: string, amount: string) {
+    trade.pendingRefunds.delete(requestNo);
+    trade.refunds.set(requestNo, amount);
+    if (toCents(fake.refundedTotal(trade.tradeNo)) === toCents(trade.totalAmount)) trade.status = 'TRADE_CLOSED';
+  }
 
   function handle(method: string, biz: Record<string, unknown>): Record<string, unknown> {
     const trade = trades.get(String(biz.out_trade_no));
@@ -144,19 +162,23 @@ export async function startFakeAlipay(options: { clock?: Clock; appId?: string }
           out_trade_no: trade.tradeNo,
           buyer_logon_id: '159****5620',
         };
-        const earlier = trade.refunds.get(requestNo);
+        const earlier = trade.refunds.get(requestNo) ?? trade.pendingRefunds.get(requestNo);
         if (earlier !== undefined) {
           // A retried request is the same refund: Alipay answers it again, moving no money.
           if (earlier !== amount) return failed('ACQ.REFUND_AMT_NOT_EQUAL_TOTAL', '退款金额与原请求不一致');
           return ok({ ...common, fund_change: 'N', refund_fee: fake.refundedTotal(trade.tradeNo) });
         }
+        if (state.refuseRefunds !== null) return failed(state.refuseRefunds, '退款失败');
         if (trade.status !== 'TRADE_SUCCESS') return failed('ACQ.TRADE_STATUS_ERROR', '交易状态不合法');
         const refunded = toCents(fake.refundedTotal(trade.tradeNo));
         if (!/^\d+\.\d\d$/.test(amount) || refunded + toCents(amount) > toCents(trade.totalAmount)) {
           return failed('ACQ.REFUND_AMT_NOT_EQUAL_TOTAL', '退款金额超限');
         }
-        trade.refunds.set(requestNo, amount);
-        if (refunded + toCents(amount) === toCents(trade.totalAmount)) trade.status = 'TRADE_CLOSED';
+        if (state.holdRefunds) {
+          trade.pendingRefunds.set(requestNo, amount);
+          return ok({ ...common, fund_change: 'N', refund_fee: fake.refundedTotal(trade.tradeNo) });
+        }
+        makeRefund(trade, requestNo, amount);
         return ok({ ...common, fund_change: 'Y', refund_fee: fake.refundedTotal(trade.tradeNo) });
       }
       case 'alipay.trade.fastpay.refund.query': {
@@ -238,6 +260,7 @@ export async function startFakeAlipay(options: { clock?: Clock; appId?: string }
         status: 'WAIT_BUYER_PAY',
         gmtPayment: null,
         refunds: new Map(),
+        pendingRefunds: new Map(),
       };
       trades.set(trade.tradeNo, trade);
       return trade;
@@ -288,6 +311,13 @@ export async function startFakeAlipay(options: { clock?: Clock; appId?: string }
         headers: { 'content-type': 'application/x-www-form-urlencoded; charset=utf-8' },
         rawBody: new URLSearchParams({ ...fields, sign, sign_type: 'RSA2' }).toString(),
       };
+    },
+
+    finishRefund(tradeNo: string, requestNo: string): void {
+      const trade = trades.get(tradeNo);
+      const amount = trade?.pendingRefunds.get(requestNo);
+      if (!trade || amount === undefined) throw new Error(`fake Alipay: no held refund ${requestNo}`);
+      makeRefund(trade, requestNo, amount);
     },
 
     refundedTotal(tradeNo: string): string {

@@ -9,8 +9,9 @@ import type { IncomingNotification } from '../providers/payment/payment-gateway.
  * A fake WeChat Pay API v3 on 127.0.0.1, strict the way the real one is: it refuses a request
  * whose WECHATPAY2-SHA256-RSA2048 signature does not verify with the merchant's public key
  * (401 SIGN_ERROR), signs every answer with its own platform key (generated at start, named by
- * a "public key id" as in WeChat Pay's public-key mode), keeps trades and refunds in memory, and
- * builds genuine notifications: encrypted with the APIv3 key and signed. Its crypto is written
+ * a "public key id" as in WeChat Pay's public-key mode), keeps trades and refunds in memory
+ * (a refund can be left PROCESSING and settled later, or its request refused), answers refund
+ * queries, and builds genuine payment and refund notifications: encrypted with the APIv3 key and signed. Its crypto is written
  * here on its own rather than borrowed from the adapter, so the two check each other.
  */
 
@@ -44,6 +45,17 @@ export interface FakeWechatPayRequest {
   url: URL;
   headers: IncomingHttpHeaders;
   body: string;
+}
+
+export interface RefundNotificationOverrides {
+  /** REFUND.SUCCESS, REFUND.ABNORMAL or REFUND.CLOSED; by default the one of the refund's status. */
+  eventType?: string;
+  refundStatus?: string;
+  mchid?: string;
+  amountCents?: number;
+  at?: Date;
+  badSignature?: boolean;
+  apiV3Key?: string;
 }
 
 export interface NotificationOverrides {
@@ -83,6 +95,12 @@ export interface FakeWechatPay {
   spoilAnswers: 'no' | 'signature' | 'serial';
   /** The status new refunds end in. */
   refundStatus: FakeWechatPayRefund['status'];
+  /** While set, refund requests are refused with this HTTP status and code (NOT_ENOUGH, USER_ACCOUNT_ABNORMAL…). */
+  refuseRefunds: { status: number; code: string } | null;
+  /** WeChat Pay finishes a refund: PROCESSING becomes SUCCESS, ABNORMAL or CLOSED. */
+  settleRefund(outRefundNo: string, status: FakeWechatPayRefund['status']): FakeWechatPayRefund;
+  /** The refund result notification WeChat Pay posts to the refund's notify_url. */
+  refundNotification(outRefundNo: string, overrides?: RefundNotificationOverrides): IncomingNotification;
 }
 
 const pem = () => {
@@ -150,6 +168,7 @@ export async function startFakeWechatPay(
     down: false,
     spoilAnswers: 'no' as FakeWechatPay['spoilAnswers'],
     refundStatus: 'SUCCESS' as FakeWechatPayRefund['status'],
+    refuseRefunds: null as FakeWechatPay['refuseRefunds'],
   };
 
   function signedHeaders(body: string, at: Date, spoil: FakeWechatPay['spoilAnswers'], serialOverride?: string) {
@@ -182,6 +201,76 @@ export async function startFakeWechatPay(
         trade.state === 'NOTPAY' || trade.state === 'CLOSED'
           ? { total: trade.totalCents, currency: 'CNY' }
           : { total: trade.totalCents, payer_total: trade.totalCents, currency: 'CNY', payer_currency: 'CNY' },
+    };
+  }
+
+  function refundJson(refund: FakeWechatPayRefund) {
+    const trade = trades.get(refund.tradeNo)!;
+    return {
+      refund_id: refund.refundId,
+      out_refund_no: refund.outRefundNo,
+      transaction_id: trade.transactionId,
+      out_trade_no: trade.tradeNo,
+      channel: 'ORIGINAL',
+      user_received_account: '支付用户零钱',
+      ...(refund.status === 'SUCCESS' ? { success_time: chinaTime(clock.now()) } : {}),
+      create_time: chinaTime(clock.now()),
+      status: refund.status,
+      funds_account: 'AVAILABLE',
+      amount: {
+        total: trade.totalCents,
+        refund: refund.refundCents,
+        payer_total: trade.totalCents,
+        payer_refund: refund.refundCents,
+        settlement_refund: refund.refundCents,
+        settlement_total: trade.totalCents,
+        discount_refund: 0,
+        currency: 'CNY',
+      },
+    };
+  }
+
+  /** An event as WeChat Pay posts it: the resource sealed with the APIv3 key, the body signed. */
+  function sealedEvent(
+    eventType: string,
+    summary: string,
+    originalType: string,
+    resource: object,
+    options: {
+      at: Date;
+      apiV3Key?: string | undefined;
+      badSignature?: boolean | undefined;
+      serial?: string | undefined;
+    },
+  ): IncomingNotification {
+    const nonce = randomBytes(6).toString('hex');
+    const cipher = createCipheriv('aes-256-gcm', Buffer.from(options.apiV3Key ?? apiV3Key), Buffer.from(nonce));
+    cipher.setAAD(Buffer.from(originalType));
+    const sealed = Buffer.concat([
+      cipher.update(JSON.stringify(resource), 'utf8'),
+      cipher.final(),
+      cipher.getAuthTag(),
+    ]);
+    const rawBody = JSON.stringify({
+      id: `EV-${nextId('')}`,
+      create_time: chinaTime(options.at),
+      resource_type: 'encrypt-resource',
+      event_type: eventType,
+      summary,
+      resource: {
+        original_type: originalType,
+        algorithm: 'AEAD_AES_256_GCM',
+        ciphertext: sealed.toString('base64'),
+        associated_data: originalType,
+        nonce,
+      },
+    });
+    return {
+      headers: {
+        'content-type': 'application/json',
+        ...signedHeaders(rawBody, options.at, options.badSignature ? 'signature' : 'no', options.serial),
+      },
+      rawBody,
     };
   }
 
@@ -298,18 +387,8 @@ export async function startFakeWechatPay(
         return error(400, 'PARAM_ERROR', '参数错误');
       }
       const trade = trades.get(String(body.out_trade_no));
+      if (fake.refuseRefunds) return error(fake.refuseRefunds.status, fake.refuseRefunds.code, '退款请求失败');
       if (!trade) return error(404, 'RESOURCE_NOT_EXISTS', '订单不存在');
-      const refundJson = (refund: FakeWechatPayRefund) => ({
-        refund_id: refund.refundId,
-        out_refund_no: refund.outRefundNo,
-        transaction_id: trade.transactionId,
-        out_trade_no: trade.tradeNo,
-        channel: 'ORIGINAL',
-        user_received_account: '支付用户零钱',
-        create_time: chinaTime(clock.now()),
-        status: refund.status,
-        amount: { total: trade.totalCents, refund: refund.refundCents, currency: 'CNY' },
-      });
       // The same out_refund_no is the same refund: a retry answers it again and pays nothing more.
       const existing = refunds.get(outRefundNo);
       if (existing) return { status: 200, json: refundJson(existing) };
@@ -329,6 +408,11 @@ export async function startFakeWechatPay(
       trade.refundedCents += refundCents;
       trade.state = 'REFUND';
       return { status: 200, json: refundJson(refund) };
+    }
+    const refundQuery = /^\/v3\/refund\/domestic\/refunds\/([^/]+)$/.exec(path);
+    if (request.method === 'GET' && refundQuery) {
+      const refund = refunds.get(decodeURIComponent(refundQuery[1]!));
+      return refund ? { status: 200, json: refundJson(refund) } : error(404, 'RESOURCE_NOT_EXISTS', '退款单不存在');
     }
     return error(404, 'NOT_FOUND', '接口不存在');
   }
@@ -395,36 +479,53 @@ export async function startFakeWechatPay(
     if (overrides.amountCents !== undefined) {
       transaction.amount = { ...transaction.amount, total: overrides.amountCents };
     }
-    const nonce = randomBytes(6).toString('hex');
-    const cipher = createCipheriv('aes-256-gcm', Buffer.from(overrides.apiV3Key ?? apiV3Key), Buffer.from(nonce));
-    cipher.setAAD(Buffer.from('transaction'));
-    const sealed = Buffer.concat([
-      cipher.update(JSON.stringify(transaction), 'utf8'),
-      cipher.final(),
-      cipher.getAuthTag(),
-    ]);
     const state = overrides.tradeState ?? trade.state;
-    const rawBody = JSON.stringify({
-      id: `EV-${nextId('')}`,
-      create_time: chinaTime(at),
-      resource_type: 'encrypt-resource',
-      event_type: overrides.eventType ?? (state === 'SUCCESS' ? 'TRANSACTION.SUCCESS' : 'TRANSACTION.CLOSED'),
-      summary: state === 'SUCCESS' ? '支付成功' : '交易关闭',
-      resource: {
-        original_type: 'transaction',
-        algorithm: 'AEAD_AES_256_GCM',
-        ciphertext: sealed.toString('base64'),
-        associated_data: 'transaction',
-        nonce,
+    return sealedEvent(
+      overrides.eventType ?? (state === 'SUCCESS' ? 'TRANSACTION.SUCCESS' : 'TRANSACTION.CLOSED'),
+      state === 'SUCCESS' ? '支付成功' : '交易关闭',
+      'transaction',
+      transaction,
+      { at, apiV3Key: overrides.apiV3Key, badSignature: overrides.badSignature, serial: overrides.serial },
+    );
+  }
+
+  function settleRefund(outRefundNo: string, status: FakeWechatPayRefund['status']): FakeWechatPayRefund {
+    const refund = refunds.get(outRefundNo);
+    if (!refund) throw new Error(`fake WeChat Pay: no refund ${outRefundNo}`);
+    refund.status = status;
+    return refund;
+  }
+
+  function refundNotification(outRefundNo: string, overrides: RefundNotificationOverrides = {}): IncomingNotification {
+    const refund = refunds.get(outRefundNo);
+    if (!refund) throw new Error(`fake WeChat Pay: no refund ${outRefundNo}`);
+    const trade = trades.get(refund.tradeNo)!;
+    const at = overrides.at ?? clock.now();
+    const refundStatus = overrides.refundStatus ?? refund.status;
+    // The refund resource names the merchant but no app.
+    const resource = {
+      mchid: overrides.mchid ?? fake.mchId,
+      transaction_id: trade.transactionId,
+      out_trade_no: trade.tradeNo,
+      refund_id: refund.refundId,
+      out_refund_no: refund.outRefundNo,
+      refund_status: refundStatus,
+      ...(refundStatus === 'SUCCESS' ? { success_time: chinaTime(at) } : {}),
+      user_received_account: '支付用户零钱',
+      amount: {
+        total: trade.totalCents,
+        refund: overrides.amountCents ?? refund.refundCents,
+        payer_total: trade.totalCents,
+        payer_refund: overrides.amountCents ?? refund.refundCents,
       },
-    });
-    return {
-      headers: {
-        'content-type': 'application/json',
-        ...signedHeaders(rawBody, at, overrides.badSignature ? 'signature' : 'no', overrides.serial),
-      },
-      rawBody,
     };
+    return sealedEvent(
+      overrides.eventType ?? `REFUND.${refundStatus}`,
+      refundStatus === 'SUCCESS' ? '退款成功' : '退款异常',
+      'refund',
+      resource,
+      { at, apiV3Key: overrides.apiV3Key, badSignature: overrides.badSignature },
+    );
   }
 
   return Object.assign(fake, {
@@ -432,6 +533,8 @@ export async function startFakeWechatPay(
     config,
     pay,
     notification,
+    settleRefund,
+    refundNotification,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();

@@ -63,6 +63,8 @@ export const enNotices: Omit<ContractMessages, RuleId> = {
   'error.pageNotFound': 'Page not found',
   'error.agreementNotFound': 'Agreement not found',
   'error.invalidOrderStatus': 'Invalid order status',
+  'error.orderKeyReused':
+    'This order request does not match the one already made with it. Please reload the page and order again',
   'error.courseCategoryCodeExisted': 'This course category code already exists',
   'error.articleCategoryCodeExisted': 'This article category code already exists',
   'error.certificateCategoryCodeExisted': 'This certificate category code already exists',

@@ -130,7 +130,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
         const caller = await signedInCaller(request);
         const { refundNo } = request.params;
         return decision === 'accept'
-          ? service.acceptRefund(caller, refundNo, request.body.note)
+          ? service.acceptRefund(caller, refundNo, request.body.note, payingClient(request))
           : service.refuseRefund(caller, refundNo, request.body.note);
       },
     );
@@ -149,6 +149,19 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
       { schema: { params: z.object({ gateway: z.enum(paymentProviders) }) }, ...privately },
       async (request, reply) => {
         const answer = await service.handleNotification(request.params.gateway, {
+          headers: request.headers,
+          rawBody: typeof request.body === 'string' ? request.body : '',
+        });
+        return reply.code(answer.status).type(answer.contentType).send(answer.body);
+      },
+    );
+    // Refund outcomes, from the gateways that report them (WeChat Pay): their own URL, so a
+    // payment report and a refund report are never mistaken for each other.
+    notify.post(
+      '/api/payments/refund-notify/:gateway',
+      { schema: { params: z.object({ gateway: z.enum(paymentProviders) }) }, ...privately },
+      async (request, reply) => {
+        const answer = await service.handleRefundNotification(request.params.gateway, {
           headers: request.headers,
           rawBody: typeof request.body === 'string' ? request.body : '',
         });

@@ -11,6 +11,7 @@ import type {
   PaymentMethod,
   PaymentStart,
   Refund,
+  RefundPayout,
   UsableCoupon,
 } from '@school/contract/orders';
 import type { Page } from '@school/contract/common';
@@ -31,6 +32,7 @@ import {
   type IncomingNotification,
   type NotificationReply,
   type PaymentGateway,
+  type RefundOutcome,
 } from '../../providers/payment/index.js';
 import {
   createOrdersRepository,
@@ -47,6 +49,23 @@ const minuteMs = 60_000;
 const dayMs = 24 * 60 * minuteMs;
 /** A school without its own payment settings: both methods, 30 minutes to pay, 7 days to ask for a refund. */
 const defaultSettings = { methods: ['WECHAT', 'ALIPAY'] as PaymentMethod[], orderTimeoutMinutes: 30, refundDays: 7 };
+
+/**
+ * When the settling job asks a gateway about a refund whose money is not known to be back: a
+ * minute after it was accepted (WeChat Pay advises asking a minute after), then after waits
+ * doubling from a minute to at most 6 hours (a bank card refund takes days), until it settles.
+ */
+const payoutBackoff = { firstMinutes: 1, capMinutes: 6 * 60 };
+/** Refunds one round of the settling job asks about. */
+const payoutRound = 20;
+
+/** The learner's word for where the money stands (the database's PENDING is processing too). */
+const payoutView: Record<NonNullable<RefundRow['payoutStatus']>, RefundPayout> = {
+  PENDING: 'PROCESSING',
+  PROCESSING: 'PROCESSING',
+  SUCCESS: 'REFUNDED',
+  FAILED: 'FAILED',
+};
 
 const notFoundOf = { COURSE: 'courseNotFound', CLASSROOM: 'classroomNotFound', EXAM: 'examNotFound' } as const;
 const notPublishedOf = {
@@ -148,6 +167,8 @@ export function createOrdersService(deps: {
       reviewNote: row.reviewNote,
       createdAt: row.createdAt.toISOString(),
       reviewedAt: row.reviewedAt?.toISOString() ?? null,
+      payout: row.status === 'ACCEPTED' && row.payoutStatus !== null ? payoutView[row.payoutStatus] : null,
+      settledAt: row.settledAt?.toISOString() ?? null,
     };
   }
 
@@ -199,6 +220,19 @@ export function createOrdersService(deps: {
   async function toOrder(caller: Caller, row: OrderRow): Promise<Order> {
     const [order] = await toOrders(caller, [row]);
     return order!;
+  }
+
+  /**
+   * The order a repeated key made, when the request is the same one: its product and coupon.
+   * The product is found by uid alone, not as buyable: a retry after paying still gets its order.
+   */
+  async function sameRequest(caller: Caller, row: OrderRow, input: CreateOrder): Promise<Order> {
+    const product =
+      row.productType === input.productType
+        ? await repository.findProduct(caller.tenantId, input.productType, input.uid)
+        : null;
+    if (product?.id !== row.productId || row.couponId !== input.couponId) throw new AppError('orderKeyReused');
+    return toOrder(caller, row);
   }
 
   async function ownOrder(caller: Caller, tradeNo: string): Promise<OrderRow> {
@@ -272,7 +306,7 @@ export function createOrdersService(deps: {
      */
     async create(caller: Caller, input: CreateOrder): Promise<{ order: Order; created: boolean }> {
       const again = await repository.findByIdempotencyKey(caller.tenantId, caller.userId, input.idempotencyKey);
-      if (again !== null) return { order: await toOrder(caller, again), created: false };
+      if (again !== null) return { order: await sameRequest(caller, again, input), created: false };
       const product = await buyableProduct(caller, input.productType, input.uid);
       const unpaid = await repository.unpaidOrderFor(caller.tenantId, caller.userId, product.type, product.id);
       if (unpaid !== null) return { order: await toOrder(caller, unpaid), created: false };
@@ -302,9 +336,9 @@ export function createOrdersService(deps: {
       });
       if (row !== null) return { order: await toOrder(caller, row), created: true };
       // A concurrent request got there first: answer what it made.
-      const existing =
-        (await repository.findByIdempotencyKey(caller.tenantId, caller.userId, input.idempotencyKey)) ??
-        (await repository.unpaidOrderFor(caller.tenantId, caller.userId, product.type, product.id));
+      const sameKey = await repository.findByIdempotencyKey(caller.tenantId, caller.userId, input.idempotencyKey);
+      if (sameKey !== null) return { order: await sameRequest(caller, sameKey, input), created: false };
+      const existing = await repository.unpaidOrderFor(caller.tenantId, caller.userId, product.type, product.id);
       if (existing !== null) return { order: await toOrder(caller, existing), created: false };
       // Only the coupon's index is left: another order took the coupon meanwhile.
       throw new AppError('validationFailed', { field: 'couponId' });
@@ -469,18 +503,120 @@ export function createOrdersService(deps: {
 
     /**
      * Accepts: the membership ends at once (one transaction), then the gateway pays the money
-     * back under the refund's number, so a retried accept or gateway call pays it once.
+     * back under the refund's number, so a retried accept or gateway call pays it once. Whatever
+     * the gateway does not settle now, the settling job asks about until it does.
      */
-    async acceptRefund(caller: Caller, refundNo: string, note: string): Promise<OperatorRefund> {
+    async acceptRefund(
+      caller: Caller,
+      refundNo: string,
+      note: string,
+      client: Pick<PayingClient, 'origin'>,
+    ): Promise<OperatorRefund> {
       await requireOperator(caller);
       const found = await repository.findRefund(caller.tenantId, refundNo);
       if (found === null) throw new AppError('orderRefundNotFound');
-      const accepted = await repository.acceptRefund(found.refund.id, note, caller.userId, clock.now());
+      const now = clock.now();
+      const accepted = await repository.acceptRefund(
+        found.refund.id,
+        note,
+        caller.userId,
+        now,
+        new Date(now.getTime() + payoutBackoff.firstMinutes * minuteMs),
+      );
       if (accepted === null) throw new AppError('invalidOrderStatus');
       publicCache.changed();
-      const payout = await payBack(found.order, accepted);
-      const [refund] = await toOperatorRefunds(caller, [{ ...found, refund: { ...accepted, ...payout } }]);
+      const paid = await payBack(found.order, accepted, client.origin);
+      const [refund] = await toOperatorRefunds(caller, [{ ...found, refund: paid }]);
       return refund!;
+    },
+
+    /**
+     * A gateway's report of how a refund ended (WeChat Pay's refund notification): verified by
+     * that gateway, matched to our refund (number, trade, gateway, amount), then applied once.
+     */
+    async handleRefundNotification(
+      gatewayName: string,
+      notification: IncomingNotification,
+    ): Promise<NotificationReply> {
+      const gateway = gatewayNamed(gatewayName);
+      if (gateway?.verifyRefundNotification === undefined) throw new AppError('paymentConfigNotFound');
+      let report;
+      try {
+        report = await gateway.verifyRefundNotification(notification);
+      } catch (error) {
+        if (error instanceof IgnoredNotification) {
+          log.info({ gateway: gateway.name, reason: error.message }, 'refund notification ignored');
+          return gateway.acknowledge();
+        }
+        if (error instanceof NotificationRejected) {
+          log.warn({ gateway: gateway.name, reason: error.message }, 'refund notification rejected');
+          return gateway.reject();
+        }
+        throw error;
+      }
+      const found = await repository.findRefundByNo(report.refundNo);
+      if (
+        found === null ||
+        found.refund.status !== 'ACCEPTED' ||
+        found.order.tradeNo !== report.tradeNo ||
+        found.order.gateway !== gateway.name
+      ) {
+        log.warn(
+          { refundNo: report.refundNo, tradeNo: report.tradeNo, gateway: gateway.name },
+          'refund notification for an unknown refund',
+        );
+        return gateway.reject();
+      }
+      if (report.amountCents !== found.refund.amountCents) {
+        log.error(
+          {
+            refundNo: report.refundNo,
+            tradeNo: report.tradeNo,
+            gateway: gateway.name,
+            notified: report.amountCents,
+            amount: found.refund.amountCents,
+          },
+          'refund notification amount differs from the refund',
+        );
+        return gateway.reject();
+      }
+      await applyPayout(found.order, found.refund, report, gateway.name);
+      return gateway.acknowledge();
+    },
+
+    /**
+     * The settling job's round: asks the gateway about each claimed refund whose money is not
+     * known to be back, refunds again under the same number what it never took, and records
+     * what it says. A gateway that cannot answer now is asked again after the claim's wait.
+     */
+    async settlePayouts(): Promise<{ refunded: number; failed: number; processing: number; unanswered: number }> {
+      const done = { refunded: 0, failed: 0, processing: 0, unanswered: 0 };
+      for (const { refund, order } of await repository.claimDuePayouts(clock.now(), payoutRound, payoutBackoff)) {
+        const gateway = gatewayNamed(order.gateway);
+        let outcome: RefundOutcome & { amountCents?: number | null };
+        try {
+          if (gateway === null) {
+            outcome = { status: 'FAILED', gatewayRefundId: null, detail: 'no configured gateway took the order' };
+          } else {
+            const state = await gateway.queryRefund({ tradeNo: order.tradeNo, refundNo: refund.refundNo });
+            // Never taken (the first call failed on its way), or not made (Alipay): ask again.
+            outcome = state.status === 'NOT_FOUND' ? await gateway.refund(refundInput(order, refund, null)) : state;
+          }
+        } catch (error) {
+          if (!(error instanceof GatewayError)) throw error;
+          log.warn(
+            { refundNo: refund.refundNo, gateway: gateway?.name, attempts: refund.payoutAttempts, err: error },
+            'refund payout not settled yet: the gateway is asked again later',
+          );
+          done.unanswered += 1;
+          continue;
+        }
+        const after = await applyPayout(order, refund, outcome, gateway?.name ?? order.gateway ?? 'none');
+        if (after.payoutStatus === 'SUCCESS') done.refunded += 1;
+        else if (after.payoutStatus === 'FAILED') done.failed += 1;
+        else done.processing += 1;
+      }
+      return done;
     },
 
     /** The closing job's round: unpaid orders past their time, unless the gateway has them paid. */
@@ -537,32 +673,115 @@ export function createOrdersService(deps: {
     }
   }
 
-  async function payBack(order: OrderRow, refund: RefundRow) {
+  function refundInput(order: OrderRow, refund: RefundRow, notifyUrl: string | null) {
+    return {
+      tradeNo: order.tradeNo,
+      refundNo: refund.refundNo,
+      totalCents: order.payableCents,
+      refundCents: refund.amountCents,
+      reason: refund.reason,
+      notifyUrl,
+    };
+  }
+
+  /**
+   * The first payout, right after accepting. A gateway that cannot be reached or answers
+   * something a retry may change leaves the refund PENDING for the settling job.
+   */
+  async function payBack(order: OrderRow, refund: RefundRow, origin: string): Promise<RefundRow> {
     const gateway = gatewayNamed(order.gateway);
     if (gateway === null) {
-      log.error({ refundNo: refund.refundNo }, 'refund accepted for an order no configured gateway took');
-      return { payoutStatus: 'FAILED' };
+      const outcome = {
+        status: 'FAILED',
+        gatewayRefundId: null,
+        detail: 'no configured gateway took the order',
+      } as const;
+      return applyPayout(order, refund, outcome, order.gateway ?? 'none');
     }
+    let outcome;
     try {
-      const outcome = await gateway.refund({
-        tradeNo: order.tradeNo,
-        refundNo: refund.refundNo,
-        totalCents: order.payableCents,
-        refundCents: refund.amountCents,
-        reason: refund.reason,
-        notifyUrl: '',
-      });
-      await repository.recordPayout(refund.id, outcome.status, outcome.gatewayRefundId);
-      return { payoutStatus: outcome.status, gatewayRefundId: outcome.gatewayRefundId };
+      outcome = await gateway.refund(
+        refundInput(order, refund, `${origin}/api/payments/refund-notify/${encodeURIComponent(gateway.name)}`),
+      );
     } catch (error) {
-      log.error({ refundNo: refund.refundNo, gateway: gateway.name, err: error }, 'refund payout failed');
-      await repository.recordPayout(refund.id, 'FAILED', null);
-      return { payoutStatus: 'FAILED' };
+      if (!(error instanceof GatewayError)) throw error;
+      log.warn(
+        { refundNo: refund.refundNo, gateway: gateway.name, err: error },
+        'refund payout not confirmed: the settling job asks the gateway again',
+      );
+      return refund;
+    }
+    return applyPayout(order, refund, outcome, gateway.name);
+  }
+
+  /**
+   * Records what a gateway said of a refund's money, once whoever says it (the first payout, a
+   * report, a job round in any process): the writes are conditional, and only the one that
+   * changes the row logs. A failure is the one line the school acts on: the refund, the trade
+   * and the amount to pay back by hand (nothing secret).
+   */
+  async function applyPayout(
+    order: OrderRow,
+    refund: RefundRow,
+    outcome: Pick<RefundOutcome, 'status' | 'gatewayRefundId' | 'detail'> & { amountCents?: number | null },
+    gatewayName: string,
+  ): Promise<RefundRow> {
+    const now = clock.now();
+    const about = { refundNo: refund.refundNo, tradeNo: order.tradeNo, gateway: gatewayName };
+    switch (outcome.status) {
+      case 'SUCCESS': {
+        if (outcome.amountCents != null && outcome.amountCents !== refund.amountCents) {
+          log.error(
+            { ...about, answered: outcome.amountCents, amount: refund.amountCents },
+            'refund query amount differs from the refund',
+          );
+          return refund;
+        }
+        const settled = await repository.settlePayout(refund.id, outcome.gatewayRefundId, now);
+        if (settled === null) return refund;
+        log.info(about, 'refund paid back');
+        return settled;
+      }
+      case 'PROCESSING':
+        return (await repository.markPayoutProcessing(refund.id, outcome.gatewayRefundId)) ?? refund;
+      case 'FAILED': {
+        const failed = await repository.failPayout(refund.id, now);
+        if (failed === null) return refund;
+        log.error(
+          { ...about, amountCents: refund.amountCents, detail: outcome.detail },
+          'refund failed at the gateway: the school must pay it back by hand',
+        );
+        return failed;
+      }
     }
   }
 }
 
 export type OrdersService = ReturnType<typeof createOrdersService>;
+
+/**
+ * Asks the gateways, every minute, about accepted refunds whose money is not known to be back,
+ * each when its backoff says, until they settle. It calls gateways, so it takes no advisory
+ * lock (as the closing job): each round claims its refunds with FOR UPDATE SKIP LOCKED and
+ * pushes them to their next check in one statement, so two processes never ask about the same
+ * refund in a round, and whatever they record is written conditionally, once.
+ */
+export function refundSettleJob(deps: {
+  gateways: readonly PaymentGateway[];
+  clock: Clock;
+  log: FastifyBaseLogger;
+  publicCache?: PublicCache;
+}): BackgroundJob {
+  return {
+    name: 'refund-settle',
+    lockKey: null,
+    intervalMs: 60_000,
+    async run(db) {
+      const service = createOrdersService({ ...deps, repository: createOrdersRepository(db) });
+      return service.settlePayouts();
+    },
+  };
+}
 
 /**
  * Closes unpaid orders whose time is up. With several server processes each may take the same

@@ -200,6 +200,45 @@ describe('POST /api/orders', () => {
     expect((await confirmation(t, me.cookie, 'COURSE', course.uid)).unpaidTradeNo).toBe([...tradeNos][0]);
   });
 
+  it('a key names one request: sent again with another product or coupon it is refused with orderKeyReused', async () => {
+    const me = await newAccount(t);
+    const other = (await paidProducts(t, 'COURSE')).find((c) => c.id !== course.id)!;
+    const { coupons: usable } = await confirmation(t, me.cookie, 'COURSE', course.uid);
+    const key = randomUUID();
+    const first = await createOrder(t, me.cookie, { productType: 'COURSE', uid: course.uid, idempotencyKey: key });
+    expect(first.statusCode, first.body).toBe(201);
+    const tradeNo = orderSchema.parse(first.json()).tradeNo;
+
+    const retry = await createOrder(t, me.cookie, { productType: 'COURSE', uid: course.uid, idempotencyKey: key });
+    expect([retry.statusCode, retry.json().tradeNo]).toEqual([200, tradeNo]);
+    const refusals = [
+      { productType: 'COURSE', uid: other.uid, couponId: null },
+      { productType: 'CLASSROOM', uid: course.uid, couponId: null },
+      { productType: 'COURSE', uid: course.uid, couponId: usable[0]!.id },
+    ] as const;
+    for (const body of refusals) {
+      const res = await createOrder(t, me.cookie, { ...body, idempotencyKey: key });
+      expect([res.statusCode, res.json().code], JSON.stringify(body)).toEqual([409, 'orderKeyReused']);
+    }
+    expect(await t.db.select().from(orders).where(eq(orders.userId, me.id))).toHaveLength(1);
+
+    // Two requests racing with one key for two products: one order, the other refused.
+    const raceKey = randomUUID();
+    const [a, b] = (await paidProducts(t, 'COURSE')).filter((c) => c.id !== course.id);
+    const race = await Promise.all(
+      [a!, b!].map((product) =>
+        createOrder(t, me.cookie, { productType: 'COURSE', uid: product.uid, idempotencyKey: raceKey }),
+      ),
+    );
+    expect(race.map((res) => res.statusCode).sort()).toEqual([201, 409]);
+    expect(race.find((res) => res.statusCode === 409)!.json().code).toBe('orderKeyReused');
+
+    // Paid since: the same request again still answers its order (the learner now owns the product).
+    await payOnCashier(t, me.cookie, tradeNo);
+    const late = await createOrder(t, me.cookie, { productType: 'COURSE', uid: course.uid, idempotencyKey: key });
+    expect([late.statusCode, late.json().tradeNo, late.json().status]).toEqual([200, tradeNo, 'PAID']);
+  });
+
   it('refuses a product the learner already has', async () => {
     const me = await newAccount(t);
     const order = await orderFor(t, me.cookie, 'COURSE', course.uid);
@@ -518,7 +557,7 @@ describe('refunds', () => {
       note: '同意退款',
     });
     expect(accepted.statusCode, accepted.body).toBe(200);
-    expect(accepted.json()).toMatchObject({ status: 'ACCEPTED', reviewNote: '同意退款' });
+    expect(accepted.json()).toMatchObject({ status: 'ACCEPTED', reviewNote: '同意退款', payout: 'REFUNDED' });
     const again = await post(t, backOfficePaths.operatorRefundAccept(refundNo), operatorCookie, { note: '' });
     expect(again.json().code).toBe('invalidOrderStatus');
 
@@ -528,7 +567,8 @@ describe('refunds', () => {
     const [row] = await t.db.select().from(refunds).where(eq(refunds.refundNo, refundNo));
     expect(row).toMatchObject({ payoutStatus: 'SUCCESS' });
     const latest = refundSchema.parse((await get(t, apiPaths.orderLatestRefund(order.tradeNo), me.cookie)).json());
-    expect(latest).toMatchObject({ status: 'ACCEPTED', reviewNote: '同意退款' });
+    expect(latest).toMatchObject({ status: 'ACCEPTED', reviewNote: '同意退款', payout: 'REFUNDED' });
+    expect(latest.settledAt).not.toBeNull();
     // The product can be bought again.
     expect((await createOrder(t, me.cookie, { productType: 'COURSE', uid: course.uid })).statusCode).toBe(201);
   });
@@ -548,7 +588,7 @@ describe('refunds', () => {
     expect(refused.json()).toMatchObject({ status: 'REFUSED', reviewNote: '已超过一半课时' });
     expect(await memberOf(course.id, me.id)).not.toBeNull();
     const shown = await readOrder(t, me.cookie, order.tradeNo);
-    expect(shown.refund).toMatchObject({ status: 'REFUSED', reviewNote: '已超过一半课时' });
+    expect(shown.refund).toMatchObject({ status: 'REFUSED', reviewNote: '已超过一半课时', payout: null });
     expect(shown.refundableUntil).not.toBeNull();
     // Past the school's 7 days: no more.
     t.clock.advance(8 * day);

@@ -18,6 +18,8 @@ afterAll(async () => {
 beforeEach(() => {
   fake.down = false;
   fake.spoilAnswers = false;
+  fake.holdRefunds = false;
+  fake.refuseRefunds = null;
 });
 
 const gateway = () => createAlipayGateway(fake.config, { clock });
@@ -198,9 +200,17 @@ describe('Alipay: query, close, refund', () => {
       reason: '课程未开始',
       notifyUrl: 'https://school.example.com/unused',
     };
-    expect(await gateway().refund(input)).toEqual({ status: 'SUCCESS', gatewayRefundId: null });
+    expect(await gateway().refund(input)).toEqual({
+      status: 'SUCCESS',
+      gatewayRefundId: null,
+      detail: 'fund_change Y',
+    });
     // The retry: Alipay answers fund_change N; the refund query confirms it was made.
-    expect(await gateway().refund(input)).toEqual({ status: 'SUCCESS', gatewayRefundId: null });
+    expect(await gateway().refund(input)).toEqual({
+      status: 'SUCCESS',
+      gatewayRefundId: null,
+      detail: 'REFUND_SUCCESS',
+    });
     expect(fake.refundedTotal(tradeNo)).toBe('25.30');
     const refundCall = fake.requests.find((r) => r.url.searchParams.get('method') === 'alipay.trade.refund')!;
     expect(JSON.parse(new URLSearchParams(refundCall.body).get('biz_content')!)).toEqual({
@@ -211,10 +221,63 @@ describe('Alipay: query, close, refund', () => {
     });
   });
 
-  it('fails a refund Alipay refuses', async () => {
+  const refundOf = (tradeNo: string, refundCents = 100) => ({
+    tradeNo,
+    refundNo: `R-${tradeNo}`,
+    totalCents: 100,
+    refundCents,
+    reason: '-',
+    notifyUrl: null,
+  });
+
+  it('a refusal a retry will not change is FAILED; one it may (the balance short) is a GatewayError', async () => {
     const unpaid = await trade(100, { pay: false });
-    const base = { refundNo: 'R-x', totalCents: 100, refundCents: 100, reason: '-', notifyUrl: 'https://s.example/n' };
-    expect(await failureOf(gateway().refund({ ...base, tradeNo: unpaid }))).toBeInstanceOf(GatewayError);
+    expect(await gateway().refund(refundOf(unpaid))).toEqual({
+      status: 'FAILED',
+      gatewayRefundId: null,
+      detail: 'ACQ.TRADE_STATUS_ERROR',
+    });
+    const paid = await trade(100);
+    fake.refuseRefunds = 'ACQ.SELLER_BALANCE_NOT_ENOUGH';
+    const short = await failureOf(gateway().refund(refundOf(paid)));
+    expect(short).toBeInstanceOf(GatewayError);
+    expect(short.message).toMatch(/ACQ.SELLER_BALANCE_NOT_ENOUGH/);
+    fake.refuseRefunds = 'ACQ.TRADE_HAS_FINISHED';
+    expect(await gateway().refund(refundOf(paid))).toMatchObject({
+      status: 'FAILED',
+      detail: 'ACQ.TRADE_HAS_FINISHED',
+    });
+    expect(fake.refundedTotal(paid)).toBe('0.00');
+  });
+
+  it('a refund Alipay has not made yet is PROCESSING; its query says NOT_FOUND until it is made, then SUCCESS', async () => {
+    const tradeNo = await trade(100);
+    const input = refundOf(tradeNo, 60);
+    const query = { tradeNo, refundNo: input.refundNo };
+    expect(await gateway().queryRefund(query)).toEqual({
+      status: 'NOT_FOUND',
+      gatewayRefundId: null,
+      amountCents: null,
+      detail: 'no refund_status',
+    });
+    fake.holdRefunds = true;
+    expect(await gateway().refund(input)).toMatchObject({ status: 'PROCESSING' });
+    expect(await gateway().queryRefund(query)).toMatchObject({ status: 'NOT_FOUND' });
+    const request = fake.requests.at(-1)!;
+    const params = new URLSearchParams([...request.url.searchParams, ...new URLSearchParams(request.body)]);
+    expect(fake.verifySigned(params)).toBe(true);
+    expect(params.get('method')).toBe('alipay.trade.fastpay.refund.query');
+    expect(JSON.parse(params.get('biz_content')!)).toEqual({ out_trade_no: tradeNo, out_request_no: input.refundNo });
+    // Asked again under the same number while held: still one refund, still not made.
+    expect(await gateway().refund(input)).toMatchObject({ status: 'PROCESSING' });
+    fake.finishRefund(tradeNo, input.refundNo);
+    expect(await gateway().queryRefund(query)).toEqual({
+      status: 'SUCCESS',
+      gatewayRefundId: null,
+      amountCents: 60,
+      detail: 'REFUND_SUCCESS',
+    });
+    expect(fake.refundedTotal(tradeNo)).toBe('0.60');
   });
 
   it('is refused by Alipay when our request signature is wrong (another app key)', async () => {

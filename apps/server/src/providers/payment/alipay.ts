@@ -6,6 +6,7 @@ import {
   NotificationRejected,
   type PaymentQuery,
   type RefundOutcome,
+  type RefundState,
   type VerifiedPayment,
   type PaymentGateway,
 } from './payment-gateway.js';
@@ -23,6 +24,20 @@ const subjectMaxLength = 256;
 const requestTimeoutMs = 10_000;
 /** The states in which Alipay has the money (FINISHED: paid and past its refund period). */
 const paidStates = new Set(['TRADE_SUCCESS', 'TRADE_FINISHED']);
+/**
+ * Refusals of a refund that asking again under the same number will not change: the trade is
+ * past its refund period or does not allow refunds, is closed or not paid, or the amount breaks
+ * a rule. Any other (ACQ.SYSTEM_ERROR, ACQ.SELLER_BALANCE_NOT_ENOUGH, a frozen trade…) may pass
+ * later, so it is asked again.
+ */
+const finalRefundRefusals = new Set([
+  'ACQ.TRADE_HAS_FINISHED',
+  'ACQ.TRADE_NOT_ALLOW_REFUND',
+  'ACQ.TRADE_HAS_CLOSE',
+  'ACQ.TRADE_STATUS_ERROR',
+  'ACQ.TRADE_NOT_EXIST',
+  'ACQ.REFUND_AMT_NOT_EQUAL_TOTAL',
+]);
 
 export interface AlipayGateway extends PaymentGateway {
   readonly name: 'alipay';
@@ -147,6 +162,32 @@ export function createAlipayGateway(config: AlipayConfig, deps: { clock: Clock }
   const succeeded = (result: AlipayResult) => result.code === '10000';
   const tradeMissing = (result: AlipayResult) => result.sub_code === 'ACQ.TRADE_NOT_EXIST';
 
+  /**
+   * alipay.trade.fastpay.refund.query: refund_status REFUND_SUCCESS is refunded; no refund_status
+   * means Alipay has not refunded it (not received, or failed): refunding again under the same
+   * out_request_no is safe. The answer is 10000 either way. (No query_options: the refund's
+   * time and fund details it can add are not needed.)
+   */
+  async function queryRefund({ tradeNo, refundNo }: { tradeNo: string; refundNo: string }): Promise<RefundState> {
+    const result = await exec('refund query', 'alipay.trade.fastpay.refund.query', {
+      out_trade_no: tradeNo,
+      out_request_no: refundNo,
+    });
+    if (!succeeded(result)) throw refusal('refund query', result);
+    if (result.refund_status !== 'REFUND_SUCCESS') {
+      return { status: 'NOT_FOUND', gatewayRefundId: null, amountCents: null, detail: 'no refund_status' };
+    }
+    if (result.out_request_no !== undefined && result.out_request_no !== refundNo) {
+      throw new GatewayError('Alipay refund query: answer for another refund');
+    }
+    return {
+      status: 'SUCCESS',
+      gatewayRefundId: null,
+      amountCents: yuanToCents(result.refund_amount),
+      detail: 'REFUND_SUCCESS',
+    };
+  }
+
   return {
     name: 'alipay',
     methods: ['ALIPAY'],
@@ -229,16 +270,21 @@ export function createAlipayGateway(config: AlipayConfig, deps: { clock: Clock }
         refund_amount: centsToYuan(input.refundCents),
         refund_reason: input.reason,
       });
-      if (!succeeded(result)) throw refusal('refund', result);
-      if (result.fund_change === 'Y') return { status: 'SUCCESS', gatewayRefundId: null };
-      // "N" is also the answer to a retried refund that already moved the money: ask which.
-      const state = await exec('refund query', 'alipay.trade.fastpay.refund.query', {
-        out_trade_no: input.tradeNo,
-        out_request_no: input.refundNo,
-      });
-      if (!succeeded(state)) throw refusal('refund query', state);
-      if (state.refund_status === 'REFUND_SUCCESS') return { status: 'SUCCESS', gatewayRefundId: null };
-      throw new GatewayError('Alipay refund: no money moved (refund not accepted)');
+      if (!succeeded(result)) {
+        if (finalRefundRefusals.has(result.sub_code ?? '')) {
+          return { status: 'FAILED', gatewayRefundId: null, detail: result.sub_code! };
+        }
+        throw refusal('refund', result);
+      }
+      if (result.fund_change === 'Y') return { status: 'SUCCESS', gatewayRefundId: null, detail: 'fund_change Y' };
+      // "N" is also the answer to a retried refund that already moved the money: ask which. Not
+      // refunded yet is PROCESSING: the settling job asks again, and refunds again if need be.
+      const state = await queryRefund(input);
+      return state.status === 'SUCCESS'
+        ? { status: 'SUCCESS', gatewayRefundId: null, detail: state.detail }
+        : { status: 'PROCESSING', gatewayRefundId: null, detail: 'fund_change N, not refunded yet' };
     },
+
+    queryRefund,
   };
 }

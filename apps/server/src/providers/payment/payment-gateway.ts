@@ -95,14 +95,44 @@ export interface RefundInput {
   totalCents: number;
   refundCents: number;
   reason: string;
-  /** Where the gateway reports the refund's outcome (WeChat Pay); may be ignored. */
-  notifyUrl: string;
+  /**
+   * Where the gateway reports the refund's outcome (WeChat Pay); null asks for no report (the
+   * settling job's retries, which ask the gateway themselves). Gateways that do not report ignore it.
+   */
+  notifyUrl: string | null;
 }
 
+/**
+ * Where a refund stands at the gateway: SUCCESS, the money is back; PROCESSING, the gateway will
+ * finish it; FAILED, the gateway says it will not pay it (closed, abnormal, refused for good) and
+ * the school must pay it back by hand.
+ */
 export interface RefundOutcome {
-  /** SUCCESS: the money is back; PROCESSING: the gateway will finish it. */
-  status: 'SUCCESS' | 'PROCESSING';
+  status: 'SUCCESS' | 'PROCESSING' | 'FAILED';
   gatewayRefundId: string | null;
+  /** The gateway's own word for the state (ABNORMAL, ACQ.TRADE_HAS_FINISHED…): for the log, never a secret. */
+  detail: string;
+}
+
+/**
+ * A refund query's answer: an outcome, or NOT_FOUND when the gateway has no such refund (the
+ * refund call never reached it, or Alipay has not refunded it): refunding again under the same
+ * number is then safe and pays once.
+ */
+export type RefundState =
+  | (RefundOutcome & {
+      /** What the gateway says it refunds, in cents (null when it does not say). */ amountCents: number | null;
+    })
+  | { status: 'NOT_FOUND'; gatewayRefundId: null; amountCents: null; detail: string };
+
+/** A refund notification that passed verification: the gateway says how a refund ended. */
+export interface VerifiedRefund {
+  tradeNo: string;
+  refundNo: string;
+  status: 'SUCCESS' | 'FAILED';
+  amountCents: number;
+  gatewayRefundId: string | null;
+  detail: string;
 }
 
 export interface PaymentGateway {
@@ -125,5 +155,17 @@ export interface PaymentGateway {
   query(tradeNo: string): Promise<PaymentQuery>;
   /** Closes an unpaid trade at the gateway, so it cannot be paid after we close the order. */
   close(tradeNo: string): Promise<void>;
+  /**
+   * Pays a refund back under its number (idempotent). Throws GatewayError when the answer is
+   * unknown or may change on a retry (unreachable, busy, the merchant's balance short).
+   */
   refund(input: RefundInput): Promise<RefundOutcome>;
+  /** Asks where a refund stands. Throws GatewayError when the gateway cannot say now. */
+  queryRefund(input: { tradeNo: string; refundNo: string }): Promise<RefundState>;
+  /**
+   * Gateways that report refund outcomes (WeChat Pay): checks the report as `verifyNotification`
+   * checks a payment's. Throws NotificationRejected when it cannot be trusted, IgnoredNotification
+   * when it is genuine but says nothing final.
+   */
+  verifyRefundNotification?(notification: IncomingNotification): Promise<VerifiedRefund>;
 }

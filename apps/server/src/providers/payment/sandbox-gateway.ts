@@ -4,13 +4,13 @@ import type { Db } from '../../db/database.js';
 import { sandboxTrades } from '../../db/schema.js';
 import type { Clock } from '../clock.js';
 import {
-  GatewayError,
   IgnoredNotification,
   NotificationRejected,
   type IncomingNotification,
   type PaymentGateway,
   type PaymentMethod,
   type PaymentQuery,
+  type RefundState,
   type VerifiedPayment,
 } from './payment-gateway.js';
 
@@ -204,11 +204,12 @@ export function createSandboxGateway(settings: { secret: string }, deps: { clock
 
     async refund(input) {
       const row = await findTrade(input.tradeNo);
-      if (row?.status !== 'PAID') throw new GatewayError(`sandbox refund: trade ${input.tradeNo} is not paid`);
+      // Refused for good, as a gateway refuses a trade it never took: asking again changes nothing.
+      if (row?.status !== 'PAID') return { status: 'FAILED', gatewayRefundId: null, detail: 'TRADE_NOT_PAID' };
       const refunded = Object.values(row.refunds).reduce((sum, cents) => sum + cents, 0);
       if (row.refunds[input.refundNo] === undefined) {
         if (refunded + input.refundCents > row.amountCents)
-          throw new GatewayError(`sandbox refund: more than was paid for ${input.tradeNo}`);
+          return { status: 'FAILED', gatewayRefundId: null, detail: 'REFUND_EXCEEDS_PAID' };
         // jsonb's || adds the key once: a retried refund number is paid back once.
         await db
           .update(sandboxTrades)
@@ -217,7 +218,14 @@ export function createSandboxGateway(settings: { secret: string }, deps: { clock
           })
           .where(eq(sandboxTrades.tradeNo, input.tradeNo));
       }
-      return { status: 'SUCCESS', gatewayRefundId: `SBXR-${input.refundNo}` };
+      return { status: 'SUCCESS', gatewayRefundId: `SBXR-${input.refundNo}`, detail: 'SUCCESS' };
+    },
+
+    async queryRefund({ tradeNo, refundNo }): Promise<RefundState> {
+      const cents = (await findTrade(tradeNo))?.refunds[refundNo];
+      if (cents === undefined)
+        return { status: 'NOT_FOUND', gatewayRefundId: null, amountCents: null, detail: 'NOT_FOUND' };
+      return { status: 'SUCCESS', gatewayRefundId: `SBXR-${refundNo}`, amountCents: cents, detail: 'SUCCESS' };
     },
   };
 }

@@ -20,6 +20,7 @@ beforeEach(() => {
   fake.down = false;
   fake.spoilAnswers = 'no';
   fake.refundStatus = 'SUCCESS';
+  fake.refuseRefunds = null;
 });
 
 const gateway = () => createWechatPayGateway(fake.config, { clock });
@@ -206,6 +207,60 @@ describe('WeChat Pay: notifications', () => {
   });
 });
 
+describe('WeChat Pay: refund notifications', () => {
+  /** A paid trade with a refund left PROCESSING, then finished as `status` at WeChat Pay. */
+  async function finishedRefund(status: 'SUCCESS' | 'ABNORMAL' | 'CLOSED', refundCents = 3_000) {
+    fake.refundStatus = 'PROCESSING';
+    const tradeNo = await paidTrade(10_000);
+    const refundNo = `R-${tradeNo}`;
+    await gateway().refund({ tradeNo, refundNo, totalCents: 10_000, refundCents, reason: '-', notifyUrl: null });
+    const refund = fake.settleRefund(refundNo, status);
+    return { tradeNo, refundNo, refundId: refund.refundId };
+  }
+
+  it('verifies and decrypts a genuine report of a refund that succeeded, or ended abnormal or closed', async () => {
+    const done = await finishedRefund('SUCCESS');
+    expect(await gateway().verifyRefundNotification!(fake.refundNotification(done.refundNo))).toEqual({
+      tradeNo: done.tradeNo,
+      refundNo: done.refundNo,
+      status: 'SUCCESS',
+      amountCents: 3_000,
+      gatewayRefundId: done.refundId,
+      detail: 'SUCCESS',
+    });
+    for (const ended of ['ABNORMAL', 'CLOSED'] as const) {
+      const failed = await finishedRefund(ended);
+      expect(await gateway().verifyRefundNotification!(fake.refundNotification(failed.refundNo))).toMatchObject({
+        refundNo: failed.refundNo,
+        status: 'FAILED',
+        detail: ended,
+      });
+    }
+  });
+
+  it.each([
+    ['a bad signature', { badSignature: true }, /bad signature/],
+    ['a foreign merchant id', { mchid: '1900000999' }, /another merchant/],
+    ['another APIv3 key', { apiV3Key: 'x'.repeat(32) }, /does not decrypt/],
+    ['a stale timestamp', { at: new Date(clock.now().getTime() - 6 * 60_000) }, /window/],
+    ['a status that is not the event’s', { eventType: 'REFUND.SUCCESS', refundStatus: 'ABNORMAL' }, /does not match/],
+  ])('rejects a refund report with %s', async (_what, overrides, reason) => {
+    const { refundNo } = await finishedRefund('SUCCESS');
+    const error = await failureOf(gateway().verifyRefundNotification!(fake.refundNotification(refundNo, overrides)));
+    expect(error).toBeInstanceOf(NotificationRejected);
+    expect(error.message).toMatch(reason);
+  });
+
+  it('ignores a payment event sent to the refund endpoint, and a refund event sent to the payment one', async () => {
+    const { tradeNo, refundNo } = await finishedRefund('SUCCESS');
+    const payment = fake.notification(tradeNo, { eventType: 'TRANSACTION.SUCCESS', tradeState: 'SUCCESS' });
+    expect(await failureOf(gateway().verifyRefundNotification!(payment))).toBeInstanceOf(IgnoredNotification);
+    expect(await failureOf(gateway().verifyNotification(fake.refundNotification(refundNo)))).toBeInstanceOf(
+      IgnoredNotification,
+    );
+  });
+});
+
 describe('WeChat Pay: query, close, refund', () => {
   it('queries a paid trade, an unpaid one and one WeChat Pay never saw', async () => {
     const tradeNo = await paidTrade(4_200);
@@ -256,7 +311,7 @@ describe('WeChat Pay: query, close, refund', () => {
     };
     const first = await gateway().refund(input);
     const second = await gateway().refund(input);
-    expect(first).toEqual({ status: 'SUCCESS', gatewayRefundId: expect.any(String) });
+    expect(first).toEqual({ status: 'SUCCESS', gatewayRefundId: expect.any(String), detail: 'SUCCESS' });
     expect(second).toEqual(first);
     expect(fake.trades.get(tradeNo)!.refundedCents).toBe(2_500);
     const body = JSON.parse(fake.requests.at(-1)!.body) as Record<string, unknown>;
@@ -269,18 +324,86 @@ describe('WeChat Pay: query, close, refund', () => {
     });
   });
 
-  it('answers PROCESSING for a refund WeChat Pay will finish, and fails one that ends ABNORMAL', async () => {
-    const base = { totalCents: 19_900, refundCents: 19_900, reason: '退款', notifyUrl: 'https://s.example/n' };
+  const refundOf = (tradeNo: string, refundCents = 19_900) => ({
+    tradeNo,
+    refundNo: `R-${tradeNo}`,
+    totalCents: 19_900,
+    refundCents,
+    reason: '退款',
+    notifyUrl: 'https://s.example/api/payments/refund-notify/wechat',
+  });
+
+  it('answers PROCESSING for a refund WeChat Pay will finish, and FAILED for one that ends ABNORMAL or CLOSED', async () => {
     fake.refundStatus = 'PROCESSING';
     const tradeNo = await paidTrade();
-    expect(await gateway().refund({ ...base, tradeNo, refundNo: `R-${tradeNo}` })).toMatchObject({
-      status: 'PROCESSING',
+    expect(await gateway().refund(refundOf(tradeNo))).toMatchObject({ status: 'PROCESSING', detail: 'PROCESSING' });
+    for (const ended of ['ABNORMAL', 'CLOSED'] as const) {
+      fake.refundStatus = ended;
+      const other = await paidTrade();
+      expect(await gateway().refund(refundOf(other))).toMatchObject({ status: 'FAILED', detail: ended });
+    }
+  });
+
+  it('asks for no report when there is nowhere to send it', async () => {
+    const tradeNo = await paidTrade();
+    await gateway().refund({ ...refundOf(tradeNo), notifyUrl: null });
+    const body = JSON.parse(fake.requests.at(-1)!.body) as Record<string, unknown>;
+    expect(body).not.toHaveProperty('notify_url');
+  });
+
+  it('a refusal that a retry may pass is a GatewayError; one it will not (the account closed) is FAILED', async () => {
+    const tradeNo = await paidTrade();
+    fake.refuseRefunds = { status: 403, code: 'NOT_ENOUGH' };
+    const busy = await failureOf(gateway().refund(refundOf(tradeNo)));
+    expect(busy).toBeInstanceOf(GatewayError);
+    expect(busy.message).toMatch(/refund: refused with HTTP 403 NOT_ENOUGH/);
+    fake.refuseRefunds = { status: 403, code: 'USER_ACCOUNT_ABNORMAL' };
+    expect(await gateway().refund(refundOf(tradeNo))).toEqual({
+      status: 'FAILED',
+      gatewayRefundId: null,
+      detail: 'USER_ACCOUNT_ABNORMAL',
     });
-    fake.refundStatus = 'ABNORMAL';
-    const other = await paidTrade();
-    expect(await failureOf(gateway().refund({ ...base, tradeNo: other, refundNo: `R-${other}` }))).toBeInstanceOf(
-      GatewayError,
-    );
+    expect(fake.refunds.has(`R-${tradeNo}`)).toBe(false);
+  });
+
+  it('queries a refund by its number: PROCESSING, then SUCCESS; ABNORMAL and CLOSED are FAILED; an unknown one NOT_FOUND', async () => {
+    fake.refundStatus = 'PROCESSING';
+    const tradeNo = await paidTrade();
+    const input = refundOf(tradeNo, 5_000);
+    await gateway().refund(input);
+    const query = { tradeNo, refundNo: input.refundNo };
+    const refundId = fake.refunds.get(input.refundNo)!.refundId;
+    expect(await gateway().queryRefund(query)).toEqual({
+      status: 'PROCESSING',
+      gatewayRefundId: refundId,
+      amountCents: 5_000,
+      detail: 'PROCESSING',
+    });
+    const request = fake.requests.at(-1)!;
+    expect([request.method, request.url.pathname, request.url.search]).toEqual([
+      'GET',
+      `/v3/refund/domestic/refunds/${input.refundNo}`,
+      '',
+    ]);
+    fake.settleRefund(input.refundNo, 'SUCCESS');
+    expect(await gateway().queryRefund(query)).toMatchObject({ status: 'SUCCESS', amountCents: 5_000 });
+    for (const ended of ['ABNORMAL', 'CLOSED'] as const) {
+      fake.settleRefund(input.refundNo, ended);
+      expect(await gateway().queryRefund(query)).toMatchObject({ status: 'FAILED', detail: ended });
+    }
+    expect(await gateway().queryRefund({ tradeNo, refundNo: 'R-never-asked' })).toEqual({
+      status: 'NOT_FOUND',
+      gatewayRefundId: null,
+      amountCents: null,
+      detail: 'RESOURCE_NOT_EXISTS',
+    });
+    const wrongTrade = await failureOf(gateway().queryRefund({ tradeNo: 'T-other', refundNo: input.refundNo }));
+    expect(wrongTrade.message).toMatch(/another refund/);
+    fake.spoilAnswers = 'signature';
+    expect(await failureOf(gateway().queryRefund(query))).toMatchObject({
+      name: 'GatewayError',
+      message: expect.stringContaining('bad signature'),
+    });
   });
 
   it('fails each call with a GatewayError naming it when WeChat Pay is down or unreachable', async () => {

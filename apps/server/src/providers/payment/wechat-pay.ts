@@ -17,7 +17,9 @@ import {
   type PaymentGateway,
   type PaymentQuery,
   type RefundOutcome,
+  type RefundState,
   type VerifiedPayment,
+  type VerifiedRefund,
 } from './payment-gateway.js';
 
 /*
@@ -73,6 +75,33 @@ const record = (value: unknown): Record<string, unknown> | null =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+
+/**
+ * A refund's status in WeChat Pay's words, as ours. ABNORMAL (the learner's card was cancelled
+ * or frozen) is not final at WeChat Pay, but only the merchant can move it on (on its merchant
+ * platform): for us the school pays it back by hand, and a later SUCCESS report still counts.
+ */
+const refundStatusOf: Record<string, RefundOutcome['status']> = {
+  SUCCESS: 'SUCCESS',
+  PROCESSING: 'PROCESSING',
+  CLOSED: 'FAILED',
+  ABNORMAL: 'FAILED',
+};
+
+/**
+ * Refusals of a refund request that asking again under the same number will not change: the
+ * account was closed, the request breaks a rule (the trade is not paid, already refunded in
+ * full), the trade does not exist. Any other (NOT_ENOUGH balance, FREQUENCY_LIMITED,
+ * SYSTEM_ERROR, a signature or permission fault of ours) may pass later, so it is asked again.
+ */
+const finalRefundRefusals = new Set(['USER_ACCOUNT_ABNORMAL', 'INVALID_REQUEST', 'RESOURCE_NOT_EXISTS']);
+
+/** The refund events WeChat Pay reports, and the refund_status each carries. */
+const refundEvents: Record<string, string> = {
+  'REFUND.SUCCESS': 'SUCCESS',
+  'REFUND.ABNORMAL': 'ABNORMAL',
+  'REFUND.CLOSED': 'CLOSED',
+};
 
 export function createWechatPayGateway(config: WechatPayConfig, deps: { clock: Clock }): WechatPayGateway {
   const { clock } = deps;
@@ -149,6 +178,63 @@ export function createWechatPayGateway(config: WechatPayConfig, deps: { clock: C
     );
   }
 
+  /**
+   * A notification's envelope, checked as WeChat Pay's documentation asks of payment and refund
+   * reports alike: the signature by the configured public key, the 5-minute timestamp window,
+   * the resource decrypted with the APIv3 key (AEAD_AES_256_GCM), and our merchant id inside it.
+   */
+  function openEvent(notification: IncomingNotification) {
+    const problem = signatureProblem(notification.headers, notification.rawBody);
+    if (problem !== null) throw new NotificationRejected(`WeChat Pay notification: ${problem}`);
+    const timestamp = Number(headerOf(notification.headers, 'wechatpay-timestamp'));
+    if (!Number.isFinite(timestamp) || Math.abs(clock.now().getTime() - timestamp * 1000) > timestampWindowMs) {
+      throw new NotificationRejected('WeChat Pay notification: timestamp outside the 5-minute window');
+    }
+    let event: Record<string, unknown> | null;
+    try {
+      event = record(JSON.parse(notification.rawBody));
+    } catch {
+      event = null;
+    }
+    const sealedResource = record(event?.resource);
+    if (event === null || sealedResource === null) {
+      throw new NotificationRejected('WeChat Pay notification: no resource');
+    }
+    if (sealedResource.algorithm !== 'AEAD_AES_256_GCM') {
+      throw new NotificationRejected('WeChat Pay notification: unknown encryption algorithm');
+    }
+    let resource: Record<string, unknown> | null;
+    try {
+      const sealed = Buffer.from(String(sealedResource.ciphertext), 'base64');
+      // The last 16 bytes of the ciphertext are the GCM tag.
+      const decipher = createDecipheriv('aes-256-gcm', apiV3Key, Buffer.from(String(sealedResource.nonce), 'utf8'));
+      decipher.setAuthTag(sealed.subarray(sealed.length - 16));
+      const aad = sealedResource.associated_data;
+      decipher.setAAD(Buffer.from(typeof aad === 'string' ? aad : ''));
+      const plain = Buffer.concat([decipher.update(sealed.subarray(0, sealed.length - 16)), decipher.final()]);
+      resource = record(JSON.parse(plain.toString('utf8')));
+    } catch {
+      throw new NotificationRejected('WeChat Pay notification: resource does not decrypt with the APIv3 key');
+    }
+    if (resource === null) throw new NotificationRejected('WeChat Pay notification: resource is not an object');
+    if (resource.mchid !== config.mchId)
+      throw new NotificationRejected('WeChat Pay notification: for another merchant');
+    return { event, resource };
+  }
+
+  function refundOutcome(body: Record<string, unknown>, what: string): RefundOutcome & { amountCents: number | null } {
+    const status = refundStatusOf[String(body.status)];
+    if (status === undefined)
+      throw new GatewayError(`WeChat Pay ${what}: unknown refund status ${String(body.status)}`);
+    const refunded = record(body.amount)?.refund;
+    return {
+      status,
+      gatewayRefundId: text(body.refund_id),
+      detail: String(body.status),
+      amountCents: Number.isSafeInteger(refunded) ? (refunded as number) : null,
+    };
+  }
+
   const tradePath = (tradeNo: string) => `/v3/pay/transactions/out-trade-no/${encodeURIComponent(tradeNo)}`;
 
   return {
@@ -198,40 +284,7 @@ export function createWechatPayGateway(config: WechatPayConfig, deps: { clock: C
     },
 
     async verifyNotification(notification): Promise<VerifiedPayment> {
-      const problem = signatureProblem(notification.headers, notification.rawBody);
-      if (problem !== null) throw new NotificationRejected(`WeChat Pay notification: ${problem}`);
-      const timestamp = Number(headerOf(notification.headers, 'wechatpay-timestamp'));
-      if (!Number.isFinite(timestamp) || Math.abs(clock.now().getTime() - timestamp * 1000) > timestampWindowMs) {
-        throw new NotificationRejected('WeChat Pay notification: timestamp outside the 5-minute window');
-      }
-      let event: Record<string, unknown> | null;
-      try {
-        event = record(JSON.parse(notification.rawBody));
-      } catch {
-        event = null;
-      }
-      const resource = record(event?.resource);
-      if (event === null || resource === null) throw new NotificationRejected('WeChat Pay notification: no resource');
-      if (resource.algorithm !== 'AEAD_AES_256_GCM') {
-        throw new NotificationRejected('WeChat Pay notification: unknown encryption algorithm');
-      }
-      let transaction: Record<string, unknown> | null;
-      try {
-        const sealed = Buffer.from(String(resource.ciphertext), 'base64');
-        // The last 16 bytes of the ciphertext are the GCM tag.
-        const decipher = createDecipheriv('aes-256-gcm', apiV3Key, Buffer.from(String(resource.nonce), 'utf8'));
-        decipher.setAuthTag(sealed.subarray(sealed.length - 16));
-        decipher.setAAD(Buffer.from(typeof resource.associated_data === 'string' ? resource.associated_data : ''));
-        const plain = Buffer.concat([decipher.update(sealed.subarray(0, sealed.length - 16)), decipher.final()]);
-        transaction = record(JSON.parse(plain.toString('utf8')));
-      } catch {
-        throw new NotificationRejected('WeChat Pay notification: resource does not decrypt with the APIv3 key');
-      }
-      if (transaction === null)
-        throw new NotificationRejected('WeChat Pay notification: resource is not a transaction');
-      if (transaction.mchid !== config.mchId) {
-        throw new NotificationRejected('WeChat Pay notification: for another merchant');
-      }
+      const { event, resource: transaction } = openEvent(notification);
       // Before the app check: a refund's resource names the merchant but no app.
       if (event.event_type !== 'TRANSACTION.SUCCESS' || transaction.trade_state !== 'SUCCESS') {
         throw new IgnoredNotification(
@@ -299,15 +352,52 @@ export function createWechatPayGateway(config: WechatPayConfig, deps: { clock: C
         out_trade_no: input.tradeNo,
         out_refund_no: input.refundNo,
         reason: input.reason,
-        notify_url: input.notifyUrl,
+        ...(input.notifyUrl === null ? {} : { notify_url: input.notifyUrl }),
         amount: { refund: input.refundCents, total: input.totalCents, currency: 'CNY' },
       });
-      if (answer.status !== 200 || answer.body === null) throw refusal('refund', answer);
-      const status = answer.body.status;
-      if (status !== 'SUCCESS' && status !== 'PROCESSING') {
-        throw new GatewayError(`WeChat Pay refund: ended ${String(status)}`);
+      if (answer.status >= 400 && answer.status < 500 && finalRefundRefusals.has(text(answer.body?.code) ?? '')) {
+        return { status: 'FAILED', gatewayRefundId: null, detail: String(answer.body?.code) };
       }
-      return { status, gatewayRefundId: text(answer.body.refund_id) };
+      if (answer.status !== 200 || answer.body === null) throw refusal('refund', answer);
+      const { status, gatewayRefundId, detail } = refundOutcome(answer.body, 'refund');
+      return { status, gatewayRefundId, detail };
+    },
+
+    async queryRefund({ tradeNo, refundNo }): Promise<RefundState> {
+      const answer = await call('refund query', 'GET', `/v3/refund/domestic/refunds/${encodeURIComponent(refundNo)}`);
+      if (answer.status === 404 && answer.body?.code === 'RESOURCE_NOT_EXISTS') {
+        return { status: 'NOT_FOUND', gatewayRefundId: null, amountCents: null, detail: 'RESOURCE_NOT_EXISTS' };
+      }
+      if (answer.status !== 200 || answer.body === null) throw refusal('refund query', answer);
+      if (answer.body.out_refund_no !== refundNo || answer.body.out_trade_no !== tradeNo) {
+        throw new GatewayError('WeChat Pay refund query: answer for another refund');
+      }
+      return refundOutcome(answer.body, 'refund query');
+    },
+
+    async verifyRefundNotification(notification): Promise<VerifiedRefund> {
+      const { event, resource: refund } = openEvent(notification);
+      const expected = refundEvents[String(event.event_type)];
+      if (expected === undefined) {
+        throw new IgnoredNotification(`WeChat Pay refund notification: ${String(event.event_type)}`);
+      }
+      if (refund.refund_status !== expected) {
+        throw new NotificationRejected('WeChat Pay refund notification: refund_status does not match the event');
+      }
+      const tradeNo = text(refund.out_trade_no);
+      const refundNo = text(refund.out_refund_no);
+      const amountCents = record(refund.amount)?.refund;
+      if (tradeNo === null || refundNo === null || !Number.isSafeInteger(amountCents)) {
+        throw new NotificationRejected('WeChat Pay refund notification: refund incomplete');
+      }
+      return {
+        tradeNo,
+        refundNo,
+        status: expected === 'SUCCESS' ? 'SUCCESS' : 'FAILED',
+        amountCents: amountCents as number,
+        gatewayRefundId: text(refund.refund_id),
+        detail: expected,
+      };
     },
   };
 }

@@ -5,6 +5,7 @@ import { Link } from '../../../components/ui/router-link';
 import { href } from '../../../config/route-paths';
 import { formatPrice, isoDateMinutes } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';
+import { refundPayoutMessageIds } from '../logic/order-text';
 import { OrderCover } from './order-product';
 import { ProductRowSkeleton } from './order-screen-states';
 import { OrderStatusBadge } from './order-status-badge';
@@ -28,7 +29,14 @@ export function OrderCard({ order, eager = false }: { order: Order; eager?: bool
         <span className="truncate tabular-nums">
           {t('orders.list.createdAt', { time: isoDateMinutes(order.createdAt) })}
         </span>
-        <OrderStatusBadge status={order.status} />
+        <span className="flex shrink-0 items-center gap-2">
+          {order.refund?.payout ? (
+            <span className="font-medium text-brand-strong" data-testid="order-refund-payout">
+              {t(refundPayoutMessageIds[order.refund.payout])}
+            </span>
+          ) : null}
+          <OrderStatusBadge status={order.status} />
+        </span>
       </div>
       <div className="flex gap-3">
         <OrderCover src={order.product.cover} eager={eager} />

@@ -114,6 +114,20 @@ describe('order confirmation', () => {
     expect(second!.idempotencyKey).toBe(first!.idempotencyKey);
   });
 
+  it('sends a new key when the learner chose another coupon before trying again', async () => {
+    createAnswer = () => jsonResponse(500, { code: 'internalError', message: 'x' });
+    await renderScreen();
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay' }));
+    await vi.waitFor(() => expect(toastShow).toHaveBeenCalled());
+    fireEvent.click(within(screen.getByRole('group', { name: 'Coupon' })).getByRole('radio', { name: 'No coupon' }));
+    createAnswer = () => jsonResponse(201, order);
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay' }));
+    await vi.waitFor(() => expect(openCashier).toHaveBeenCalled());
+    const [first, second] = bodiesOf(fetchMock, '/api/orders');
+    expect([first!.couponId, second!.couponId]).toEqual([7, null]);
+    expect(second!.idempotencyKey).not.toBe(first!.idempotencyKey);
+  });
+
   it('offers WeChat Pay only inside the WeChat browser and pays through its bridge', async () => {
     vi.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (iPhone) MicroMessenger/8.0.47');
     const params = {

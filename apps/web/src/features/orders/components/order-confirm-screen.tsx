@@ -108,9 +108,10 @@ function ConfirmationView({
   const create = useCreateOrder();
   const payment = usePayOrder();
   const [owned, setOwned] = useState(false);
-  // One key per visit, made on the first tap: a double tap or a retry sends the same, and the
-  // server answers the same order.
-  const idempotencyKey = useRef<string | null>(null);
+  // One key per request, made on the first tap: a double tap or a retry sends the same, and the
+  // server answers the same order. The key names the coupon too (the server refuses it with
+  // another, orderKeyReused): a different coupon is a new request with a new key.
+  const idempotencyKey = useRef<{ key: string; couponId: number | null } | null>(null);
   const working = useRef(false);
 
   const { price, coupons, product } = confirmation;
@@ -126,12 +127,13 @@ function ConfirmationView({
     if (working.current || method === null) return;
     working.current = true;
     try {
-      idempotencyKey.current ??= newIdempotencyKey();
+      if (idempotencyKey.current?.couponId !== couponId)
+        idempotencyKey.current = { key: newIdempotencyKey(), couponId };
       const order = await create.mutateAsync({
         productType: type,
         uid,
         couponId,
-        idempotencyKey: idempotencyKey.current,
+        idempotencyKey: idempotencyKey.current.key,
       });
       await payment.pay(order.tradeNo, method);
     } catch (error) {

@@ -6,7 +6,7 @@ import { callsOf, jsonResponse, routedFetch } from '../../../testing/fetch-mock'
 import { LocationProbe } from '../../../testing/location-probe';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { openCashier } from '../logic/open-cashier';
-import { orderAt, paidOrderAt } from '../testing/order-fixtures';
+import { acceptedRefundAt, orderAt, paidOrderAt } from '../testing/order-fixtures';
 import OrderDetailScreen from './order-detail-screen';
 
 const toastShow = vi.hoisted(() => vi.fn());
@@ -142,6 +142,8 @@ describe('order detail', () => {
         reviewNote: 'Outside the policy',
         createdAt: new Date(now).toISOString(),
         reviewedAt: new Date(now).toISOString(),
+        payout: null,
+        settledAt: null,
       },
     });
     await renderScreen();
@@ -149,6 +151,31 @@ describe('order detail', () => {
     expect(screen.getByTestId('refund-note').textContent).toContain('Outside the policy');
     expect(screen.getByTestId('order-refund').textContent).toContain('No time to study');
     expect(screen.queryByRole('link', { name: 'Apply for a refund' })).toBeNull();
+  });
+
+  it('shows an accepted refund being refunded, refunded, or failed with what happens next', async () => {
+    const shown: string[][] = [];
+    for (const payout of ['PROCESSING', 'REFUNDED', 'FAILED'] as const) {
+      order = paidOrderAt(now, { refundableUntil: null, refund: acceptedRefundAt(now, payout) });
+      const view = await renderScreen();
+      const status = await screen.findByTestId('refund-status');
+      shown.push([
+        status.textContent ?? '',
+        screen.getByTestId('refund-payout').textContent ?? '',
+        screen.queryByTestId('refund-payout-hint')?.textContent ?? '',
+      ]);
+      expect(screen.queryByRole('link', { name: 'Apply for a refund' })).toBeNull();
+      view.unmount();
+    }
+    expect(shown).toEqual([
+      ['StatusAccepted', 'MoneyBeing refunded', ''],
+      ['StatusAccepted', 'MoneyRefunded', 'The money went back the way you paid.'],
+      [
+        'StatusAccepted',
+        'MoneyRefund failed',
+        'The payment service could not return the money. The school will pay it back to you another way; please contact them if you have questions.',
+      ],
+    ]);
   });
 
   it('explains a missing order', async () => {

@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@school/contract/enums';
-import type { Order } from '@school/contract/orders';
+import type { Order, RefundPayout } from '@school/contract/orders';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n';
@@ -20,6 +20,7 @@ import {
   methodMessageIds,
   productPath,
   reasonMessageIds,
+  refundPayoutMessageIds,
   refundStatusMessageIds,
   statusMessageIds,
 } from '../logic/order-text';
@@ -36,6 +37,12 @@ import {
 import { PayBar } from './pay-bar';
 import { PaymentMethodPicker } from './payment-method-picker';
 import { usePaymentMethod, usePayOrder } from './use-pay-order';
+
+const payoutTone: Record<RefundPayout, string> = {
+  PROCESSING: 'font-medium text-warning',
+  REFUNDED: 'font-medium text-success',
+  FAILED: 'font-medium text-danger',
+};
 
 const statusTone: Record<OrderStatus, string> = {
   CREATED: 'text-warning',
@@ -88,6 +95,13 @@ function RefundSection({ order }: { order: Order }) {
             {t(refundStatusMessageIds[refund.status])}
           </span>
         </InfoRow>
+        {refund.payout ? (
+          <InfoRow label={t('orders.refundState.payout')} testId="refund-payout">
+            <span className={payoutTone[refund.payout]} data-payout={refund.payout}>
+              {t(refundPayoutMessageIds[refund.payout])}
+            </span>
+          </InfoRow>
+        ) : null}
         <InfoRow label={t('orders.refundState.amount')}>{formatPrice(refund.amount, order.currency, locale)}</InfoRow>
         <InfoRow label={t('orders.refundState.reason')}>{t(reasonMessageIds[refund.reason])}</InfoRow>
         {refund.description ? (
@@ -99,6 +113,14 @@ function RefundSection({ order }: { order: Order }) {
           </InfoRow>
         ) : null}
       </dl>
+      {refund.payout === 'REFUNDED' || refund.payout === 'FAILED' ? (
+        <p
+          className={`mt-2 text-sm ${refund.payout === 'FAILED' ? 'text-danger' : 'text-ink-muted'}`}
+          data-testid="refund-payout-hint"
+        >
+          {t(refund.payout === 'FAILED' ? 'orders.refundState.failedHint' : 'orders.refundState.refundedHint')}
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsOf, jsonResponse, routedFetch } from '../../../testing/fetch-mock';
 import { LocationProbe } from '../../../testing/location-probe';
 import { renderWithProviders } from '../../../testing/render-with-providers';
-import { orderAt, pageOf, paidOrderAt } from '../testing/order-fixtures';
+import { acceptedRefundAt, orderAt, pageOf, paidOrderAt } from '../testing/order-fixtures';
 import OrderListScreen from './order-list-screen';
 
 const now = Date.parse('2026-11-25T08:00:00Z');
@@ -50,6 +50,22 @@ describe('order list', () => {
       '/orders/T1',
     );
     expect(within(cards[1]!).queryByRole('link', { name: 'Pay now' })).toBeNull();
+  });
+
+  it("tells a paid order's refund by where its money is", async () => {
+    const refunds = (['PROCESSING', 'REFUNDED', 'FAILED'] as const).map((payout, i) =>
+      paidOrderAt(now, { tradeNo: `T${i}`, refund: acceptedRefundAt(now, payout) }),
+    );
+    serve({ ALL: [paid, ...refunds] });
+    await renderScreen();
+    const cards = await screen.findAllByTestId('order-card');
+    expect(cards.map((card) => within(card).queryByTestId('order-refund-payout')?.textContent ?? null)).toEqual([
+      null,
+      'Being refunded',
+      'Refunded',
+      'Refund failed',
+    ]);
+    expect(within(cards[3]!).getByTestId('order-status').textContent).toBe('Paid');
   });
 
   it('asks for the chosen state when a tab changes, with an empty state of its own', async () => {

@@ -1,6 +1,13 @@
 import type { Currency, Locale, OrderStatus, RefundReason, RefundStatus } from '@school/contract/enums';
 import type { Validity } from '@school/contract/courses';
-import type { OrderListFilter, OrderProduct, PaymentMethod, ProductType, UsableCoupon } from '@school/contract/orders';
+import type {
+  OrderListFilter,
+  OrderProduct,
+  PaymentMethod,
+  ProductType,
+  RefundPayout,
+  UsableCoupon,
+} from '@school/contract/orders';
 import { href } from '../../../config/route-paths';
 import { formatDiscount, formatPrice, isoDate, isoDateMinutes } from '../../../lib/format';
 
@@ -37,6 +44,12 @@ export const refundStatusMessageIds = {
   ACCEPTED: 'orders.refundState.ACCEPTED',
   REFUSED: 'orders.refundState.REFUSED',
 } as const satisfies Record<RefundStatus, `orders.refundState.${RefundStatus}`>;
+
+export const refundPayoutMessageIds = {
+  PROCESSING: 'orders.refundState.payout.PROCESSING',
+  REFUNDED: 'orders.refundState.payout.REFUNDED',
+  FAILED: 'orders.refundState.payout.FAILED',
+} as const satisfies Record<RefundPayout, `orders.refundState.payout.${RefundPayout}`>;
 
 /** The product's own page; null when it was deleted since (its order keeps an empty uid). */
 export function productPath(product: Pick<OrderProduct, 'type' | 'uid'>): string | null {

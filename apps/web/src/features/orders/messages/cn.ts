@@ -78,6 +78,12 @@ export const cn: Record<keyof typeof en, string> = {
   'orders.refundState.description': '补充说明',
   'orders.refundState.reason': '退款原因',
   'orders.refundState.note': '审核说明',
+  'orders.refundState.payout': '退款进度',
+  'orders.refundState.payout.PROCESSING': '退款中',
+  'orders.refundState.payout.REFUNDED': '已退款',
+  'orders.refundState.payout.FAILED': '退款失败',
+  'orders.refundState.refundedHint': '款项已按原支付方式退回。',
+  'orders.refundState.failedHint': '支付渠道未能退回款项，网校将通过其他方式退款给你，如有疑问请联系网校。',
 
   'orders.reason.WRONG_OR_DUPLICATE_PURCHASE': '拍错/多拍',
   'orders.reason.PRODUCT_UNSUITABLE': '商品不适合我',

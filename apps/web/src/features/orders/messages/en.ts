@@ -77,6 +77,13 @@ export const en = {
   'orders.refundState.description': 'Details',
   'orders.refundState.reason': 'Reason',
   'orders.refundState.note': 'Review note',
+  'orders.refundState.payout': 'Money',
+  'orders.refundState.payout.PROCESSING': 'Being refunded',
+  'orders.refundState.payout.REFUNDED': 'Refunded',
+  'orders.refundState.payout.FAILED': 'Refund failed',
+  'orders.refundState.refundedHint': 'The money went back the way you paid.',
+  'orders.refundState.failedHint':
+    'The payment service could not return the money. The school will pay it back to you another way; please contact them if you have questions.',
 
   'orders.reason.WRONG_OR_DUPLICATE_PURCHASE': 'Bought by mistake or twice',
   'orders.reason.PRODUCT_UNSUITABLE': 'The product does not suit me',

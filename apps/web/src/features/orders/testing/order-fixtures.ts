@@ -1,5 +1,5 @@
 import type { Page } from '@school/contract/common';
-import type { Order, OrderConfirmation, UsableCoupon } from '@school/contract/orders';
+import type { Order, OrderConfirmation, Refund, UsableCoupon } from '@school/contract/orders';
 
 /*
  * Orders as the server answers them, for the order screens' tests: a course bought for ¥199.00
@@ -80,6 +80,23 @@ export function paidOrderAt(now: number, over: Partial<Order> = {}): Order {
     methods: [],
     ...over,
   });
+}
+
+/** A full refund of the paid order, accepted by the school: `payout` says where its money is. */
+export function acceptedRefundAt(now: number, payout: Refund['payout'], over: Partial<Refund> = {}): Refund {
+  return {
+    refundNo: 'R20261125080000123456',
+    reason: 'NO_TIME_TO_STUDY',
+    amount: 16915,
+    description: '',
+    status: 'ACCEPTED',
+    reviewNote: null,
+    createdAt: iso(now),
+    reviewedAt: iso(now + minute),
+    payout,
+    settledAt: payout === 'PROCESSING' ? null : iso(now + 2 * minute),
+    ...over,
+  };
 }
 
 export function pageOf<T>(items: T[], page = 1, total = items.length): Page<T> {
