@@ -27,6 +27,7 @@ import {
   type ExamTakingRepository,
   type PaperQuestionRow,
 } from './exam-taking.repository.js';
+import { analysisHiddenUntil } from './answer-key.js';
 import { scoreAttempt, withReview, type AttemptScore, type ScoringItem } from './scoring.js';
 
 type Caller = CatalogueCaller & { userId: number };
@@ -248,13 +249,6 @@ export function createExamTakingService({ repository, clock }: { repository: Exa
     });
   }
 
-  function answersVisible(exam: ExamRow | null, now: Date): boolean {
-    if (exam === null) return true;
-    if (exam.answersVisible === 'NEVER') return false;
-    if (exam.answersVisible === 'AFTER_END') return exam.endTime !== null && now >= exam.endTime;
-    return true;
-  }
-
   return {
     async start(caller: Caller, uid: string): Promise<Attempt> {
       const exam = await repository.findExam(caller.tenantId, uid);
@@ -355,15 +349,23 @@ export function createExamTakingService({ repository, clock }: { repository: Exa
         // No handed-in answer sheet yet: of the homework, or of the exam.
         throw new AppError(attempt.homeworkId === null ? 'examAnswerNotFound' : 'homeworkAnswerNotFound');
       }
-      const [rows, answers, exam] = await Promise.all([
+      const [rows, answers, exam, member] = await Promise.all([
         repository.paperQuestions(attempt.paperId),
         repository.answersOf(attempt.id),
         attempt.examId === null ? null : repository.findExamById(attempt.examId),
+        attempt.examId === null ? null : repository.findMember(attempt.examId, attempt.userId),
       ]);
       const stored = new Map(answers.map((a) => [a.questionId, a]));
       const scored = scoredAttempt(attempt, rows, answers, exam);
       const verdicts = new Map(scored.items.map((item) => [item.questionId, item]));
       const ordered = inAttemptOrder(attempt, rows);
+      const hiddenUntil = analysisHiddenUntil({
+        exam,
+        // The count the next start is refused by; without a membership (left, or removed) the
+        // learner could join again and start afresh, so none is counted as used.
+        attemptsUsed: member?.attemptsUsed ?? 0,
+        now: clock.now(),
+      });
       return {
         id: attempt.id,
         status: attempt.status,
@@ -376,21 +378,24 @@ export function createExamTakingService({ repository, clock }: { repository: Exa
         submittedAt: attempt.submittedAt.toISOString(),
         submittedBy: attempt.submittedBy ?? 'LEARNER',
         report: scored.report,
-        analysis: !answersVisible(exam, clock.now())
-          ? null
-          : ordered.map((row, index) => {
-              const answer = stored.get(row.id) ?? null;
-              const item = verdicts.get(row.id)!;
-              return {
-                ...toQuestionView(row, index + 1, caller.locale),
-                given: answer?.answer ?? null,
-                rightAnswer: rightAnswerOf(row, caller.locale),
-                verdict: item.verdict,
-                earned: item.score,
-                explanation: row.explanation === null ? '' : sanitizeRichText(localize(row.explanation, caller.locale)),
-                reviewComment: answer?.reviewComment ?? null,
-              };
-            }),
+        analysisHiddenUntil: hiddenUntil,
+        analysis:
+          hiddenUntil !== null
+            ? null
+            : ordered.map((row, index) => {
+                const answer = stored.get(row.id) ?? null;
+                const item = verdicts.get(row.id)!;
+                return {
+                  ...toQuestionView(row, index + 1, caller.locale),
+                  given: answer?.answer ?? null,
+                  rightAnswer: rightAnswerOf(row, caller.locale),
+                  verdict: item.verdict,
+                  earned: item.score,
+                  explanation:
+                    row.explanation === null ? '' : sanitizeRichText(localize(row.explanation, caller.locale)),
+                  reviewComment: answer?.reviewComment ?? null,
+                };
+              }),
       };
     },
 

@@ -81,6 +81,7 @@ function scored(over: Partial<AttemptResult> = {}): AttemptResult {
         reviewComment: 'Good, but name the headers.',
       },
     ],
+    analysisHiddenUntil: null,
     ...over,
   };
 }
@@ -95,6 +96,7 @@ const reviewing = (): AttemptResult =>
       { type: 'ASK_AND_ANSWER', questions: 1, right: 0, wrong: 0, unanswered: 0, score: null, totalScore: 14 },
     ],
     analysis: null,
+    analysisHiddenUntil: 'NEVER',
   });
 
 /** An exam open any time whose member's latest submitted attempt is `latestAttempt`. */
