@@ -209,6 +209,19 @@ describe('exam result', () => {
     expect(screen.queryByTestId('analysis-1')).toBeNull();
   });
 
+  it('says the answers come after the last attempt, or after the exam ends, while the server keeps them', async () => {
+    results['8'] = { ...reviewing(), analysisHiddenUntil: 'LAST_ATTEMPT' };
+    results['9'] = { ...reviewing(), id: 9, analysisHiddenUntil: 'EXAM_END' };
+    const first = await renderScreen('/exam/final/test/result?attempt=8');
+    expect((await screen.findByTestId('analysis-hidden')).textContent).toBe(
+      'Answers are shown after your last attempt.',
+    );
+    expect(screen.queryByTestId('analysis-1')).toBeNull();
+    first.unmount();
+    await renderScreen('/exam/final/test/result?attempt=9');
+    expect((await screen.findByTestId('analysis-hidden')).textContent).toBe('Answers are shown after the exam ends.');
+  });
+
   it("shows the exam's latest submitted attempt when the address names none", async () => {
     results['8'] = reviewing();
     exam = detail({ id: 8, status: 'PENDING_REVIEW', score: null });
