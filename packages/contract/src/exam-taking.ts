@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isoDateTime } from './common.js';
 import { answerStatuses, quizTypes } from './enums.js';
 import { answerLimits } from './exam-limits.js';
+import { uploadedImageUrlPattern } from './uploads.js';
 import { textInput } from './validation.js';
 
 /*
@@ -40,7 +41,8 @@ export const givenAnswerSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('TEXT'),
     text: textInput().max(answerLimits.textMax),
-    images: z.array(textInput().max(300)).max(answerLimits.imagesMax),
+    /** URLs of the learner's own image uploads (POST /api/files), exactly as answered. */
+    images: z.array(textInput().max(300).regex(uploadedImageUrlPattern)).max(answerLimits.imagesMax),
   }),
 ]);
 export type GivenAnswer = z.infer<typeof givenAnswerSchema>;

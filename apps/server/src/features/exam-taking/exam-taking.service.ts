@@ -80,7 +80,7 @@ function shapeOf(row: PaperQuestionRow): AnswerShape {
 /**
  * Refuses an answer that does not fit its question (400 naming the field): another kind of
  * answer, an option the question does not have, more than one choice where one is asked, a
- * blank the stem does not have, an image that is not one of our uploads.
+ * blank the stem does not have. Images are checked apart (`checkImages`): they need the database.
  */
 function checkAnswer(shape: AnswerShape, answer: GivenAnswer, field: string): void {
   const refuse = (): never => {
@@ -100,7 +100,6 @@ function checkAnswer(shape: AnswerShape, answer: GivenAnswer, field: string): vo
       return;
     case 'ASK_AND_ANSWER':
       if (answer.kind !== 'TEXT') return refuse();
-      if (answer.images.some((url) => !url.startsWith(`${apiPaths.files}/`))) return refuse();
       return;
   }
 }
@@ -123,7 +122,11 @@ interface AttemptFacts {
   userId: number;
   paperId: number;
   asked: Set<number>;
+  /** Image uploads found to be the learner's own: an upload's owner never changes. */
+  ownImages: Set<string>;
 }
+/** The stored name in an image URL the contract let through (`uploadedImageUrlPattern`). */
+const imageNameOf = (url: string) => url.slice(apiPaths.files.length + 1);
 const attemptFactsSize = 10_000;
 
 export function createExamTakingService({ repository, clock }: { repository: ExamTakingRepository; clock: Clock }) {
@@ -146,6 +149,7 @@ export function createExamTakingService({ repository, clock }: { repository: Exa
       userId: attempt.userId,
       paperId: attempt.paperId,
       asked: new Set(attempt.questionOrder),
+      ownImages: new Set<string>(),
     };
     if (facts.size >= attemptFactsSize) facts.delete(facts.keys().next().value!);
     facts.set(attemptId, found);
@@ -160,6 +164,29 @@ export function createExamTakingService({ repository, clock }: { repository: Exa
     if (shapes.size >= shapeCacheSize) shapes.delete(shapes.keys().next().value!);
     shapes.set(paperId, { until: now + shapeCacheMs, byQuestion });
     return byQuestion;
+  }
+
+  /**
+   * A written answer may show only images the learner uploaded in this school (the contract
+   * already refused any other form of URL): another learner's file, or one that does not exist,
+   * is a 400 naming the image's field. What was found once is kept with the attempt's facts, so
+   * the autosave of an answer with images reads the uploads once.
+   */
+  async function checkImages(attempt: AttemptFacts, saves: AnswerSaves['saves']): Promise<void> {
+    const fields = new Map<string, string>();
+    saves.forEach((save, index) => {
+      if (save.answer.kind !== 'TEXT') return;
+      save.answer.images.forEach((url, at) => {
+        const name = imageNameOf(url);
+        if (!attempt.ownImages.has(name) && !fields.has(name)) fields.set(name, `saves.${index}.answer.images.${at}`);
+      });
+    });
+    if (fields.size === 0) return;
+    const own = await repository.ownImageUploads(attempt.tenantId, attempt.userId, [...fields.keys()]);
+    for (const [name, field] of fields) {
+      if (!own.has(name)) throw new AppError('validationFailed', { field });
+      attempt.ownImages.add(name);
+    }
   }
 
   async function ownAttempt(caller: Caller, attemptId: number): Promise<AttemptRow> {
@@ -331,6 +358,7 @@ export function createExamTakingService({ repository, clock }: { repository: Exa
           latest.set(save.questionId, { ...save, flagged: save.flagged ?? false });
         }
       });
+      await checkImages(attempt, input.saves);
       const saved = await repository.saveAnswers(attemptId, caller.userId, [...latest.values()], clock.now());
       if (saved === null) throw new AppError('examHasEnded');
       return { saved };
