@@ -16,6 +16,7 @@ import { isExpiredAt } from '../../lib/learning-status.js';
 import { localize } from '../../lib/localized-text.js';
 import { sanitizeRichText } from '../../lib/rich-text.js';
 import type { Clock } from '../../providers/clock.js';
+import { createDbRateLimitStore, enforceRateLimit, type RateLimitStore } from '../../providers/rate-limit-store.js';
 import type { BackgroundJob } from '../../lib/background-jobs.js';
 import {
   createExamTakingRepository,
@@ -129,7 +130,25 @@ interface AttemptFacts {
 const imageNameOf = (url: string) => url.slice(apiPaths.files.length + 1);
 const attemptFactsSize = 10_000;
 
-export function createExamTakingService({ repository, clock }: { repository: ExamTakingRepository; clock: Clock }) {
+/**
+ * Save requests per attempt and minute. The player sends what changed at most every 2 s
+ * (answer-sync.ts debounce): about 30 a minute for a learner who never pauses, plus one each
+ * time the page is hidden and a retry every 10 s while a send fails. 120 is four times that
+ * pace, and stops a script (600 saves in 1.3 s were all taken). Counted per attempt once the
+ * attempt is known to be the caller's, so nobody can use up another learner's saves, and a
+ * learner's other attempts keep their own count.
+ */
+export const answerSaveLimit = { limit: 120, windowMs: 60_000 } as const;
+
+export function createExamTakingService({
+  repository,
+  rateLimits,
+  clock,
+}: {
+  repository: ExamTakingRepository;
+  rateLimits: RateLimitStore;
+  clock: Clock;
+}) {
   const shapes = new Map<number, { until: number; byQuestion: Map<number, AnswerShape> }>();
   const facts = new Map<number, AttemptFacts>();
 
@@ -343,6 +362,7 @@ export function createExamTakingService({ repository, clock }: { repository: Exa
 
     async save(caller: Caller, attemptId: number, input: AnswerSaves): Promise<AnswerSavesResult> {
       const attempt = await ownAttemptFacts(caller, attemptId);
+      await enforceRateLimit(rateLimits, { key: `exam-answers:${attemptId}`, ...answerSaveLimit }, clock.now());
       const rows = await answerShapes(attempt.paperId);
       const { asked } = attempt;
       // Of several saves of one question in a request, the highest seq is the one that counts.
@@ -532,7 +552,11 @@ export function examSubmitJob(clock: Clock): BackgroundJob {
     lockKey: 7_240_003,
     intervalMs: 15_000,
     async run(db) {
-      const service = createExamTakingService({ repository: createExamTakingRepository(db), clock });
+      const service = createExamTakingService({
+        repository: createExamTakingRepository(db),
+        rateLimits: createDbRateLimitStore(db),
+        clock,
+      });
       return { submitted: await service.submitDue() };
     },
   };

@@ -287,6 +287,54 @@ describe('POST /api/attempts/{id}/answers', () => {
   });
 });
 
+describe('POST /api/attempts/{id}/answers, the limit', () => {
+  it('takes 120 saves a minute per attempt: a burst past it is 429 with Retry-After, other attempts and a normal pace are not, and the next minute saves again', async () => {
+    const { uid, account, questionIds, exam } = await learnerIn();
+    const attempt = await started(uid, account);
+    const single = (seq: number, key = 'A') => [{ questionId: questionIds.SINGLE_SELECT, answer: choice(key), seq }];
+
+    // 150 saves at once (a script: 600 in 1.3 s were all taken): exactly 120 get in.
+    const burst = await Promise.all(Array.from({ length: 150 }, (_, i) => save(attempt.id, account, single(i + 1))));
+    expect(burst.filter((r) => r.statusCode === 200)).toHaveLength(120);
+    const refused = burst.filter((r) => r.statusCode !== 200);
+    expect(refused).toHaveLength(30);
+    for (const res of refused) {
+      expect([res.statusCode, res.json().code, res.headers['retry-after']]).toEqual([429, 'tooManyRequests', '60']);
+    }
+    // A refused save changes nothing.
+    const before = (await storedAnswers(attempt.id))[0]!;
+    const late = await save(attempt.id, account, single(1000, 'D'));
+    expect(late.statusCode).toBe(429);
+    expect((await storedAnswers(attempt.id))[0]).toEqual(before);
+
+    // The same learner's attempt at another exam, and another learner, save as usual.
+    const otherExam = await arrangeExam(t);
+    await joinExam(t, otherExam.exam, account.id);
+    const own = await started(otherExam.uid, account);
+    const ownSave = [{ questionId: otherExam.questionIds.SINGLE_SELECT, answer: choice('B'), seq: 1 }];
+    expect((await save(own.id, account, ownSave)).statusCode).toBe(200);
+    const classmate = await newAccount(t);
+    await joinExam(t, exam, classmate.id);
+    const theirs = await started(uid, classmate);
+    expect((await save(theirs.id, classmate, single(1))).statusCode).toBe(200);
+
+    // The window ends a minute after its first save: then the attempt saves again.
+    t.clock.advance(59_000);
+    const stillRefused = await save(attempt.id, account, single(1001, 'D'));
+    expect([stillRefused.statusCode, stillRefused.headers['retry-after']]).toEqual([429, '1']);
+    t.clock.advance(1_000);
+    expect((await save(attempt.id, account, single(1002, 'D'))).statusCode).toBe(200);
+    expect((await storedAnswers(attempt.id))[0]).toMatchObject({ answer: choice('D'), seq: 1002 });
+
+    // A save a second for 70 s, twice the player's fastest pace (one every 2 s), is never refused.
+    for (let i = 0; i < 70; i += 1) {
+      t.clock.advance(1_000);
+      const res = await save(theirs.id, classmate, single(i + 2));
+      expect(res.statusCode, `save ${i}`).toBe(200);
+    }
+  });
+});
+
 async function answerAll(attemptId: number, account: TestAccount, ids: Record<string, number>, right: boolean) {
   await save(attemptId, account, [
     { questionId: ids.SINGLE_SELECT, answer: choice(right ? 'B' : 'A'), seq: 1 },
