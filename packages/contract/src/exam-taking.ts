@@ -2,13 +2,15 @@ import { z } from 'zod';
 import { isoDateTime } from './common.js';
 import { answerStatuses, quizTypes } from './enums.js';
 import { answerLimits } from './exam-limits.js';
+import { uploadedImageUrlPattern } from './uploads.js';
 import { textInput } from './validation.js';
 
 /*
  * Taking exams and homework (issue 10, decision record 012). An attempt is one try at an exam
  * (or a learner's homework): the server keeps its deadline, its answers and its scores. The
  * right answers and explanations never reach the browser before the attempt is submitted, and
- * then only when the exam allows (`answersVisible`).
+ * then only once no further attempt can change a score (the last allowed attempt used, or the
+ * exam ended) or when the school chose to show them after each attempt.
  */
 
 // Kept in a module without zod, so the answering screen can read them without loading it.
@@ -39,7 +41,8 @@ export const givenAnswerSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('TEXT'),
     text: textInput().max(answerLimits.textMax),
-    images: z.array(textInput().max(300)).max(answerLimits.imagesMax),
+    /** URLs of the learner's own image uploads (POST /api/files), exactly as answered. */
+    images: z.array(textInput().max(300).regex(uploadedImageUrlPattern)).max(answerLimits.imagesMax),
   }),
 ]);
 export type GivenAnswer = z.infer<typeof givenAnswerSchema>;
@@ -123,6 +126,14 @@ export const questionAnalysisSchema = questionViewSchema.extend({
   reviewComment: z.string().nullable(),
 });
 
+/**
+ * Why a result carries no analysis, so the screen can say when it will: after the learner's
+ * last allowed attempt, after the exam ends, or never (the exam does not show answers, or it
+ * allows unlimited attempts and has no end).
+ */
+export const analysisHiddenReasons = ['LAST_ATTEMPT', 'EXAM_END', 'NEVER'] as const;
+export type AnalysisHiddenUntil = (typeof analysisHiddenReasons)[number];
+
 /** GET /api/attempts/{id}/result (a submitted attempt of the caller's). */
 export const attemptResultSchema = z.object({
   id: z.number().int(),
@@ -138,8 +149,13 @@ export const attemptResultSchema = z.object({
   submittedAt: isoDateTime,
   submittedBy: z.enum(['LEARNER', 'GIVE_UP', 'TIME_UP']),
   report: z.array(typeReportSchema),
-  /** Null when the exam does not (yet) show answers. */
+  /**
+   * Each question with its right answer, explanation, verdict and points; null while they are
+   * hidden (`analysisHiddenUntil` says until when). Homework shows it once handed in.
+   */
   analysis: z.array(questionAnalysisSchema).nullable(),
+  /** Null when `analysis` is shown. */
+  analysisHiddenUntil: z.enum(analysisHiddenReasons).nullable(),
 });
 export type AttemptResult = z.infer<typeof attemptResultSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiPaths } from './paths.js';
 
 /*
  * Uploads are multipart/form-data with one file part named `file`. The server checks the size
@@ -24,3 +25,11 @@ export const uploadResultSchema = z.object({
   size: z.number().int().nonnegative(),
 });
 export type UploadResult = z.infer<typeof uploadResultSchema>;
+
+/**
+ * An image uploaded through POST /api/files, exactly as its `url` was answered: the files path,
+ * the name the server made (32 hex digits) and an image type's extension. Where a written answer
+ * may point; nothing else passes (no other path, no `..`, no percent-encoding, no query). The
+ * server also checks that the file exists and is the caller's own.
+ */
+export const uploadedImageUrlPattern = new RegExp(`^${apiPaths.files}/[a-f0-9]{32}\\.(?:png|jpg|webp|gif)$`);

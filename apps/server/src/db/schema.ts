@@ -865,8 +865,13 @@ export const classroomAnnouncements = pgTable(
   (t) => [index('classroom_announcements_idx').on(t.classroomId, t.createdAt, t.id)],
 );
 
-/** When a learner sees the right answers of a submitted attempt (decision record 012). */
-const answersVisibleValues = ['NEVER', 'AFTER_SUBMIT', 'AFTER_END'] as const;
+/**
+ * When a learner sees the right answers of a submitted attempt (decision record 012): never,
+ * after the last submission (the last allowed attempt, or the exam's end), after the exam's
+ * end, or after each attempt (the school accepts that a learner may use them in the next).
+ */
+export const answersVisibleValues = ['NEVER', 'AFTER_SUBMIT', 'AFTER_END', 'AFTER_EACH_ATTEMPT'] as const;
+export type AnswersVisible = (typeof answersVisibleValues)[number];
 
 export const exams = pgTable(
   'exams',

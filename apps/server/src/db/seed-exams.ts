@@ -13,6 +13,7 @@ import {
   papers,
   questions,
   teachers,
+  type AnswersVisible,
   type GivenAnswer,
 } from './schema.js';
 
@@ -25,13 +26,15 @@ import {
  * uid and lesson number; testing/exam-scenarios.ts finds their ids):
  * - notStarted — js-fundamentals-exam: a member; it starts in 2 days 3 hours (60 min, 3 tries).
  * - openTimed — node-basics-test: a member, open since 3 days for 60 more, 30 minutes per try,
- *   2 tries, no attempt yet: all five quiz types in paper order, for the take-an-exam journey.
+ *   2 tries, no attempt yet: all five quiz types in paper order, for the take-an-exam journey;
+ *   answers shown after the last submission (the second try).
  * - timedDrill — http-status-drill: a member, open, 1 minute per try, unlimited tries, no
- *   attempt yet, shuffled: for the journey where time runs out.
+ *   attempt yet, shuffled, answers shown after each try: for the journey where time runs out.
  * - late — sql-closed-exam: a member, closed exam that started an hour before the seed with a
  *   30-minute late limit: nobody may enter any more (it ends 2 hours after the seed).
  * - scored — english-level-test: one COMPLETED attempt of 2 allowed, its essay reviewed by Emily
- *   Carter with a comment (84 of 100, passed); answers shown after submitting; may test again.
+ *   Carter with a comment (84 of 100, passed); answers shown after each attempt, the school's
+ *   choice; may test again.
  * - reviewing — database-query-test: one PENDING_REVIEW attempt of 1 allowed, its SQL question
  *   waiting for the reviewing teacher (`teacher` / `teacher123`, Zhang Wei); answers shown only
  *   after the exam ends. Another learner (amy_chen) has a PENDING_REVIEW attempt there too, ended
@@ -41,8 +44,8 @@ import {
  * - progressRequired — rendering-performance-checkpoint: the EXAM lesson (lesson 4) of React
  *   Performance opens it; it needs 60 % of that course, and the learner (a member of both) has
  *   learned 1 of its 7 lessons.
- * - lessonQuiz — python-quiz: the free any-time quiz every other EXAM lesson opens; the learner
- *   is not a member.
+ * - lessonQuiz — python-quiz: the free any-time quiz every other EXAM lesson opens, answers
+ *   shown after each try; the learner is not a member.
  * - homework — on lesson 3 of JavaScript from Zero (the learner owns it): 4 questions, no
  *   attempt yet. homeworkSubmitted — on lesson 2: submitted and reviewed (read-only).
  * Also: react-certification (paid, closed, shuffled, answers after it ends), ui-design-exam
@@ -122,8 +125,6 @@ export const gatedCourseProgress = {
   at: -4 * day,
 } as const;
 
-type AnswersVisible = 'NEVER' | 'AFTER_SUBMIT' | 'AFTER_END';
-
 interface ExamSeed {
   uid: string;
   title: LocalizedText;
@@ -189,7 +190,7 @@ export const examSeeds: ExamSeed[] = [
     closed: false,
     late: null,
     reviewers: [teacher.liNa],
-    answersVisible: 'AFTER_SUBMIT',
+    answersVisible: 'AFTER_EACH_ATTEMPT',
   },
   {
     uid: s.late.examUid,
@@ -215,7 +216,7 @@ export const examSeeds: ExamSeed[] = [
     closed: false,
     late: null,
     reviewers: [teacher.emilyCarter],
-    answersVisible: 'AFTER_SUBMIT',
+    answersVisible: 'AFTER_EACH_ATTEMPT',
   },
   {
     uid: 'ui-design-exam',
@@ -309,7 +310,7 @@ export const examSeeds: ExamSeed[] = [
     closed: false,
     late: null,
     reviewers: [reviewingTeacher],
-    answersVisible: 'AFTER_SUBMIT',
+    answersVisible: 'AFTER_EACH_ATTEMPT',
     shuffle: true,
   },
   {

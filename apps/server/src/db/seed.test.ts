@@ -639,7 +639,9 @@ describe('exam scenarios', () => {
     // Several blanks in one stem, shuffled papers, and each way of showing answers.
     expect(all.some((q) => q.answer.kind === 'BLANKS' && q.answer.accepted.length >= 2)).toBe(true);
     expect(examRows.some((e) => paperOf(e.paperId!)[0]!.shuffle)).toBe(true);
-    expect(new Set(examRows.map((e) => e.answersVisible))).toEqual(new Set(['AFTER_SUBMIT', 'AFTER_END', 'NEVER']));
+    expect(new Set(examRows.map((e) => e.answersVisible))).toEqual(
+      new Set(['AFTER_SUBMIT', 'AFTER_END', 'NEVER', 'AFTER_EACH_ATTEMPT']),
+    );
   });
 
   it('counts each member’s submitted attempts in attempts_used, and lets only members attempt', () => {
@@ -743,7 +745,7 @@ describe('exam scenarios', () => {
     expect(done).toMatchObject({ id: x.scored.attemptId, status: 'COMPLETED', passed: true });
     expect(done!.reviewedBy).not.toBeNull();
     expect(memberOf(scored.id)!.attemptsUsed).toBeLessThan(scored.examTimes!);
-    expect(open(scored.id) && scored.answersVisible === 'AFTER_SUBMIT').toBe(true);
+    expect(open(scored.id) && scored.answersVisible === 'AFTER_EACH_ATTEMPT').toBe(true);
 
     const reviewing = exam(x.reviewing.examId);
     expect(attemptsOf(reviewing.id)).toMatchObject([

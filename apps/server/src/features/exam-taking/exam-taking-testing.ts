@@ -1,5 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { examMembers, examReviewers, exams, paperQuestions, papers, questions, teachers } from '../../db/schema.js';
+import {
+  examMembers,
+  examReviewers,
+  exams,
+  paperQuestions,
+  papers,
+  questions,
+  teachers,
+  type AnswersVisible,
+} from '../../db/schema.js';
 import type { LocalizedText } from '../../lib/localized-text.js';
 import { tenantIdOf } from '../../testing/site.js';
 import type { TestApp } from '../../testing/test-app.js';
@@ -53,7 +62,7 @@ export interface ExamPlan {
   endTime?: Date | null;
   closedExam?: boolean;
   lateLimit?: number | null;
-  answersVisible?: 'NEVER' | 'AFTER_SUBMIT' | 'AFTER_END';
+  answersVisible?: AnswersVisible;
   shuffle?: boolean;
   passScore?: number;
   /** Leave the exam without a paper. */

@@ -15,6 +15,7 @@ import {
   papers,
   questions,
   teachers,
+  uploads,
   type GivenAnswer,
 } from '../../db/schema.js';
 
@@ -345,6 +346,25 @@ export function createExamTakingRepository(db: Db) {
         .from(attempts)
         .where(and(eq(attempts.homeworkId, homeworkId), eq(attempts.userId, userId)));
       return row ?? null;
+    },
+
+    /**
+     * Of `names`, those stored for uploads through POST /api/files by this user in this school
+     * (the uploads feature's table; its names are unique).
+     */
+    async ownImageUploads(tenantId: number, userId: number, names: string[]): Promise<Set<string>> {
+      const rows = await db
+        .select({ name: uploads.storageName })
+        .from(uploads)
+        .where(
+          and(
+            eq(uploads.tenantId, tenantId),
+            eq(uploads.userId, userId),
+            eq(uploads.kind, 'file'),
+            inArray(uploads.storageName, names),
+          ),
+        );
+      return new Set(rows.map((row) => row.name));
     },
 
     homeworksByIds(ids: number[]) {

@@ -16,6 +16,7 @@ import { isExpiredAt } from '../../lib/learning-status.js';
 import { localize } from '../../lib/localized-text.js';
 import { sanitizeRichText } from '../../lib/rich-text.js';
 import type { Clock } from '../../providers/clock.js';
+import { createDbRateLimitStore, enforceRateLimit, type RateLimitStore } from '../../providers/rate-limit-store.js';
 import type { BackgroundJob } from '../../lib/background-jobs.js';
 import {
   createExamTakingRepository,
@@ -27,6 +28,7 @@ import {
   type ExamTakingRepository,
   type PaperQuestionRow,
 } from './exam-taking.repository.js';
+import { analysisHiddenUntil } from './answer-key.js';
 import { scoreAttempt, withReview, type AttemptScore, type ScoringItem } from './scoring.js';
 
 type Caller = CatalogueCaller & { userId: number };
@@ -79,7 +81,7 @@ function shapeOf(row: PaperQuestionRow): AnswerShape {
 /**
  * Refuses an answer that does not fit its question (400 naming the field): another kind of
  * answer, an option the question does not have, more than one choice where one is asked, a
- * blank the stem does not have, an image that is not one of our uploads.
+ * blank the stem does not have. Images are checked apart (`checkImages`): they need the database.
  */
 function checkAnswer(shape: AnswerShape, answer: GivenAnswer, field: string): void {
   const refuse = (): never => {
@@ -99,7 +101,6 @@ function checkAnswer(shape: AnswerShape, answer: GivenAnswer, field: string): vo
       return;
     case 'ASK_AND_ANSWER':
       if (answer.kind !== 'TEXT') return refuse();
-      if (answer.images.some((url) => !url.startsWith(`${apiPaths.files}/`))) return refuse();
       return;
   }
 }
@@ -122,10 +123,32 @@ interface AttemptFacts {
   userId: number;
   paperId: number;
   asked: Set<number>;
+  /** Image uploads found to be the learner's own: an upload's owner never changes. */
+  ownImages: Set<string>;
 }
+/** The stored name in an image URL the contract let through (`uploadedImageUrlPattern`). */
+const imageNameOf = (url: string) => url.slice(apiPaths.files.length + 1);
 const attemptFactsSize = 10_000;
 
-export function createExamTakingService({ repository, clock }: { repository: ExamTakingRepository; clock: Clock }) {
+/**
+ * Save requests per attempt and minute. The player sends what changed at most every 2 s
+ * (answer-sync.ts debounce): about 30 a minute for a learner who never pauses, plus one each
+ * time the page is hidden and a retry every 10 s while a send fails. 120 is four times that
+ * pace, and stops a script (600 saves in 1.3 s were all taken). Counted per attempt once the
+ * attempt is known to be the caller's, so nobody can use up another learner's saves, and a
+ * learner's other attempts keep their own count.
+ */
+export const answerSaveLimit = { limit: 120, windowMs: 60_000 } as const;
+
+export function createExamTakingService({
+  repository,
+  rateLimits,
+  clock,
+}: {
+  repository: ExamTakingRepository;
+  rateLimits: RateLimitStore;
+  clock: Clock;
+}) {
   const shapes = new Map<number, { until: number; byQuestion: Map<number, AnswerShape> }>();
   const facts = new Map<number, AttemptFacts>();
 
@@ -145,6 +168,7 @@ export function createExamTakingService({ repository, clock }: { repository: Exa
       userId: attempt.userId,
       paperId: attempt.paperId,
       asked: new Set(attempt.questionOrder),
+      ownImages: new Set<string>(),
     };
     if (facts.size >= attemptFactsSize) facts.delete(facts.keys().next().value!);
     facts.set(attemptId, found);
@@ -159,6 +183,29 @@ export function createExamTakingService({ repository, clock }: { repository: Exa
     if (shapes.size >= shapeCacheSize) shapes.delete(shapes.keys().next().value!);
     shapes.set(paperId, { until: now + shapeCacheMs, byQuestion });
     return byQuestion;
+  }
+
+  /**
+   * A written answer may show only images the learner uploaded in this school (the contract
+   * already refused any other form of URL): another learner's file, or one that does not exist,
+   * is a 400 naming the image's field. What was found once is kept with the attempt's facts, so
+   * the autosave of an answer with images reads the uploads once.
+   */
+  async function checkImages(attempt: AttemptFacts, saves: AnswerSaves['saves']): Promise<void> {
+    const fields = new Map<string, string>();
+    saves.forEach((save, index) => {
+      if (save.answer.kind !== 'TEXT') return;
+      save.answer.images.forEach((url, at) => {
+        const name = imageNameOf(url);
+        if (!attempt.ownImages.has(name) && !fields.has(name)) fields.set(name, `saves.${index}.answer.images.${at}`);
+      });
+    });
+    if (fields.size === 0) return;
+    const own = await repository.ownImageUploads(attempt.tenantId, attempt.userId, [...fields.keys()]);
+    for (const [name, field] of fields) {
+      if (!own.has(name)) throw new AppError('validationFailed', { field });
+      attempt.ownImages.add(name);
+    }
   }
 
   async function ownAttempt(caller: Caller, attemptId: number): Promise<AttemptRow> {
@@ -248,13 +295,6 @@ export function createExamTakingService({ repository, clock }: { repository: Exa
     });
   }
 
-  function answersVisible(exam: ExamRow | null, now: Date): boolean {
-    if (exam === null) return true;
-    if (exam.answersVisible === 'NEVER') return false;
-    if (exam.answersVisible === 'AFTER_END') return exam.endTime !== null && now >= exam.endTime;
-    return true;
-  }
-
   return {
     async start(caller: Caller, uid: string): Promise<Attempt> {
       const exam = await repository.findExam(caller.tenantId, uid);
@@ -322,6 +362,7 @@ export function createExamTakingService({ repository, clock }: { repository: Exa
 
     async save(caller: Caller, attemptId: number, input: AnswerSaves): Promise<AnswerSavesResult> {
       const attempt = await ownAttemptFacts(caller, attemptId);
+      await enforceRateLimit(rateLimits, { key: `exam-answers:${attemptId}`, ...answerSaveLimit }, clock.now());
       const rows = await answerShapes(attempt.paperId);
       const { asked } = attempt;
       // Of several saves of one question in a request, the highest seq is the one that counts.
@@ -337,6 +378,7 @@ export function createExamTakingService({ repository, clock }: { repository: Exa
           latest.set(save.questionId, { ...save, flagged: save.flagged ?? false });
         }
       });
+      await checkImages(attempt, input.saves);
       const saved = await repository.saveAnswers(attemptId, caller.userId, [...latest.values()], clock.now());
       if (saved === null) throw new AppError('examHasEnded');
       return { saved };
@@ -355,15 +397,23 @@ export function createExamTakingService({ repository, clock }: { repository: Exa
         // No handed-in answer sheet yet: of the homework, or of the exam.
         throw new AppError(attempt.homeworkId === null ? 'examAnswerNotFound' : 'homeworkAnswerNotFound');
       }
-      const [rows, answers, exam] = await Promise.all([
+      const [rows, answers, exam, member] = await Promise.all([
         repository.paperQuestions(attempt.paperId),
         repository.answersOf(attempt.id),
         attempt.examId === null ? null : repository.findExamById(attempt.examId),
+        attempt.examId === null ? null : repository.findMember(attempt.examId, attempt.userId),
       ]);
       const stored = new Map(answers.map((a) => [a.questionId, a]));
       const scored = scoredAttempt(attempt, rows, answers, exam);
       const verdicts = new Map(scored.items.map((item) => [item.questionId, item]));
       const ordered = inAttemptOrder(attempt, rows);
+      const hiddenUntil = analysisHiddenUntil({
+        exam,
+        // The count the next start is refused by; without a membership (left, or removed) the
+        // learner could join again and start afresh, so none is counted as used.
+        attemptsUsed: member?.attemptsUsed ?? 0,
+        now: clock.now(),
+      });
       return {
         id: attempt.id,
         status: attempt.status,
@@ -376,21 +426,24 @@ export function createExamTakingService({ repository, clock }: { repository: Exa
         submittedAt: attempt.submittedAt.toISOString(),
         submittedBy: attempt.submittedBy ?? 'LEARNER',
         report: scored.report,
-        analysis: !answersVisible(exam, clock.now())
-          ? null
-          : ordered.map((row, index) => {
-              const answer = stored.get(row.id) ?? null;
-              const item = verdicts.get(row.id)!;
-              return {
-                ...toQuestionView(row, index + 1, caller.locale),
-                given: answer?.answer ?? null,
-                rightAnswer: rightAnswerOf(row, caller.locale),
-                verdict: item.verdict,
-                earned: item.score,
-                explanation: row.explanation === null ? '' : sanitizeRichText(localize(row.explanation, caller.locale)),
-                reviewComment: answer?.reviewComment ?? null,
-              };
-            }),
+        analysisHiddenUntil: hiddenUntil,
+        analysis:
+          hiddenUntil !== null
+            ? null
+            : ordered.map((row, index) => {
+                const answer = stored.get(row.id) ?? null;
+                const item = verdicts.get(row.id)!;
+                return {
+                  ...toQuestionView(row, index + 1, caller.locale),
+                  given: answer?.answer ?? null,
+                  rightAnswer: rightAnswerOf(row, caller.locale),
+                  verdict: item.verdict,
+                  earned: item.score,
+                  explanation:
+                    row.explanation === null ? '' : sanitizeRichText(localize(row.explanation, caller.locale)),
+                  reviewComment: answer?.reviewComment ?? null,
+                };
+              }),
       };
     },
 
@@ -499,7 +552,11 @@ export function examSubmitJob(clock: Clock): BackgroundJob {
     lockKey: 7_240_003,
     intervalMs: 15_000,
     async run(db) {
-      const service = createExamTakingService({ repository: createExamTakingRepository(db), clock });
+      const service = createExamTakingService({
+        repository: createExamTakingRepository(db),
+        rateLimits: createDbRateLimitStore(db),
+        clock,
+      });
       return { submitted: await service.submitDue() };
     },
   };

@@ -1,4 +1,9 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { attemptResultSchema, attemptSchema, type GivenAnswer } from '@school/contract/exam-taking';
+import { uploadResultSchema } from '@school/contract/uploads';
 import { apiPaths } from '@school/contract/paths';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,11 +16,15 @@ import { addReviewer, arrangeExam, joinExam, totalPoints, type ExamPlan } from '
 import { examSubmitJob } from './exam-taking.service.js';
 
 let t: TestApp;
+let dataDir: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  // Uploaded answer images land here, and go with it.
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'school-exam-taking-test-'));
+  t = await createTestApp({ dataDir });
 });
 afterAll(async () => {
   await t.close();
+  await rm(dataDir, { recursive: true, force: true });
 });
 
 const minute = 60_000;
@@ -42,6 +51,31 @@ function save(attemptId: number, account: { cookie: string }, saves: object[]) {
 }
 
 const choice = (...keys: string[]): GivenAnswer => ({ kind: 'CHOICE', keys });
+
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Uploads a PNG as the player does (POST /api/files), or as an avatar; answers its URL. */
+async function uploadPng(account: { cookie: string }, url: string = apiPaths.files) {
+  const boundary = `----exam-test-${randomBytes(8).toString('hex')}`;
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="sketch.png"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
+    png,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const res = await t.app.inject({
+    method: 'POST',
+    url,
+    payload,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, cookie: account.cookie },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return uploadResultSchema.parse(res.json()).url;
+}
 
 async function storedAnswers(attemptId: number) {
   return t.db.select().from(attemptAnswers).where(eq(attemptAnswers.attemptId, attemptId));
@@ -158,7 +192,7 @@ describe('POST /api/attempts/{id}/answers', () => {
           answer: { kind: 'TEXT', text: 'x', images: ['https://evil.example/x.png'] },
           seq: 1,
         },
-        'saves.0.answer',
+        'saves.0.answer.images.0',
       ],
       [{ questionId: other.questionIds.SINGLE_SELECT, answer: choice('A'), seq: 1 }, 'saves.0.questionId'],
     ];
@@ -177,6 +211,58 @@ describe('POST /api/attempts/{id}/answers', () => {
     );
     expect(tooMany.statusCode).toBe(400);
     expect(await storedAnswers(attempt.id)).toEqual([]);
+  });
+
+  it('takes in a written answer only images the learner uploaded, by the exact URL the upload answered', async () => {
+    const { uid, account, questionIds } = await learnerIn();
+    const attempt = await started(uid, account);
+    const other = await newAccount(t);
+    const own = await uploadPng(account);
+    const theirs = await uploadPng(other);
+    const avatar = await uploadPng(account, '/api/users/avatar');
+    const name = own.slice('/api/files/'.length);
+    const essay = (images: string[], seq: number) => [
+      { questionId: questionIds.ASK_AND_ANSWER, answer: { kind: 'TEXT', text: 'See the sketch.', images }, seq },
+    ];
+    const bad: Array<[string, string]> = [
+      ['`..` out of the files path', '/api/files/../users/sms/code?phone=13800138000'],
+      ['`..` percent-encoded', `/api/files/%2e%2e/users/me`],
+      ['`..` after a real name', `${own}/../../users/me`],
+      ['a query string', `${own}?download=1`],
+      ['a fragment', `${own}#x`],
+      ['a name in capitals', `/api/files/${name.toUpperCase()}`],
+      ['another learner’s file', theirs],
+      ['a name no upload has', `/api/files/${randomBytes(16).toString('hex')}.png`],
+      ['the learner’s avatar, not an answer upload', avatar],
+      ['a host in front', `http://localhost:8080${own}`],
+    ];
+    for (const [what, url] of bad) {
+      // The refused image second, after a good one: the field names it.
+      const res = await save(attempt.id, account, essay([own, url], 1));
+      expect([res.statusCode, res.json().code, res.json().field], what).toEqual([
+        400,
+        'validationFailed',
+        'saves.0.answer.images.1',
+      ]);
+    }
+    expect(await storedAnswers(attempt.id)).toEqual([]);
+
+    const good = await save(attempt.id, account, essay([own], 2));
+    expect(good.statusCode, good.body).toBe(200);
+    expect((await storedAnswers(attempt.id))[0]!.answer).toEqual({
+      kind: 'TEXT',
+      text: 'See the sketch.',
+      images: [own],
+    });
+    // Another learner may not put the learner's image in their own answer either.
+    const copycat = await learnerIn();
+    const theirAttempt = await started(copycat.uid, copycat.account);
+    const stolen = await post(t, apiPaths.attemptAnswers(theirAttempt.id), copycat.account.cookie, {
+      saves: [
+        { questionId: copycat.questionIds.ASK_AND_ANSWER, answer: { kind: 'TEXT', text: '', images: [own] }, seq: 1 },
+      ],
+    });
+    expect([stolen.statusCode, stolen.json().field]).toEqual([400, 'saves.0.answer.images.0']);
   });
 
   it('is refused after the deadline and its grace, and for a submitted attempt; another learner sees nothing', async () => {
@@ -201,6 +287,54 @@ describe('POST /api/attempts/{id}/answers', () => {
   });
 });
 
+describe('POST /api/attempts/{id}/answers, the limit', () => {
+  it('takes 120 saves a minute per attempt: a burst past it is 429 with Retry-After, other attempts and a normal pace are not, and the next minute saves again', async () => {
+    const { uid, account, questionIds, exam } = await learnerIn();
+    const attempt = await started(uid, account);
+    const single = (seq: number, key = 'A') => [{ questionId: questionIds.SINGLE_SELECT, answer: choice(key), seq }];
+
+    // 150 saves at once (a script: 600 in 1.3 s were all taken): exactly 120 get in.
+    const burst = await Promise.all(Array.from({ length: 150 }, (_, i) => save(attempt.id, account, single(i + 1))));
+    expect(burst.filter((r) => r.statusCode === 200)).toHaveLength(120);
+    const refused = burst.filter((r) => r.statusCode !== 200);
+    expect(refused).toHaveLength(30);
+    for (const res of refused) {
+      expect([res.statusCode, res.json().code, res.headers['retry-after']]).toEqual([429, 'tooManyRequests', '60']);
+    }
+    // A refused save changes nothing.
+    const before = (await storedAnswers(attempt.id))[0]!;
+    const late = await save(attempt.id, account, single(1000, 'D'));
+    expect(late.statusCode).toBe(429);
+    expect((await storedAnswers(attempt.id))[0]).toEqual(before);
+
+    // The same learner's attempt at another exam, and another learner, save as usual.
+    const otherExam = await arrangeExam(t);
+    await joinExam(t, otherExam.exam, account.id);
+    const own = await started(otherExam.uid, account);
+    const ownSave = [{ questionId: otherExam.questionIds.SINGLE_SELECT, answer: choice('B'), seq: 1 }];
+    expect((await save(own.id, account, ownSave)).statusCode).toBe(200);
+    const classmate = await newAccount(t);
+    await joinExam(t, exam, classmate.id);
+    const theirs = await started(uid, classmate);
+    expect((await save(theirs.id, classmate, single(1))).statusCode).toBe(200);
+
+    // The window ends a minute after its first save: then the attempt saves again.
+    t.clock.advance(59_000);
+    const stillRefused = await save(attempt.id, account, single(1001, 'D'));
+    expect([stillRefused.statusCode, stillRefused.headers['retry-after']]).toEqual([429, '1']);
+    t.clock.advance(1_000);
+    expect((await save(attempt.id, account, single(1002, 'D'))).statusCode).toBe(200);
+    expect((await storedAnswers(attempt.id))[0]).toMatchObject({ answer: choice('D'), seq: 1002 });
+
+    // A save a second for 70 s, twice the player's fastest pace (one every 2 s), is never refused.
+    for (let i = 0; i < 70; i += 1) {
+      t.clock.advance(1_000);
+      const res = await save(theirs.id, classmate, single(i + 2));
+      expect(res.statusCode, `save ${i}`).toBe(200);
+    }
+  });
+});
+
 async function answerAll(attemptId: number, account: TestAccount, ids: Record<string, number>, right: boolean) {
   await save(attemptId, account, [
     { questionId: ids.SINGLE_SELECT, answer: choice(right ? 'B' : 'A'), seq: 1 },
@@ -213,7 +347,8 @@ async function answerAll(attemptId: number, account: TestAccount, ids: Record<st
 
 describe('POST /api/attempts/{id}/submit and GET …/result', () => {
   it('scores the objective answers on the server and waits for a reviewer for the rest', async () => {
-    const { uid, account, questionIds, exam } = await learnerIn();
+    // The only attempt allowed: its result shows the analysis (exam-answer-key.test.ts has the rule).
+    const { uid, account, questionIds, exam } = await learnerIn({ examTimes: 1 });
     const attempt = await started(uid, account);
     await answerAll(attempt.id, account, questionIds, true);
     t.clock.advance(5 * minute);
@@ -298,6 +433,7 @@ describe('POST /api/attempts/{id}/submit and GET …/result', () => {
       score: 2,
       passed: false,
       analysis: null,
+      analysisHiddenUntil: 'NEVER',
     });
     expect(JSON.stringify(result)).not.toMatch(/Because|"keys":\["B"\]/);
   });

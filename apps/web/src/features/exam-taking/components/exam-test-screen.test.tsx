@@ -263,6 +263,32 @@ describe('exam test screen', () => {
     expect(calls).toEqual([`POST /api/attempts/${attemptId}/answers`, `POST /api/attempts/${attemptId}/submit`]);
   });
 
+  it('hands nothing in while the server refuses saves as too many, says so, and submits once the answer is saved', async () => {
+    confirm.mockResolvedValue(true);
+    saveAnswer = () => jsonResponse(429, { code: 'tooManyRequests', message: 'Too many requests' });
+    await renderScreen();
+    fireEvent.click(await screen.findByRole('radio', { name: /Red/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() =>
+      expect(toastShow).toHaveBeenCalledWith(
+        expect.objectContaining({ content: 'Too many requests, please try again later' }),
+      ),
+    );
+    // Not handed in without the answer; the phone is online, so the status says saving.
+    expect(callsOf(fetchMock)).not.toContain(`POST /api/attempts/${attemptId}/submit`);
+    expect(screen.getByTestId('save-status').textContent).toContain('Saving');
+    expect(screen.getByRole('button', { name: 'Submit' }).hasAttribute('disabled')).toBe(false);
+
+    saveAnswer = null;
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect((await screen.findByTestId('location')).textContent).toContain(
+      `/exam/final/test/result?attempt=${attemptId}`,
+    );
+    expect(saves[0]!.saves).toEqual([
+      expect.objectContaining({ questionId: 11, answer: { kind: 'CHOICE', keys: ['A'] } }),
+    ]);
+  });
+
   it('restores the journal over the server after a reload, re-sending what the server lacks', async () => {
     saveAnswer = () => {
       throw new TypeError('offline');

@@ -61,6 +61,7 @@ function resultOf(earned: number | null, comment: string | null): AttemptResult 
         reviewComment: comment,
       },
     ],
+    analysisHiddenUntil: null,
   };
 }
 

@@ -107,6 +107,26 @@ describe('answer sync', () => {
     expect(sync.status()).toBe('saved');
   });
 
+  it('waits out too many saves (429) without losing an answer: queued, still saving, sent with the next retry', async () => {
+    const { sync, journal, requests, fail, recover } = setup();
+    await sync.open([]);
+    const throttled = new ApiError('tooManyRequests', 429);
+    fail(throttled);
+    sync.change(1, choice('A'), false);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(sync.status()).toBe('saving');
+    expect(sync.unsentError()).toBe(throttled);
+    expect((await journal.load(7))?.answers[1]?.answer).toEqual(choice('A'));
+
+    recover();
+    await vi.advanceTimersByTimeAsync(9_999);
+    expect(requests).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(requests.map((r) => r.saves.map((s) => [s.questionId, s.seq, s.answer]))).toEqual([[[1, 1, choice('A')]]]);
+    expect(sync.status()).toBe('saved');
+    expect(sync.unsentError()).toBeNull();
+  });
+
   it('merges the journal over the server by seq after a reload, re-sends what the server lacks and counts on from both', async () => {
     // IndexedDB (fake-indexeddb) runs on the real timers.
     vi.useRealTimers();

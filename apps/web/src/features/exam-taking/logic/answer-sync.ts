@@ -21,6 +21,15 @@ function isEnded(error: unknown): boolean {
   return isApiError(error) && error.code === 'examHasEnded';
 }
 
+/**
+ * Too many saves of this attempt in a minute (429): the server takes them again once the minute
+ * is over. Nothing is wrong with the connection, so the status stays "saving" rather than
+ * "offline"; the saves wait in the journal and go again with the next retry.
+ */
+function isThrottled(error: unknown): boolean {
+  return isApiError(error) && error.status === 429;
+}
+
 /** A save the server will never take (bad input): dropping it keeps it from blocking the rest. */
 function isRejected(error: unknown): boolean {
   return isApiError(error) && error.status === 400;
@@ -52,6 +61,8 @@ export function createAnswerSync(deps: AnswerSyncDeps) {
   let state: AttemptJournal = { attemptId, lastSeq: 0, answers: {}, acked: {} };
   let status: SaveStatus = 'saved';
   let failed = false;
+  /** Why the last send did not arrive; null once one did. */
+  let lastError: unknown = null;
   let debounce: ReturnType<typeof setTimeout> | null = null;
   let retry: ReturnType<typeof setTimeout> | null = null;
   let inFlight: Promise<void> | null = null;
@@ -103,6 +114,7 @@ export function createAnswerSync(deps: AnswerSyncDeps) {
         // Whatever the answer left out, the server has it or will never want it again.
         for (const save of batch) state.acked[save.questionId] = Math.max(state.acked[save.questionId] ?? -1, save.seq);
         failed = false;
+        lastError = null;
       } catch (error) {
         if (isEnded(error)) {
           clearTimers();
@@ -113,7 +125,8 @@ export function createAnswerSync(deps: AnswerSyncDeps) {
           for (const save of batch) state.acked[save.questionId] = save.seq;
           continue;
         }
-        failed = true;
+        failed = !isThrottled(error);
+        lastError = error;
         retry ??= setTimeout(() => {
           retry = null;
           void flush();
@@ -192,6 +205,11 @@ export function createAnswerSync(deps: AnswerSyncDeps) {
     },
 
     flush,
+    /**
+     * Why saves are still waiting after a flush (offline, too many saves, a server failure), or
+     * null when the server holds every answer (or will take none any more: the exam ended).
+     */
+    unsentError: (): unknown => (status === 'ended' || pending().length === 0 ? null : (lastError ?? null)),
     /** Waits for the journal writes made so far (tests, and before leaving for the result). */
     written: () => writing,
     /** The attempt is submitted: nothing more to send, nothing to keep. */

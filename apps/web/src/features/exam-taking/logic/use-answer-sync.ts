@@ -1,6 +1,7 @@
 import type { Attempt, GivenAnswer, QuestionView, SavedAnswer } from '@school/contract/exam-taking';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLatest } from '../../../components/media/use-latest';
+import { apiClient } from '../../../lib/api-client';
 import { postAnswers } from '../api/save-answers';
 import { submitAttempt } from '../api/submit-attempt';
 import { indexedDbAnswerJournal, type AnswerJournal } from './answer-journal';
@@ -19,6 +20,8 @@ export interface AnswerSheet {
   toggleFlag(question: QuestionView): void;
   /** Sends what is pending and waits for it (before submitting). */
   flush(): Promise<void>;
+  /** After a flush: why answers are still not on the server, or null when they all are. */
+  unsentError(): unknown;
   /** After the attempt is submitted: the journal has nothing more to keep. */
   forget(): Promise<void>;
 }
@@ -107,16 +110,24 @@ export function useAnswerSheet(
         flagged: !(current?.flagged ?? false),
       })),
     flush: () => sync?.flush() ?? Promise.resolve(),
+    unsentError: () => sync?.unsentError() ?? null,
     forget: () => sync?.forget() ?? Promise.resolve(),
   };
 }
 
 /**
  * Hands the attempt in: what is pending is sent first (the server scores what it holds), then
- * the journal is dropped. A failure leaves the answers on screen and in the journal.
+ * the journal is dropped. A failure leaves the answers on screen and in the journal. An answer
+ * the server did not take (offline, too many saves in a minute) stops the submission, with the
+ * notice of why: submitted without it, it would be lost.
  */
 export async function submitAnswers(sheet: AnswerSheet, attemptId: number): Promise<void> {
   await sheet.flush();
+  const unsent = sheet.unsentError();
+  if (unsent !== null) {
+    apiClient.notifyError(unsent);
+    throw unsent;
+  }
   await submitAttempt(attemptId);
   await sheet.forget();
 }

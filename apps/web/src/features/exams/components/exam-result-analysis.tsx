@@ -103,8 +103,18 @@ function AnalysisItem({ question }: { question: Question }) {
   );
 }
 
-/** Each question with the learner's answer, the right one, the verdict, points and explanation. */
-export function ResultAnalysis({ analysis }: { analysis: AttemptResult['analysis'] }) {
+/**
+ * Each question with the learner's answer, the right one, the verdict, points and explanation;
+ * while the server keeps them back, when they will be shown (after the last attempt, after the
+ * end, never).
+ */
+export function ResultAnalysis({
+  analysis,
+  hiddenUntil,
+}: {
+  analysis: AttemptResult['analysis'];
+  hiddenUntil: AttemptResult['analysisHiddenUntil'];
+}) {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="result-analysis" className="mt-2 bg-surface p-4" data-testid="result-analysis">
@@ -113,7 +123,7 @@ export function ResultAnalysis({ analysis }: { analysis: AttemptResult['analysis
       </h2>
       {analysis === null ? (
         <p className="mt-2 text-sm text-ink-muted" data-testid="analysis-hidden">
-          {t('exams.result.analysisHidden')}
+          {t(`exams.result.analysisHidden.${hiddenUntil ?? 'NEVER'}`)}
         </p>
       ) : (
         <ol className="divide-y divide-line">

@@ -81,6 +81,7 @@ function scored(over: Partial<AttemptResult> = {}): AttemptResult {
         reviewComment: 'Good, but name the headers.',
       },
     ],
+    analysisHiddenUntil: null,
     ...over,
   };
 }
@@ -95,6 +96,7 @@ const reviewing = (): AttemptResult =>
       { type: 'ASK_AND_ANSWER', questions: 1, right: 0, wrong: 0, unanswered: 0, score: null, totalScore: 14 },
     ],
     analysis: null,
+    analysisHiddenUntil: 'NEVER',
   });
 
 /** An exam open any time whose member's latest submitted attempt is `latestAttempt`. */
@@ -205,6 +207,19 @@ describe('exam result', () => {
     expect(within(essay).getAllByRole('cell').at(-1)?.textContent).toBe('Pending / 14');
     expect(screen.getByTestId('analysis-hidden').textContent).toBe('Answers are not shown for this exam.');
     expect(screen.queryByTestId('analysis-1')).toBeNull();
+  });
+
+  it('says the answers come after the last attempt, or after the exam ends, while the server keeps them', async () => {
+    results['8'] = { ...reviewing(), analysisHiddenUntil: 'LAST_ATTEMPT' };
+    results['9'] = { ...reviewing(), id: 9, analysisHiddenUntil: 'EXAM_END' };
+    const first = await renderScreen('/exam/final/test/result?attempt=8');
+    expect((await screen.findByTestId('analysis-hidden')).textContent).toBe(
+      'Answers are shown after your last attempt.',
+    );
+    expect(screen.queryByTestId('analysis-1')).toBeNull();
+    first.unmount();
+    await renderScreen('/exam/final/test/result?attempt=9');
+    expect((await screen.findByTestId('analysis-hidden')).textContent).toBe('Answers are shown after the exam ends.');
   });
 
   it("shows the exam's latest submitted attempt when the address names none", async () => {

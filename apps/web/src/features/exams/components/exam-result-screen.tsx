@@ -29,8 +29,8 @@ function ResultSkeleton() {
 /**
  * /exam/:uid/test/result?attempt={id}: one submitted attempt's score, pass or fail (or
  * reviewing), correct percentage, used and submit time, the report by quiz type and the
- * analysis when the exam shows answers. Without `attempt`, the exam detail's latest submitted
- * attempt is shown.
+ * analysis once the server shows it (until then, when it will). Without `attempt`, the exam
+ * detail's latest submitted attempt is shown.
  */
 export default function ExamResultScreen() {
   const { t } = useTranslation();
@@ -56,7 +56,7 @@ export default function ExamResultScreen() {
       <>
         <ResultSummary result={result.data} />
         <ResultReport report={result.data.report} />
-        <ResultAnalysis analysis={result.data.analysis} />
+        <ResultAnalysis analysis={result.data.analysis} hiddenUntil={result.data.analysisHiddenUntil} />
       </>
     );
   } else if (result.isError) {
