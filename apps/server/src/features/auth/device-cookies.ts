@@ -5,8 +5,9 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypt
  * that has logged in to an account gets a signed cookie naming that account. Its next password
  * logins to the same account are judged by the cookie's own record instead of the client
  * address's, so a classmate guessing passwords on the school's shared network cannot lock the
- * whole network out (decision record 010). No row is kept per cookie: the signature proves we
- * issued it, and only a cookie's failures are kept, in the rate-limit store under its nonce.
+ * whole network out (docs/security.md, "Limits"). No row is kept per cookie: the signature
+ * proves we issued it, and only a cookie's failures are kept, in the rate-limit store under its
+ * nonce.
  */
 
 /** How long a browser stays known; every successful login issues a fresh cookie for as long. */
