@@ -218,7 +218,13 @@ async function registerEverything(
   const articles = createArticlesService(createArticlesRepository(db));
   const search = createSearchService(createSearchRepository(db));
   const authRepository = createAuthRepository(db);
-  const auth = createAuthService({ repository: authRepository, rateLimits, clock, learnerCache });
+  const auth = createAuthService({
+    repository: authRepository,
+    rateLimits,
+    clock,
+    secret: config.sessionSecret,
+    learnerCache,
+  });
   const smsSender = createSmsSender(config, { log: app.log, clock });
   const sms = createSmsCodesService({
     repository: createSmsCodesRepository(db),
@@ -280,7 +286,7 @@ async function registerEverything(
   await app.register(tenantsRoutes, { service: tenants });
   await app.register(systemConfigRoutes, { service: systemConfig });
   await app.register(decorationsRoutes, { service: decorations });
-  await app.register(authRoutes, { service: auth, register });
+  await app.register(authRoutes, { service: auth, register, secureCookies: config.secureCookies });
   await app.register(usersRoutes, { users });
   await app.register(registerRoutes, { register, users });
   await app.register(oauthRoutes, { oauth, secureCookies: config.secureCookies });

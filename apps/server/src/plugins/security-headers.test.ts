@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../db/seed.js';
+import { passwordGuessLimits } from '../features/auth/auth.service.js';
 import { loginCookie } from '../testing/accounts.js';
 import { createFakeWebDist, createTestApp, type TestApp } from '../testing/test-app.js';
 
@@ -152,5 +153,40 @@ describe('behind https (PUBLIC_URL is https)', () => {
     // The unprefixed name is not ours behind https: a planted `sid` opens nothing.
     const planted = await secure.app.inject({ url: '/api/users/current', headers: { cookie: `sid=${cookie?.value}` } });
     expect(planted.statusCode).toBe(401);
+  });
+
+  it('names the device cookie __Host-device: Secure, HttpOnly, SameSite=Lax, on /, no Domain, for a year', async () => {
+    const res = await secure.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'learner', password: 'learner123' },
+    });
+    expect(res.statusCode).toBe(200);
+    const cookie = res.cookies.find((c) => c.name === '__Host-device');
+    expect(cookie).toMatchObject({ secure: true, path: '/', httpOnly: true, sameSite: 'Lax', maxAge: 365 * 24 * 3600 });
+    expect(cookie?.domain).toBeUndefined();
+    expect(res.cookies.find((c) => c.name === 'device')).toBeUndefined();
+    // Read back under that name only: from an address locked by failed logins, the learner's
+    // browser gets in; the same value under the unprefixed name (planted over http) does not.
+    const ip = '10.99.0.1';
+    const attempt = (cookieHeader: string) =>
+      secure.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        remoteAddress: ip,
+        headers: { cookie: cookieHeader },
+        payload: { username: 'learner', password: 'learner123' },
+      });
+    for (let i = 0; i < passwordGuessLimits.perAddress.limit; i++) {
+      const failed = await secure.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        remoteAddress: ip,
+        payload: { username: `guess${i}`, password: 'Password1' },
+      });
+      expect(failed.statusCode).toBe(400);
+    }
+    expect((await attempt(`device=${cookie?.value}`)).statusCode).toBe(429);
+    expect((await attempt(`__Host-device=${cookie?.value}`)).statusCode).toBe(200);
   });
 });

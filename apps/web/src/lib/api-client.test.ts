@@ -1,3 +1,4 @@
+import { cn } from '@school/contract/messages/cn';
 import { en } from '@school/contract/messages/en';
 import { limits } from '@school/contract/validation';
 import { describe, expect, it, vi } from 'vitest';
@@ -10,14 +11,19 @@ function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
+/** A translation like the app's: the language's text with its `{{name}}` values put in. */
+function translation(messages: Record<string, string>): ApiClientDeps['translate'] {
+  return (id, values) =>
+    messages[id]?.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => String(values?.[name] ?? whole));
+}
+
 function setup(fetchImpl: FakeFetch, overrides: Partial<ApiClientDeps> = {}) {
-  const messages = en as Record<string, string>;
   const scheduled: Array<{ run: () => void; ms: number }> = [];
   const deps = {
     fetch: vi.fn(fetchImpl) as unknown as typeof fetch,
     languageTag: () => 'zh-CN',
     session: { refresh: vi.fn(), clear: vi.fn(), saveLastUrl: vi.fn() },
-    translate: (id: string) => messages[id],
+    translate: translation(en),
     notify: vi.fn(),
     navigate: vi.fn(),
     currentPath: () => '/orders/confirm?uid=c1',
@@ -116,6 +122,49 @@ describe('api client', () => {
     const second = setup(async () => new Response('<html>teapot</html>', { status: 418 }));
     await expect(second.client.get('/api/x')).rejects.toMatchObject({ status: 418 });
     expect(second.deps.notify).toHaveBeenCalledWith(en['status.default']);
+  });
+
+  it('tells how long to wait when a 429 says (Retry-After): seconds, and whole minutes from 120 s', async () => {
+    const refusedFor = (retryAfter: string | null) => async () =>
+      new Response(JSON.stringify({ code: 'tooManyRequests', message: 'x' }), {
+        status: 429,
+        headers: { 'content-type': 'application/json', ...(retryAfter === null ? {} : { 'retry-after': retryAfter }) },
+      });
+    const noticeFor = async (retryAfter: string | null, url = '/api/login') => {
+      const { client, deps } = setup(refusedFor(retryAfter));
+      const error = await client.post(url).catch((e: unknown) => e);
+      expect(error).toMatchObject({ code: 'tooManyRequests', status: 429 });
+      return (deps.notify as ReturnType<typeof vi.fn>).mock.calls[0]![0] as string;
+    };
+    expect(await noticeFor('1')).toBe('Too many attempts. Try again in 1 s');
+    expect(await noticeFor('119')).toBe('Too many attempts. Try again in 119 s');
+    expect(await noticeFor('120')).toBe('Too many attempts. Try again in 2 min');
+    // Rounded up: never back too soon.
+    expect(await noticeFor('121')).toBe('Too many attempts. Try again in 3 min');
+    expect(await noticeFor('900')).toBe('Too many attempts. Try again in 15 min');
+    // Any 429, an SMS send's as well as a login's.
+    expect(await noticeFor('60', '/api/users/sms/code?phone=13800138000&purpose=login')).toBe(
+      'Too many attempts. Try again in 60 s',
+    );
+    // Without a wait we can read, the code's own text.
+    for (const header of [null, '', 'soon', 'Wed, 21 Oct 2037 07:28:00 GMT', '0']) {
+      expect(await noticeFor(header), String(header)).toBe(en['error.tooManyRequests']);
+    }
+  });
+
+  it('tells the wait in Chinese too', async () => {
+    const { client, deps } = setup(
+      async () =>
+        new Response(JSON.stringify({ code: 'tooManyRequests', message: 'x' }), {
+          status: 429,
+          headers: { 'content-type': 'application/json', 'retry-after': '42' },
+        }),
+      { translate: translation(cn) },
+    );
+    await client.get('/api/users/sms/code').catch(() => {});
+    expect(deps.notify).toHaveBeenCalledWith('尝试次数过多，请 42 秒后再试');
+    client.notifyError(new ApiError('tooManyRequests', 429, undefined, undefined, undefined, 900));
+    expect(deps.notify).toHaveBeenLastCalledWith('尝试次数过多，请 15 分钟后再试');
   });
 
   it('tells the learner when the server cannot be reached', async () => {

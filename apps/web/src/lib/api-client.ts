@@ -1,8 +1,8 @@
 import { limits } from '@school/contract/limits';
 import { href } from '../config/route-paths';
-import { ApiError, apiErrorFrom, errorMessageId } from './api-error';
+import { ApiError, apiErrorFrom, errorNotice } from './api-error';
 import { takeFirstAnswer } from './first-answers';
-import { translateIfKnown } from './i18n';
+import { translateIfKnown, type MessageValues } from './i18n';
 import { activeLocale, languageTagOf } from './locale';
 import { currentAppPath, navigateTo } from './navigation';
 import { serverFetch } from './server-render';
@@ -36,8 +36,8 @@ export interface ApiClientDeps {
   /** The page's own answer to this GET (lib/first-answers.ts), taken once; undefined: ask the API. */
   firstAnswer?(path: string): unknown;
   session: Pick<SessionStore, 'refresh' | 'clear' | 'saveLastUrl'>;
-  /** Translation of a message id, or undefined when the id is unknown. */
-  translate(id: string): string | undefined;
+  /** Translation of a message id with its `{{name}}` values, or undefined when the id is unknown. */
+  translate(id: string, values?: MessageValues): string | undefined;
   notify(text: string): void;
   navigate(path: string): void;
   currentPath(): string;
@@ -111,8 +111,8 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   function notifyError(error: unknown) {
     const failure = error instanceof ApiError ? error : new ApiError(null, 0);
     const known = (id: string) => deps.translate(id) !== undefined;
-    const id = errorMessageId(failure, known);
-    deps.notify(deps.translate(id) ?? id);
+    const { id, values } = errorNotice(failure, known);
+    deps.notify(deps.translate(id, values) ?? id);
   }
 
   function fail(error: ApiError, silent: boolean): never {
@@ -160,7 +160,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       return fail(new ApiError(null, 0), silent);
     }
     const body = await readBody(response).catch(() => undefined);
-    if (!response.ok) return fail(apiErrorFrom(response.status, body), silent);
+    if (!response.ok) return fail(apiErrorFrom(response.status, body, response.headers.get('retry-after')), silent);
     return body as T;
   }
 

@@ -12,6 +12,8 @@ export class ApiError extends Error {
     /** Message id of the violated validation rule. */
     readonly rule?: string,
     serverMessage?: string,
+    /** How long the server asks to wait before trying again (a 429's Retry-After), in seconds. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(serverMessage ?? code ?? `HTTP ${status}`);
   }
@@ -34,17 +36,37 @@ export function errorMessageId(error: Pick<ApiError, 'code' | 'status'>, known: 
   return known(byStatus) ? byStatus : 'status.default';
 }
 
-/** Reads `{code, message, field?, rule?}` from a failed response, tolerating any other body. */
-export function apiErrorFrom(status: number, body: unknown): ApiError {
-  if (body && typeof body === 'object') {
-    const { code, message, field, rule } = body as Record<string, unknown>;
-    return new ApiError(
-      isErrorCode(code) ? code : null,
-      status,
-      typeof field === 'string' ? field : undefined,
-      typeof rule === 'string' ? rule : undefined,
-      typeof message === 'string' ? message : undefined,
-    );
-  }
-  return new ApiError(null, status);
+/**
+ * The warning notice of a failure: its message id (spec §8, errorMessageId) and the values the
+ * text takes. A refusal for going too fast that says how long to wait (every 429 of ours: login,
+ * SMS sends) tells the learner that wait instead of "later": in seconds, and from 120 s in whole
+ * minutes rounded up, so the learner is never sent back too soon.
+ */
+export function errorNotice(
+  error: Pick<ApiError, 'code' | 'status' | 'retryAfterSeconds'>,
+  known: (id: string) => boolean,
+): { id: string; values?: Record<string, number> } {
+  const seconds = error.status === 429 ? (error.retryAfterSeconds ?? 0) : 0;
+  const [id, values]: [string, Record<string, number>] =
+    seconds < 120
+      ? ['common.retryInSeconds', { seconds }]
+      : ['common.retryInMinutes', { minutes: Math.ceil(seconds / 60) }];
+  return seconds > 0 && known(id) ? { id, values } : { id: errorMessageId(error, known) };
+}
+
+/**
+ * Reads `{code, message, field?, rule?}` from a failed response, tolerating any other body, and
+ * the wait its Retry-After header asks for: whole seconds, as our server sends them (the
+ * HTTP-date form would need the device's clock, which may be off, so it is left out).
+ */
+export function apiErrorFrom(status: number, body: unknown, retryAfter: string | null = null): ApiError {
+  const { code, message, field, rule } = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+  return new ApiError(
+    isErrorCode(code) ? code : null,
+    status,
+    typeof field === 'string' ? field : undefined,
+    typeof rule === 'string' ? rule : undefined,
+    typeof message === 'string' ? message : undefined,
+    retryAfter !== null && /^\d+$/.test(retryAfter) ? Number(retryAfter) : undefined,
+  );
 }

@@ -178,7 +178,7 @@ export function onLocaleChange(listener: (locale: Locale) => void): () => void {
   return () => localeListeners.delete(listener);
 }
 
-/** Translation for code outside React; undefined when the id is unknown. */
-export function translateIfKnown(id: string): string | undefined {
-  return bundles[language]?.[id] === undefined ? undefined : translatorOf(language)(id as MessageId);
+/** Translation for code outside React, with its `{{name}}` values; undefined when the id is unknown. */
+export function translateIfKnown(id: string, values?: MessageValues): string | undefined {
+  return bundles[language]?.[id] === undefined ? undefined : translatorOf(language)(id as MessageId, values);
 }

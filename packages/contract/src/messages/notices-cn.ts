@@ -107,4 +107,6 @@ export const cnNotices: Omit<ContractMessages, RuleId> = {
   'common.uploaded': '上传成功',
   'common.uploadFailed': '上传失败',
   'common.submitFailed': '提交失败',
+  'common.retryInSeconds': '尝试次数过多，请 {{seconds}} 秒后再试',
+  'common.retryInMinutes': '尝试次数过多，请 {{minutes}} 分钟后再试',
 };

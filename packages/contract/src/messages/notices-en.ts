@@ -108,4 +108,6 @@ export const enNotices: Omit<ContractMessages, RuleId> = {
   'common.uploaded': 'Uploaded successfully',
   'common.uploadFailed': 'Upload failed',
   'common.submitFailed': 'Submission failed',
+  'common.retryInSeconds': 'Too many attempts. Try again in {{seconds}} s',
+  'common.retryInMinutes': 'Too many attempts. Try again in {{minutes}} min',
 };

@@ -6,15 +6,35 @@ import {
   userSchema,
 } from '@school/contract/auth';
 import { apiPaths } from '@school/contract/paths';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/session.js';
 import type { AuthService } from './auth.service.js';
+import type { IssuedDeviceCookie } from './device-cookies.js';
 import type { RegisterService } from './register.service.js';
 
-export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService; register: RegisterService }> = async (
-  app,
-  { service, register },
-) => {
+/**
+ * The device cookie (device-cookies.ts). Behind https it carries the `__Host-` prefix, as the
+ * session cookie does: a sibling subdomain or an http page cannot plant one to shadow the
+ * browser's own. It outlives sessions: logging out does not make a browser unknown.
+ */
+export const deviceCookieName = (secure: boolean) => (secure ? '__Host-device' : 'device');
+
+export const authRoutes: FastifyPluginAsyncZod<{
+  service: AuthService;
+  register: RegisterService;
+  secureCookies: boolean;
+}> = async (app, { service, register, secureCookies }) => {
+  const deviceCookie = deviceCookieName(secureCookies);
+  const setDeviceCookie = (reply: FastifyReply, issued: IssuedDeviceCookie) =>
+    reply.setCookie(deviceCookie, issued.value, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: secureCookies,
+      maxAge: issued.maxAgeSeconds,
+    });
+
   // Form-urlencoded as the spec's client sends it; JSON works too (both parsers are registered).
   app.post(
     apiPaths.login,
@@ -30,8 +50,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService; register:
         rememberMe: request.body.rememberMe,
         ip: request.ip,
         previousToken: request.sessionToken(),
+        deviceCookie: request.cookies[deviceCookie] || null,
       });
       reply.setSessionCookie(result.token, result.maxAgeSeconds);
+      setDeviceCookie(reply, result.deviceCookie);
       return { user: result.user };
     },
   );
@@ -49,6 +71,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService; register:
         { phone: request.body.phone, code: request.body.code, createIfMissing: false },
       );
       reply.setSessionCookie(result.session.token, result.session.maxAgeSeconds);
+      // The owner's phone vouched for this browser: its next password logins are its own.
+      setDeviceCookie(reply, service.issueDeviceCookie(request.tenant.id, result.user.id));
       return { user: result.user };
     },
   );

@@ -8,6 +8,7 @@ import type { AuthState } from '../../plugins/session.js';
 import type { Clock } from '../../providers/clock.js';
 import { tooManyRequests, type RateLimitStore } from '../../providers/rate-limit-store.js';
 import type { AuthRepository, UserRow } from './auth.repository.js';
+import { createDeviceCookies, deviceCookieKey, type IssuedDeviceCookie } from './device-cookies.js';
 
 const minute = 60_000;
 const day = 24 * 60 * minute;
@@ -33,10 +34,17 @@ const touchIntervalMs = minute;
  *   as long as the one before, from 1 s up to 15 min. A stranger can slow the owner's password
  *   login, never stop it for longer than the ceiling, and an SMS login always works and clears
  *   the count, as does a successful password login or reset.
+ * A browser that logged in to the account before (its device cookie, device-cookies.ts) is not
+ * counted per address for that account: a classmate guessing on the school's shared network
+ * must not keep everyone else out. The cookie has a count of its own instead: after `limit`
+ * failures in its window it is locked out and the address counts again. The account's delay
+ * applies either way.
  */
 export const passwordGuessLimits = {
   perAddress: { limit: 30, windowMs: 15 * minute },
   perAccount: { free: 5, baseDelayMs: 1000, maxDelayMs: 15 * minute, forgetAfterMs: day },
+  // As many as an account's free guesses, over as long as the account's count is kept.
+  perDevice: { limit: 5, windowMs: day },
 } as const;
 
 /** The throttle key of an account's password guesses (login, OAuth bind, password checks). */
@@ -90,6 +98,8 @@ export interface CredentialsInput {
   loginId: string;
   password: string;
   ip: string;
+  /** The browser's device cookie, if any: a valid one for this account stands in for the address. */
+  deviceCookie?: string | null;
 }
 
 export interface LoginInput extends CredentialsInput {
@@ -100,16 +110,21 @@ export interface LoginInput extends CredentialsInput {
 
 export interface LoginResult extends StartedSession {
   user: User;
+  /** The browser's new device cookie: known to this account for another year. */
+  deviceCookie: IssuedDeviceCookie;
 }
 
 export function createAuthService(deps: {
   repository: AuthRepository;
   rateLimits: RateLimitStore;
   clock: Clock;
+  /** Server secret the device cookies are signed with (derived from SESSION_SECRET). */
+  secret: string;
   /** Where this process keeps sessions between requests, fresh by the database's notifications (decision 014). */
   learnerCache?: LearnerCache;
 }) {
   const { repository, rateLimits, clock, learnerCache = noLearnerCache } = deps;
+  const deviceCookies = createDeviceCookies({ secret: deps.secret });
 
   // Verified against when the login id names nobody, so both refusals cost the same time
   // and the answer time does not reveal which accounts exist.
@@ -126,26 +141,40 @@ export function createAuthService(deps: {
   /**
    * The account these credentials open, or `badCredential` (the same answer, after the same
    * work, whether the account is unknown or the password wrong). Guesses are counted per client
-   * address and per account (see `passwordGuessLimits`): 429 with Retry-After past either.
-   * An unknown login id is throttled like an account of its own, so the limits reveal nothing.
-   * Account status is the caller's call.
+   * address (or the browser's device cookie for this account) and per account (see
+   * `passwordGuessLimits`): 429 with Retry-After past either. An unknown login id is throttled
+   * like an account of its own, so the limits reveal nothing. Account status is the caller's call.
    */
   async function verifyCredentials(input: CredentialsInput): Promise<UserRow> {
     const now = clock.now();
-    const addressKey = `password:address:${input.ip}`;
-    const { limit, windowMs } = passwordGuessLimits.perAddress;
-    const fromAddress = await rateLimits.hit(addressKey, windowMs, now);
-    if (fromAddress.count > limit) throw tooManyRequests(fromAddress.resetAt, now);
+    const device = deviceCookies.read(input.deviceCookie ?? null, input.tenantId, now);
+    // Looked up first only for a cookie we signed: its account decides whether it counts.
+    let user = device === null ? undefined : await findLoginUser(input.tenantId, input.loginId);
 
-    const user = await findLoginUser(input.tenantId, input.loginId);
+    // Whichever count this attempt goes to: the device cookie's, or else the client address's.
+    let attemptKey: string | null = null;
+    if (device !== null && user?.id === device.userId) {
+      const key = deviceCookieKey(device);
+      const { limit, windowMs } = passwordGuessLimits.perDevice;
+      // Past its limit the cookie is locked out: the attempt is counted per address below.
+      if ((await rateLimits.hit(key, windowMs, now)).count <= limit) attemptKey = key;
+    }
+    if (attemptKey === null) {
+      attemptKey = `password:address:${input.ip}`;
+      const { limit, windowMs } = passwordGuessLimits.perAddress;
+      const fromAddress = await rateLimits.hit(attemptKey, windowMs, now);
+      if (fromAddress.count > limit) throw tooManyRequests(fromAddress.resetAt, now);
+    }
+
+    user ??= await findLoginUser(input.tenantId, input.loginId);
     const accountKey =
       user === null
         ? `password:unknown:${input.tenantId}:${input.loginId.toLowerCase()}`
         : passwordGuessKey(input.tenantId, user.id);
     const claim = await rateLimits.throttle(accountKey, passwordGuessLimits.perAccount, now);
     if (!claim.allowed) {
-      // Refused before any guess was checked: not a failure of this address.
-      await rateLimits.undo(addressKey);
+      // Refused before any guess was checked: not a failure of this address or device.
+      await rateLimits.undo(attemptKey);
       throw tooManyRequests(claim.retryAt, now);
     }
 
@@ -153,8 +182,8 @@ export function createAuthService(deps: {
     if (user?.passwordHash) valid = await verifyPassword(user.passwordHash, input.password);
     else await verifyPassword(await getDummyHash(), input.password);
     if (!user || !valid) throw new AppError('badCredential');
-    // Only failures count against an address (a school's network logs many learners in).
-    await rateLimits.undo(addressKey);
+    // Only failures count against an address or a device (a school's network logs many learners in).
+    await rateLimits.undo(attemptKey);
     await rateLimits.clearThrottle(accountKey);
     return user;
   }
@@ -180,9 +209,18 @@ export function createAuthService(deps: {
     return { token, maxAgeSeconds: input.rememberMe ? Math.floor(rememberMeMs / 1000) : null };
   }
 
+  /**
+   * A device cookie for a browser that has just proven itself for this account (any login): a
+   * new nonce each time, so the failures of a copy taken earlier stay with that copy.
+   */
+  function issueDeviceCookie(tenantId: number, userId: number): IssuedDeviceCookie {
+    return deviceCookies.issue(tenantId, userId, clock.now());
+  }
+
   return {
     verifyCredentials,
     startSession,
+    issueDeviceCookie,
 
     /** The owner proved themselves another way (SMS login, password reset): guesses start over. */
     async forgetPasswordGuesses(tenantId: number, userId: number): Promise<void> {
@@ -199,7 +237,7 @@ export function createAuthService(deps: {
         rememberMe: input.rememberMe,
         previousToken: input.previousToken,
       });
-      return { user: presentUser(user), ...session };
+      return { user: presentUser(user), ...session, deviceCookie: issueDeviceCookie(input.tenantId, user.id) };
     },
 
     async logout(tenantId: number, token: string | null): Promise<void> {

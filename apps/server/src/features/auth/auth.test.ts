@@ -53,7 +53,8 @@ describe('POST /api/login', () => {
       wechatBound: false,
     });
     expect(res.headers['cache-control']).toBe('no-store');
-    const setCookie = String(res.headers['set-cookie']);
+    // The session's own header (the browser's device cookie comes beside it: login-limits.test.ts).
+    const setCookie = String([res.headers['set-cookie']].flat().find((header) => header?.startsWith('sid=')));
     expect(setCookie).toMatch(/^sid=[A-Za-z0-9_-]{43};/);
     expect(setCookie).toContain('HttpOnly');
     expect(setCookie).toContain('SameSite=Lax');

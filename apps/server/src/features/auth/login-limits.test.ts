@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAccounts } from '../../db/seed.js';
+import { demoAccounts, secondSchoolHost } from '../../db/seed.js';
 import { codeFor, inject, newAccount, type TestAccount } from '../../testing/accounts.js';
+import { tenantIdOf } from '../../testing/site.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { passwordGuessLimits } from './auth.service.js';
+import { createDeviceCookies, deviceCookieLifetimeMs } from './device-cookies.js';
 
 /*
  * Password guessing (decision record 010): a count per client address across accounts
@@ -18,12 +20,12 @@ afterAll(async () => {
   await t.close();
 });
 
-const { perAddress, perAccount } = passwordGuessLimits;
+const { perAddress, perAccount, perDevice } = passwordGuessLimits;
 let addressCounter = 0;
 const freshAddress = () => `10.77.${Math.floor(++addressCounter / 250)}.${(addressCounter % 250) + 1}`;
 
-function login(username: string, password: string, ip: string) {
-  return inject(t, { method: 'POST', url: '/api/login', payload: { username, password } }, { ip });
+function login(username: string, password: string, ip: string, as: { cookie?: string; host?: string } = {}) {
+  return inject(t, { method: 'POST', url: '/api/login', payload: { username, password } }, { ip, ...as });
 }
 
 /** Wrong passwords for `username` until the free ones are used up, each from a new address. */
@@ -146,5 +148,158 @@ describe('guesses at one account', () => {
       return out;
     };
     expect(await sequence('nobody-by-this-name')).toEqual(await sequence(known.username));
+  });
+});
+
+/*
+ * OWASP's device cookies: a browser that has logged in to an account before is judged by its own
+ * record for that account, not by the address it shares with a guessing classmate.
+ */
+describe('a browser that logged in before (device cookie)', () => {
+  /** The `Cookie` header that sends back the device cookie this answer set. */
+  function deviceCookieOf(res: { cookies: { name: string; value: string; maxAge?: number }[] }): string {
+    const cookie = res.cookies.find((c) => c.name === 'device');
+    expect(cookie?.maxAge).toBe(deviceCookieLifetimeMs / 1000);
+    return `device=${cookie!.value}`;
+  }
+
+  /** Logs `account` in from an address of its own and answers its browser's device cookie. */
+  async function knownBrowser(account: { username: string; password: string }, host?: string): Promise<string> {
+    const res = await login(account.username, account.password, freshAddress(), host ? { host } : {});
+    expect(res.statusCode, res.body).toBe(200);
+    return deviceCookieOf(res);
+  }
+
+  /** An address a classmate has used up: its limit of failed logins is reached. */
+  async function sprayedAddress(): Promise<string> {
+    const ip = freshAddress();
+    for (let i = 0; i < perAddress.limit; i++) {
+      expect((await login(`sprayed-by-classmate${i}`, 'Password1', ip)).json().code).toBe('badCredential');
+    }
+    return ip;
+  }
+
+  it('lets a learner with their device cookie log in from an address locked by failures; without it they wait', async () => {
+    const owner = await newAccount(t);
+    const cookie = await knownBrowser(owner);
+    const ip = await sprayedAddress();
+
+    const stranger = await login(owner.username, owner.password, ip);
+    expect(stranger.statusCode).toBe(429);
+    const known = await login(owner.username, owner.password, ip, { cookie });
+    expect(known.statusCode, known.body).toBe(200);
+    // A fresh cookie each time, which serves as well.
+    const again = deviceCookieOf(known);
+    expect(again).not.toBe(cookie);
+    expect((await login(owner.phone, owner.password, ip, { cookie: again })).statusCode).toBe(200);
+    // Its wrong passwords are answered as such, not refused by the address's count.
+    expect((await login(owner.username, 'wrong-once', ip, { cookie: again })).json().code).toBe('badCredential');
+  });
+
+  it('helps only the account it was issued for', async () => {
+    const a = await newAccount(t);
+    const b = await newAccount(t);
+    const cookieOfA = await knownBrowser(a);
+    const ip = await sprayedAddress();
+    expect((await login(b.username, b.password, ip, { cookie: cookieOfA })).statusCode).toBe(429);
+    expect((await login(a.username, a.password, ip, { cookie: cookieOfA })).statusCode).toBe(200);
+  });
+
+  it('ignores a forged, tampered with or expired cookie', async () => {
+    const owner = await newAccount(t);
+    const other = await newAccount(t);
+    const cookie = await knownBrowser(owner);
+    const [tenant, userId, expiresAt, nonce, mac] = cookie.slice('device='.length).split('.');
+    expect(Number(userId)).toBe(owner.id);
+
+    const ip = await sprayedAddress();
+    const signedElsewhere = createDeviceCookies({ secret: 'another-secret-another-secret-another' }).issue(
+      Number(tenant),
+      owner.id,
+      t.clock.now(),
+    ).value;
+    for (const forged of [
+      'device=forged',
+      `device=${signedElsewhere}`,
+      // Someone else's account, or a later expiry, under the owner's signature.
+      `device=${tenant}.${other.id}.${expiresAt}.${nonce}.${mac}`,
+      `device=${tenant}.${userId}.${Number(expiresAt) + 1}.${nonce}.${mac}`,
+      `device=${tenant}.${userId}.${expiresAt}.${nonce}.${mac!.slice(0, -1)}${mac!.endsWith('A') ? 'B' : 'A'}`,
+    ]) {
+      expect((await login(owner.username, owner.password, ip, { cookie: forged })).statusCode, forged).toBe(429);
+    }
+    expect((await login(owner.username, owner.password, ip, { cookie })).statusCode).toBe(200);
+
+    // A year on, the cookie has expired (a login in between would have issued a new one).
+    t.clock.advance(deviceCookieLifetimeMs);
+    const later = await sprayedAddress();
+    expect((await login(owner.username, owner.password, later, { cookie })).statusCode).toBe(429);
+  });
+
+  it(`stops helping after ${perDevice.limit} wrong passwords with it (the cookie is locked out)`, async () => {
+    const owner = await newAccount(t);
+    const cookie = await knownBrowser(owner);
+    const ip = await sprayedAddress();
+    for (let i = 0; i < perDevice.limit; i++) {
+      expect((await login(owner.username, `wrong-${i}`, ip, { cookie })).json().code, `guess ${i + 1}`).toBe(
+        'badCredential',
+      );
+    }
+    // Past the account's free guesses too: wait them out, so only the cookie's own count is left.
+    t.clock.advance(perAccount.baseDelayMs);
+    const locked = await login(owner.username, owner.password, ip, { cookie });
+    expect(locked.statusCode).toBe(429);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(perAccount.baseDelayMs / 1000);
+    // The account itself is not locked: from another address the right password passes.
+    expect((await login(owner.username, owner.password, freshAddress(), { cookie })).statusCode).toBe(200);
+  });
+
+  it('still makes a guessed-at account wait', async () => {
+    const owner = await newAccount(t);
+    const cookie = await knownBrowser(owner);
+    const ip = await sprayedAddress();
+    await useUpFreeGuesses(owner.username);
+    const waiting = await login(owner.username, owner.password, ip, { cookie });
+    expect(waiting.statusCode).toBe(429);
+    expect(waiting.headers['retry-after']).toBe('1');
+    t.clock.advance(perAccount.baseDelayMs);
+    expect((await login(owner.username, owner.password, ip, { cookie })).statusCode).toBe(200);
+  });
+
+  it("ignores another school's cookie, even one naming a learner of this school", async () => {
+    const second = demoAccounts.secondSchoolLearner;
+    const secondSchoolCookie = await knownBrowser(second, secondSchoolHost);
+    const owner = await newAccount(t);
+    const ip = await sprayedAddress();
+    expect((await login(owner.username, owner.password, ip, { cookie: secondSchoolCookie })).statusCode).toBe(429);
+    const signedForTheOtherSchool = createDeviceCookies({ secret: t.config.sessionSecret }).issue(
+      await tenantIdOf(t, 'second'),
+      owner.id,
+      t.clock.now(),
+    ).value;
+    const res = await login(owner.username, owner.password, ip, { cookie: `device=${signedForTheOtherSchool}` });
+    expect(res.statusCode).toBe(429);
+    // The same, signed for this school, is the owner's browser.
+    const signedHere = createDeviceCookies({ secret: t.config.sessionSecret }).issue(
+      await tenantIdOf(t, 'demo'),
+      owner.id,
+      t.clock.now(),
+    ).value;
+    expect((await login(owner.username, owner.password, ip, { cookie: `device=${signedHere}` })).statusCode).toBe(200);
+  });
+
+  it('is given by an SMS login too', async () => {
+    const owner = await newAccount(t);
+    const ip = freshAddress();
+    const code = await codeFor(t, owner.phone, 'login', { ip });
+    const sms = await inject(
+      t,
+      { method: 'POST', url: '/api/login/sms', payload: { phone: owner.phone, code } },
+      { ip },
+    );
+    expect(sms.statusCode, sms.body).toBe(200);
+    const cookie = deviceCookieOf(sms);
+    const sprayed = await sprayedAddress();
+    expect((await login(owner.username, owner.password, sprayed, { cookie })).statusCode).toBe(200);
   });
 });

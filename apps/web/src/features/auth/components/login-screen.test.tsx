@@ -120,6 +120,27 @@ describe('login screen', () => {
     );
   });
 
+  it('tells a learner refused for too many attempts how long to wait', async () => {
+    stubFetch((url) =>
+      url.pathname === '/api/login'
+        ? new Response(JSON.stringify({ code: 'tooManyRequests', message: 'x' }), {
+            status: 429,
+            headers: { 'content-type': 'application/json', 'retry-after': '840' },
+          })
+        : undefined,
+    );
+    await renderLogin();
+    fireEvent.change(screen.getByLabelText('Username or phone number'), { target: { value: 'learner' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'learner123' } });
+    fireEvent.click(agreement());
+    fireEvent.click(loginButton());
+    await waitFor(() =>
+      expect(toastShow).toHaveBeenCalledWith(
+        expect.objectContaining({ content: 'Too many attempts. Try again in 14 min' }),
+      ),
+    );
+  });
+
   describe('phone quick login', () => {
     const sent = { resendAfterSeconds: 60, expiresInSeconds: 600 };
 
