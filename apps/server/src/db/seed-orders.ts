@@ -1,3 +1,4 @@
+import { backOfficePaths } from '@school/contract/paths';
 import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from './database.js';
 import {
@@ -11,6 +12,7 @@ import {
   orders,
   paymentSettings,
   refunds,
+  sandboxTrades,
 } from './schema.js';
 
 /*
@@ -131,6 +133,25 @@ export async function seedDemoOrders(
     .insert(orders)
     .values([...paid, ...ended])
     .returning({ id: orders.id, tradeNo: orders.tradeNo, payable: orders.payableCents, paidAt: orders.paidAt });
+  // The sandbox's own book holds the trades it took, as a gateway would: a refund the
+  // operator accepts on a demo order is then paid back like one on a new order.
+  if (paid.length > 0) {
+    await tx.insert(sandboxTrades).values(
+      paid.map((order) => ({
+        tradeNo: order.tradeNo,
+        amountCents: order.payableCents,
+        description: order.productTitle.cn,
+        method: order.paymentMethod,
+        notifyUrl: backOfficePaths.paymentNotify('sandbox'),
+        returnUrl: `/mobile/orders/${order.tradeNo}`,
+        expiresAt: order.expiresAt,
+        status: 'PAID' as const,
+        transactionId: order.transactionId,
+        paidAt: order.paidAt,
+      })),
+    );
+  }
+
   // The newest paid order had a refund asked for and refused.
   const refused = inserted.filter((row) => row.paidAt !== null).at(-1);
   if (refused) {
