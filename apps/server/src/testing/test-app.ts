@@ -62,7 +62,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 }
 
 /** A new, empty PostgreSQL database beside `adminUrl` (the suite's TEST_DATABASE_URL). */
-export async function createPostgresDatabase(adminUrl: string): Promise<{ config: DatabaseConfig; drop(): Promise<void> }> {
+export async function createPostgresDatabase(
+  adminUrl: string,
+): Promise<{ config: DatabaseConfig; drop(): Promise<void> }> {
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
