@@ -2,6 +2,8 @@ import { cn } from '@school/contract/messages/cn';
 import { en } from '@school/contract/messages/en';
 import { limits } from '@school/contract/validation';
 import { describe, expect, it, vi } from 'vitest';
+import { cn as accountCn } from '../app/messages/account-cn';
+import { en as accountEn } from '../app/messages/account-en';
 import { createApiClient, type ApiClientDeps } from './api-client';
 import { ApiError, errorMessageId } from './api-error';
 
@@ -130,8 +132,9 @@ describe('api client', () => {
         status: 429,
         headers: { 'content-type': 'application/json', ...(retryAfter === null ? {} : { 'retry-after': retryAfter }) },
       });
+    // The wait's texts travel with the account screens, where the limits are met.
     const noticeFor = async (retryAfter: string | null, url = '/api/login') => {
-      const { client, deps } = setup(refusedFor(retryAfter));
+      const { client, deps } = setup(refusedFor(retryAfter), { translate: translation({ ...en, ...accountEn }) });
       const error = await client.post(url).catch((e: unknown) => e);
       expect(error).toMatchObject({ code: 'tooManyRequests', status: 429 });
       return (deps.notify as ReturnType<typeof vi.fn>).mock.calls[0]![0] as string;
@@ -159,12 +162,24 @@ describe('api client', () => {
           status: 429,
           headers: { 'content-type': 'application/json', 'retry-after': '42' },
         }),
-      { translate: translation(cn) },
+      { translate: translation({ ...cn, ...accountCn }) },
     );
     await client.get('/api/users/sms/code').catch(() => {});
     expect(deps.notify).toHaveBeenCalledWith('尝试次数过多，请 42 秒后再试');
     client.notifyError(new ApiError('tooManyRequests', 429, undefined, undefined, undefined, 900));
     expect(deps.notify).toHaveBeenLastCalledWith('尝试次数过多，请 15 分钟后再试');
+  });
+
+  it('tells a 429 by its code’s text on a screen without the wait’s texts', async () => {
+    const { client, deps } = setup(
+      async () =>
+        new Response(JSON.stringify({ code: 'tooManyRequests', message: 'x' }), {
+          status: 429,
+          headers: { 'content-type': 'application/json', 'retry-after': '42' },
+        }),
+    );
+    await client.get('/api/x').catch(() => {});
+    expect(deps.notify).toHaveBeenCalledWith(en['error.tooManyRequests']);
   });
 
   it('tells the learner when the server cannot be reached', async () => {

@@ -38,20 +38,20 @@ export function errorMessageId(error: Pick<ApiError, 'code' | 'status'>, known: 
 
 /**
  * The warning notice of a failure: its message id (spec §8, errorMessageId) and the values the
- * text takes. A refusal for going too fast that says how long to wait (every 429 of ours: login,
- * SMS sends) tells the learner that wait instead of "later": in seconds, and from 120 s in whole
- * minutes rounded up, so the learner is never sent back too soon.
+ * text takes. A refusal for going too fast that says how long to wait tells the learner that
+ * wait instead of "later": in seconds, and from 120 s in whole minutes rounded up, so the learner
+ * is never sent back too soon. Those texts travel with the account screens (decision 017), where
+ * every limit of ours is met (logins, SMS sends, look-ups); elsewhere the status text stands.
  */
 export function errorNotice(
   error: Pick<ApiError, 'code' | 'status' | 'retryAfterSeconds'>,
   known: (id: string) => boolean,
 ): { id: string; values?: Record<string, number> } {
-  const seconds = error.status === 429 ? (error.retryAfterSeconds ?? 0) : 0;
-  const [id, values]: [string, Record<string, number>] =
-    seconds < 120
-      ? ['common.retryInSeconds', { seconds }]
-      : ['common.retryInMinutes', { minutes: Math.ceil(seconds / 60) }];
-  return seconds > 0 && known(id) ? { id, values } : { id: errorMessageId(error, known) };
+  const wait = error.status === 429 ? error.retryAfterSeconds : undefined;
+  const id = wait && (wait < 120 ? 'auth.retryInSeconds' : 'auth.retryInMinutes');
+  return id && known(id)
+    ? { id, values: { seconds: wait, minutes: Math.ceil(wait / 60) } }
+    : { id: errorMessageId(error, known) };
 }
 
 /**

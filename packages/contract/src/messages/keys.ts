@@ -9,9 +9,6 @@ export type CommonTextKey =
   | 'common.saved'
   | 'common.uploaded'
   | 'common.uploadFailed'
-  | 'common.submitFailed'
-  // A 429's notice when the answer says how long to wait (Retry-After): seconds, or whole minutes.
-  | 'common.retryInSeconds'
-  | 'common.retryInMinutes';
+  | 'common.submitFailed';
 
 export type ContractMessages = Record<`error.${ErrorCode}` | StatusTextKey | RuleId | CommonTextKey, string>;

@@ -63,7 +63,7 @@ export const cnNotices: Omit<ContractMessages, RuleId> = {
   'error.pageNotFound': '页面不存在',
   'error.agreementNotFound': '协议不存在',
   'error.invalidOrderStatus': '订单状态无效',
-  'error.orderKeyReused': '这次下单与之前的请求不一致，请刷新页面后重新下单',
+  'error.orderKeyReused': '订单信息已变化，请刷新后重新下单',
   'error.courseCategoryCodeExisted': '课程分类编码已存在',
   'error.articleCategoryCodeExisted': '文章分类编码已存在',
   'error.certificateCategoryCodeExisted': '证书分类编码已存在',
@@ -107,6 +107,4 @@ export const cnNotices: Omit<ContractMessages, RuleId> = {
   'common.uploaded': '上传成功',
   'common.uploadFailed': '上传失败',
   'common.submitFailed': '提交失败',
-  'common.retryInSeconds': '尝试次数过多，请 {{seconds}} 秒后再试',
-  'common.retryInMinutes': '尝试次数过多，请 {{minutes}} 分钟后再试',
 };

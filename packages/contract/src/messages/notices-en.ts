@@ -63,8 +63,7 @@ export const enNotices: Omit<ContractMessages, RuleId> = {
   'error.pageNotFound': 'Page not found',
   'error.agreementNotFound': 'Agreement not found',
   'error.invalidOrderStatus': 'Invalid order status',
-  'error.orderKeyReused':
-    'This order request does not match the one already made with it. Please reload the page and order again',
+  'error.orderKeyReused': 'This order has changed. Reload the page and order again',
   'error.courseCategoryCodeExisted': 'This course category code already exists',
   'error.articleCategoryCodeExisted': 'This article category code already exists',
   'error.certificateCategoryCodeExisted': 'This certificate category code already exists',
@@ -108,6 +107,4 @@ export const enNotices: Omit<ContractMessages, RuleId> = {
   'common.uploaded': 'Uploaded successfully',
   'common.uploadFailed': 'Upload failed',
   'common.submitFailed': 'Submission failed',
-  'common.retryInSeconds': 'Too many attempts. Try again in {{seconds}} s',
-  'common.retryInMinutes': 'Too many attempts. Try again in {{minutes}} min',
 };

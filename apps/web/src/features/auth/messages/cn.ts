@@ -74,4 +74,7 @@ export const cn: Record<keyof typeof en, string> = {
   'auth.bindRegister.hint': '新账号将与当前微信绑定。',
   'auth.bindRegister.submit': '注册并绑定',
   'auth.bindRegister.bindOther': '绑定其他账号？',
+  // A limit's refusal that says how long to wait (lib/api-error.ts): seconds, or whole minutes.
+  'auth.retryInSeconds': '尝试次数过多，请 {{seconds}} 秒后再试',
+  'auth.retryInMinutes': '尝试次数过多，请 {{minutes}} 分钟后再试',
 };

@@ -72,4 +72,7 @@ export const en = {
   'auth.bindRegister.hint': 'Your new account will be bound to this WeChat.',
   'auth.bindRegister.submit': 'Register and bind',
   'auth.bindRegister.bindOther': 'Bind other account ?',
+  // A limit's refusal that says how long to wait (lib/api-error.ts): seconds, or whole minutes.
+  'auth.retryInSeconds': 'Too many attempts. Try again in {{seconds}} s',
+  'auth.retryInMinutes': 'Too many attempts. Try again in {{minutes}} min',
 } as const;
