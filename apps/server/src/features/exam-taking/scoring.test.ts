@@ -230,6 +230,14 @@ describe('scoreAnswer: fill in the blank', () => {
     expect(scoreAnswer(capitals, 5, blanks('Lyon', 'Munich', 'Milan'))).toEqual({ verdict: 'WRONG', score: 0 });
   });
 
+  it('never gives a partly right answer all the points, when there are fewer points than blanks', () => {
+    // 1 point over 2 blanks is shared 1 and 0: the first blank alone is not the whole answer.
+    const two = fillBlank(['a b'], ['Paris']);
+    expect(scoreAnswer(two, 1, blanks(' a  b '))).toEqual({ verdict: 'PARTIAL', score: 0 });
+    expect(scoreAnswer(two, 1, blanks('a b', 'paris'))).toEqual({ verdict: 'RIGHT', score: 1 });
+    expect(scoreAnswer(capitals, 2, blanks('Paris', 'Berlin'))).toEqual({ verdict: 'PARTIAL', score: 1 });
+  });
+
   it('does not take a near miss', () => {
     expect(scoreAnswer(fillBlank(['Paris']), 2, blanks('Pari s'))).toEqual({ verdict: 'WRONG', score: 0 });
     expect(scoreAnswer(fillBlank(['北京']), 2, blanks('南京'))).toEqual({ verdict: 'WRONG', score: 0 });

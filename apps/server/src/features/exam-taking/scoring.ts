@@ -182,7 +182,9 @@ export function scoreAnswer(question: ScorableQuestion, points: number, given: G
         }
       });
       if (rightBlanks === key.accepted.length) return { verdict: 'RIGHT', score: points };
-      return rightBlanks === 0 ? wrong : { verdict: 'PARTIAL', score };
+      // Fewer points than blanks: the first blanks' shares may already be all the points, yet
+      // an answer with a wrong blank is never worth as much as a right one.
+      return rightBlanks === 0 ? wrong : { verdict: 'PARTIAL', score: Math.min(score, points - 1) };
     }
   }
 }
