@@ -207,7 +207,7 @@ async function registerEverything(
   const learnerCache = await listenedLearnerCache(app, database, config.learnerCacheSeconds, clock);
   const classrooms = createClassroomsService(createClassroomsRepository(db), clock, publicCache, learnerCache);
   const exams = createExamsService(createExamsRepository(db), clock, publicCache, learnerCache);
-  const examTaking = createExamTakingService({ repository: createExamTakingRepository(db), rateLimits, clock });
+  const examTaking = createExamTakingService({ repository: createExamTakingRepository(db), clock });
   const courses = createCoursesService({
     repository: createCoursesRepository(db),
     clock,

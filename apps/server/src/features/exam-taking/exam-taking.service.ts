@@ -16,7 +16,8 @@ import { isExpiredAt } from '../../lib/learning-status.js';
 import { localize } from '../../lib/localized-text.js';
 import { sanitizeRichText } from '../../lib/rich-text.js';
 import type { Clock } from '../../providers/clock.js';
-import { createDbRateLimitStore, enforceRateLimit, type RateLimitStore } from '../../providers/rate-limit-store.js';
+import { createWindowCounter } from '../../lib/window-counter.js';
+import { tooManyRequests } from '../../providers/rate-limit-store.js';
 import type { BackgroundJob } from '../../lib/background-jobs.js';
 import {
   createExamTakingRepository,
@@ -136,21 +137,15 @@ const attemptFactsSize = 10_000;
  * time the page is hidden and a retry every 10 s while a send fails. 120 is four times that
  * pace, and stops a script (600 saves in 1.3 s were all taken). Counted per attempt once the
  * attempt is known to be the caller's, so nobody can use up another learner's saves, and a
- * learner's other attempts keep their own count.
+ * learner's other attempts keep their own count. Kept per process (lib/window-counter.ts):
+ * a counter row would cost every save a second commit.
  */
 export const answerSaveLimit = { limit: 120, windowMs: 60_000 } as const;
 
-export function createExamTakingService({
-  repository,
-  rateLimits,
-  clock,
-}: {
-  repository: ExamTakingRepository;
-  rateLimits: RateLimitStore;
-  clock: Clock;
-}) {
+export function createExamTakingService({ repository, clock }: { repository: ExamTakingRepository; clock: Clock }) {
   const shapes = new Map<number, { until: number; byQuestion: Map<number, AnswerShape> }>();
   const facts = new Map<number, AttemptFacts>();
+  const saveCounter = createWindowCounter({ windowMs: answerSaveLimit.windowMs, maxKeys: attemptFactsSize });
 
   /** The caller's own attempt's facts, from memory after its first save; refusals as ownAttempt's. */
   async function ownAttemptFacts(caller: Caller, attemptId: number): Promise<AttemptFacts> {
@@ -362,7 +357,9 @@ export function createExamTakingService({
 
     async save(caller: Caller, attemptId: number, input: AnswerSaves): Promise<AnswerSavesResult> {
       const attempt = await ownAttemptFacts(caller, attemptId);
-      await enforceRateLimit(rateLimits, { key: `exam-answers:${attemptId}`, ...answerSaveLimit }, clock.now());
+      const now = clock.now();
+      const saves = saveCounter.hit(String(attemptId), now);
+      if (saves.count > answerSaveLimit.limit) throw tooManyRequests(saves.resetAt, now);
       const rows = await answerShapes(attempt.paperId);
       const { asked } = attempt;
       // Of several saves of one question in a request, the highest seq is the one that counts.
@@ -554,7 +551,6 @@ export function examSubmitJob(clock: Clock): BackgroundJob {
     async run(db) {
       const service = createExamTakingService({
         repository: createExamTakingRepository(db),
-        rateLimits: createDbRateLimitStore(db),
         clock,
       });
       return { submitted: await service.submitDue() };
