@@ -1,15 +1,13 @@
 import { attemptResultSchema, attemptSchema, type AnalysisHiddenUntil } from '@school/contract/exam-taking';
 import { apiPaths } from '@school/contract/paths';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courseMembers, homeworks, lessons } from '../../db/schema.js';
 import { demoAccounts } from '../../db/seed.js';
 import { runJobOnce } from '../../lib/background-jobs.js';
 import { newAccount, type TestAccount } from '../../testing/accounts.js';
 import { examScenarios } from '../../testing/exam-scenarios.js';
 import { get, hour, login, post } from '../../testing/site.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { addReviewer, arrangeExam, joinExam, type ExamPlan } from './exam-taking-testing.js';
+import { addReviewer, arrangeExam, arrangeHomework, joinExam, type ExamPlan } from './exam-taking-testing.js';
 import { examSubmitJob } from './exam-taking.service.js';
 
 /*
@@ -223,17 +221,11 @@ describe('the answer key of a result', () => {
 
   it('shows homework its analysis once handed in (one attempt per learner), and once reviewed with the comment', async () => {
     const { paperId, questionIds } = await arrangeExam(t);
-    const [lesson] = await t.db.select().from(lessons).where(eq(lessons.tenantId, 1)).limit(1);
-    const [homework] = await t.db
-      .insert(homeworks)
-      .values({ tenantId: 1, lessonId: lesson!.id, paperId, title: { cn: '作业', en: 'Homework' } })
-      .returning();
+    const { lesson, homework, enrol } = await arrangeHomework(t, paperId);
     const account = await newAccount(t);
-    await t.db
-      .insert(courseMembers)
-      .values({ tenantId: 1, courseId: lesson!.courseId, userId: account.id, joinedAt: t.clock.now() });
+    await enrol(account.id);
     const attempt = attemptSchema.parse(
-      (await get(t, apiPaths.homework(lesson!.id, homework!.id), account.cookie)).json(),
+      (await get(t, apiPaths.homework(lesson.id, homework.id), account.cookie)).json(),
     );
     await answerRight(attempt.id, account, questionIds);
     expectKeyShown(await submit(attempt.id, account));

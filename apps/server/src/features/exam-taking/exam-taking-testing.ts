@@ -1,8 +1,11 @@
 import { eq } from 'drizzle-orm';
 import {
+  courseMembers,
   examMembers,
   examReviewers,
   exams,
+  homeworks,
+  lessons,
   paperQuestions,
   papers,
   questions,
@@ -147,4 +150,25 @@ export async function addReviewer(app: TestApp, exam: { id: number; tenantId: nu
 export async function examRow(app: TestApp, examId: number) {
   const [row] = await app.db.select().from(exams).where(eq(exams.id, examId));
   return row!;
+}
+
+/**
+ * Homework on the first lesson of the default school, with `paperId` as its paper; `enrol` makes
+ * a learner a member of the lesson's course, which opening it needs.
+ */
+export async function arrangeHomework(app: TestApp, paperId: number) {
+  const [lesson] = await app.db.select().from(lessons).where(eq(lessons.tenantId, 1)).limit(1);
+  const [homework] = await app.db
+    .insert(homeworks)
+    .values({ tenantId: 1, lessonId: lesson!.id, paperId, title: { cn: '作业', en: 'Homework' } })
+    .returning();
+  return {
+    lesson: lesson!,
+    homework: homework!,
+    async enrol(userId: number) {
+      await app.db
+        .insert(courseMembers)
+        .values({ tenantId: 1, courseId: lesson!.courseId, userId, joinedAt: app.clock.now() });
+    },
+  };
 }

@@ -7,12 +7,19 @@ import { uploadResultSchema } from '@school/contract/uploads';
 import { apiPaths } from '@school/contract/paths';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { attemptAnswers, attempts, courseMembers, examMembers, homeworks, lessons } from '../../db/schema.js';
+import { attemptAnswers, attempts, examMembers } from '../../db/schema.js';
 import { runJobOnce } from '../../lib/background-jobs.js';
 import { newAccount, type TestAccount } from '../../testing/accounts.js';
 import { get, hour, post, secondSite } from '../../testing/site.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { addReviewer, arrangeExam, joinExam, totalPoints, type ExamPlan } from './exam-taking-testing.js';
+import {
+  addReviewer,
+  arrangeExam,
+  arrangeHomework,
+  joinExam,
+  totalPoints,
+  type ExamPlan,
+} from './exam-taking-testing.js';
 import { examSubmitJob } from './exam-taking.service.js';
 
 let t: TestApp;
@@ -462,21 +469,15 @@ describe('POST /api/attempts/{id}/submit and GET …/result', () => {
 describe('GET /api/lessons/{lessonId}/homework/{id}', () => {
   it('makes the attempt on first open, keeps it, and takes it once', async () => {
     const { paperId, questionIds } = await arrangeExam(t);
-    const [lesson] = await t.db.select().from(lessons).where(eq(lessons.tenantId, 1)).limit(1);
-    const [homework] = await t.db
-      .insert(homeworks)
-      .values({ tenantId: 1, lessonId: lesson!.id, paperId, title: { cn: '作业', en: 'Homework' } })
-      .returning();
+    const { lesson, homework, enrol } = await arrangeHomework(t, paperId);
     const account = await newAccount(t);
-    const url = apiPaths.homework(lesson!.id, homework!.id);
+    const url = apiPaths.homework(lesson.id, homework.id);
     expect((await get(t, url, account.cookie)).json().code).toBe('notCourseMember');
-    await t.db
-      .insert(courseMembers)
-      .values({ tenantId: 1, courseId: lesson!.courseId, userId: account.id, joinedAt: t.clock.now() });
+    await enrol(account.id);
 
     const first = attemptSchema.parse((await get(t, url, account.cookie)).json());
     expect(first).toMatchObject({
-      homework: { id: homework!.id, lessonId: lesson!.id, title: 'Homework' },
+      homework: { id: homework.id, lessonId: lesson.id, title: 'Homework' },
       deadline: null,
       exam: null,
     });
@@ -501,6 +502,6 @@ describe('GET /api/lessons/{lessonId}/homework/{id}', () => {
       id: first.id,
       status: 'COMPLETED',
     });
-    expect((await get(t, apiPaths.homework(lesson!.id, 2_000_000_000), account.cookie)).json().code).toBe('notFound');
+    expect((await get(t, apiPaths.homework(lesson.id, 2_000_000_000), account.cookie)).json().code).toBe('notFound');
   });
 });

@@ -116,6 +116,30 @@ export function createOrdersService(deps: {
     return gateways.find((gateway) => gateway.name === name) ?? null;
   }
 
+  /**
+   * What a gateway's notification (`what`: payment or refund) says once the gateway verified it,
+   * or, when it cannot be trusted or is not for us, the reply to give: logged without secrets.
+   */
+  async function verified<T>(
+    gateway: PaymentGateway,
+    what: 'payment' | 'refund',
+    verify: () => Promise<T>,
+  ): Promise<{ report: T } | { reply: NotificationReply }> {
+    try {
+      return { report: await verify() };
+    } catch (error) {
+      if (error instanceof IgnoredNotification) {
+        log.info({ gateway: gateway.name, reason: error.message }, `${what} notification ignored`);
+        return { reply: gateway.acknowledge() };
+      }
+      if (error instanceof NotificationRejected) {
+        log.warn({ gateway: gateway.name, reason: error.message }, `${what} notification rejected`);
+        return { reply: gateway.reject() };
+      }
+      throw error;
+    }
+  }
+
   /** A product that can be bought now by this learner, or the refusal that says why not. */
   async function buyableProduct(caller: Caller, type: OrderConfirmationQuery['productType'], uid: string) {
     const product = await repository.findProduct(caller.tenantId, type, uid);
@@ -412,20 +436,9 @@ export function createOrdersService(deps: {
     async handleNotification(gatewayName: string, notification: IncomingNotification): Promise<NotificationReply> {
       const gateway = gatewayNamed(gatewayName);
       if (gateway === null) throw new AppError('paymentConfigNotFound');
-      let payment;
-      try {
-        payment = await gateway.verifyNotification(notification);
-      } catch (error) {
-        if (error instanceof IgnoredNotification) {
-          log.info({ gateway: gateway.name, reason: error.message }, 'payment notification ignored');
-          return gateway.acknowledge();
-        }
-        if (error instanceof NotificationRejected) {
-          log.warn({ gateway: gateway.name, reason: error.message }, 'payment notification rejected');
-          return gateway.reject();
-        }
-        throw error;
-      }
+      const checked = await verified(gateway, 'payment', () => gateway.verifyNotification(notification));
+      if ('reply' in checked) return checked.reply;
+      const payment = checked.report;
       const outcome = await repository.confirmPayment({ ...payment, gateway: gateway.name });
       switch (outcome.kind) {
         case 'paid':
@@ -539,21 +552,11 @@ export function createOrdersService(deps: {
       notification: IncomingNotification,
     ): Promise<NotificationReply> {
       const gateway = gatewayNamed(gatewayName);
-      if (gateway?.verifyRefundNotification === undefined) throw new AppError('paymentConfigNotFound');
-      let report;
-      try {
-        report = await gateway.verifyRefundNotification(notification);
-      } catch (error) {
-        if (error instanceof IgnoredNotification) {
-          log.info({ gateway: gateway.name, reason: error.message }, 'refund notification ignored');
-          return gateway.acknowledge();
-        }
-        if (error instanceof NotificationRejected) {
-          log.warn({ gateway: gateway.name, reason: error.message }, 'refund notification rejected');
-          return gateway.reject();
-        }
-        throw error;
-      }
+      const verifyRefund = gateway?.verifyRefundNotification;
+      if (gateway === null || verifyRefund === undefined) throw new AppError('paymentConfigNotFound');
+      const checked = await verified(gateway, 'refund', () => verifyRefund.call(gateway, notification));
+      if ('reply' in checked) return checked.reply;
+      const report = checked.report;
       const found = await repository.findRefundByNo(report.refundNo);
       if (
         found === null ||
