@@ -28,6 +28,15 @@ function login(username: string, password: string, ip: string, as: { cookie?: st
   return inject(t, { method: 'POST', url: '/api/login', payload: { username, password } }, { ip, ...as });
 }
 
+/** The account's owner logs in with a code sent to their phone, from an address of their own. */
+async function smsLogin(owner: TestAccount) {
+  const ip = freshAddress();
+  const code = await codeFor(t, owner.phone, 'login', { ip });
+  const sms = await inject(t, { method: 'POST', url: '/api/login/sms', payload: { phone: owner.phone, code } }, { ip });
+  expect(sms.statusCode, sms.body).toBe(200);
+  return sms;
+}
+
 /** Wrong passwords for `username` until the free ones are used up, each from a new address. */
 async function useUpFreeGuesses(username: string) {
   for (let i = 0; i < perAccount.free; i++) {
@@ -115,14 +124,7 @@ describe('guesses at one account', () => {
     await useUpFreeGuesses(owner.username);
     expect((await login(owner.username, owner.password, freshAddress())).statusCode).toBe(429);
 
-    const ip = freshAddress();
-    const code = await codeFor(t, owner.phone, 'login', { ip });
-    const sms = await inject(
-      t,
-      { method: 'POST', url: '/api/login/sms', payload: { phone: owner.phone, code } },
-      { ip },
-    );
-    expect(sms.statusCode, sms.body).toBe(200);
+    await smsLogin(owner);
     expect((await login(owner.username, owner.password, freshAddress())).statusCode).toBe(200);
   });
 
@@ -290,14 +292,7 @@ describe('a browser that logged in before (device cookie)', () => {
 
   it('is given by an SMS login too', async () => {
     const owner = await newAccount(t);
-    const ip = freshAddress();
-    const code = await codeFor(t, owner.phone, 'login', { ip });
-    const sms = await inject(
-      t,
-      { method: 'POST', url: '/api/login/sms', payload: { phone: owner.phone, code } },
-      { ip },
-    );
-    expect(sms.statusCode, sms.body).toBe(200);
+    const sms = await smsLogin(owner);
     const cookie = deviceCookieOf(sms);
     const sprayed = await sprayedAddress();
     expect((await login(owner.username, owner.password, sprayed, { cookie })).statusCode).toBe(200);

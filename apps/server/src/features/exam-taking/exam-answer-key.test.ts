@@ -7,7 +7,7 @@ import { newAccount, type TestAccount } from '../../testing/accounts.js';
 import { examScenarios } from '../../testing/exam-scenarios.js';
 import { get, hour, login, post } from '../../testing/site.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { addReviewer, arrangeExam, arrangeHomework, joinExam, type ExamPlan } from './exam-taking-testing.js';
+import { addReviewer, arrangeExam, arrangeHomework, learnerIn, started } from './exam-taking-testing.js';
 import { examSubmitJob } from './exam-taking.service.js';
 
 /*
@@ -25,19 +25,6 @@ afterAll(async () => {
 });
 
 const minute = 60_000;
-
-async function learnerIn(plan: ExamPlan = {}) {
-  const arranged = await arrangeExam(t, plan);
-  const account = await newAccount(t);
-  await joinExam(t, arranged.exam, account.id);
-  return { ...arranged, account };
-}
-
-async function started(uid: string, account: TestAccount) {
-  const res = await post(t, apiPaths.examAttempts(uid), account.cookie);
-  expect(res.statusCode, res.body).toBe(201);
-  return attemptSchema.parse(res.json());
-}
 
 /** Every question answered right, the essay with a text (so it waits for a reviewer). */
 async function answerRight(attemptId: number, account: TestAccount, ids: Record<string, number>) {
@@ -89,8 +76,8 @@ function expectKeyShown(res: { statusCode: number; body: string }) {
 
 describe('the answer key of a result', () => {
   it('give up: attempt 1 of 2 carries no right answer (the reported attack); after the last attempt both show the key', async () => {
-    const { uid, account, questionIds } = await learnerIn({ examTimes: 2, answersVisible: 'AFTER_SUBMIT' });
-    const first = await started(uid, account);
+    const { uid, account, questionIds } = await learnerIn(t, { examTimes: 2, answersVisible: 'AFTER_SUBMIT' });
+    const first = await started(t, uid, account);
     await post(t, apiPaths.attemptAnswers(first.id), account.cookie, {
       saves: [{ questionId: questionIds.SINGLE_SELECT, answer: { kind: 'CHOICE', keys: ['A'] }, seq: 1 }],
     });
@@ -101,7 +88,7 @@ describe('the answer key of a result', () => {
     expectKeyHidden(await submit(first.id, account, true), 'LAST_ATTEMPT');
 
     // The second and last attempt: no score can change any more, so both results show the key.
-    const second = await started(uid, account);
+    const second = await started(t, uid, account);
     await answerRight(second.id, account, questionIds);
     expectKeyShown(await submit(second.id, account, true));
     expect(expectKeyShown(await result(first.id, account)).analysis!.map((q) => q.verdict)).toEqual([
@@ -114,37 +101,37 @@ describe('the answer key of a result', () => {
   });
 
   it('submit: no key while attempts are left, the key when none are left', async () => {
-    const left = await learnerIn({ examTimes: 3 });
-    const attempt = await started(left.uid, left.account);
+    const left = await learnerIn(t, { examTimes: 3 });
+    const attempt = await started(t, left.uid, left.account);
     await answerRight(attempt.id, left.account, left.questionIds);
     const hidden = expectKeyHidden(await submit(attempt.id, left.account), 'LAST_ATTEMPT');
     // The score and the report by quiz type are the learner's to see.
     expect(hidden).toMatchObject({ submittedBy: 'LEARNER', status: 'PENDING_REVIEW', correctPercent: 80 });
     expect(hidden.report).toHaveLength(5);
 
-    const last = await learnerIn({ examTimes: 1 });
-    const only = await started(last.uid, last.account);
+    const last = await learnerIn(t, { examTimes: 1 });
+    const only = await started(t, last.uid, last.account);
     await answerRight(only.id, last.account, last.questionIds);
     expectKeyShown(await submit(only.id, last.account));
     expectKeyShown(await result(only.id, last.account));
   });
 
   it('time up: submitted by the job, or late by the learner, no key while attempts are left, the key when none are left', async () => {
-    const { uid, account, questionIds } = await learnerIn({ examTimes: 2, duration: 10 });
-    const first = await started(uid, account);
+    const { uid, account, questionIds } = await learnerIn(t, { examTimes: 2, duration: 10 });
+    const first = await started(t, uid, account);
     await answerRight(first.id, account, questionIds);
     t.clock.advance(10 * minute + 31_000);
     expect((await runJobOnce(t.db, examSubmitJob(t.clock)))!.submitted).toBeGreaterThanOrEqual(1);
     expect(expectKeyHidden(await result(first.id, account), 'LAST_ATTEMPT').submittedBy).toBe('TIME_UP');
 
     // The last attempt, handed in by the learner after its deadline: dated at it, key shown.
-    const second = await started(uid, account);
+    const second = await started(t, uid, account);
     t.clock.advance(10 * minute + 5_000);
     expect(expectKeyShown(await submit(second.id, account)).submittedBy).toBe('TIME_UP');
     expectKeyShown(await result(first.id, account));
 
-    const once = await learnerIn({ examTimes: 1, duration: 10 });
-    const only = await started(once.uid, once.account);
+    const once = await learnerIn(t, { examTimes: 1, duration: 10 });
+    const only = await started(t, once.uid, once.account);
     t.clock.advance(10 * minute + 31_000);
     await runJobOnce(t.db, examSubmitJob(t.clock));
     expect(expectKeyShown(await result(only.id, once.account)).submittedBy).toBe('TIME_UP');
@@ -153,9 +140,9 @@ describe('the answer key of a result', () => {
   it('reviewed: no key while attempts are left, the key with the comment when none are left', async () => {
     const teacher = await newAccount(t);
     const reviewed = async (examTimes: number) => {
-      const arranged = await learnerIn({ examTimes });
+      const arranged = await learnerIn(t, { examTimes });
       await addReviewer(t, arranged.exam, teacher.id);
-      const attempt = await started(arranged.uid, arranged.account);
+      const attempt = await started(t, arranged.uid, arranged.account);
       await answerRight(attempt.id, arranged.account, arranged.questionIds);
       const submitted = await submit(attempt.id, arranged.account);
       const review = await post(t, apiPaths.attemptReview(attempt.id), teacher.cookie, {
@@ -183,10 +170,10 @@ describe('the answer key of a result', () => {
   it('shows every attempt its key once the exam has ended, and an AFTER_END key only then', async () => {
     // Sooner than the sessions' 2 h idle timeout.
     const endTime = new Date(t.clock.now().getTime() + hour);
-    const afterSubmit = await learnerIn({ examTimes: 3, endTime, answersVisible: 'AFTER_SUBMIT' });
-    const afterEnd = await learnerIn({ examTimes: 1, endTime, answersVisible: 'AFTER_END' });
-    const a = await started(afterSubmit.uid, afterSubmit.account);
-    const b = await started(afterEnd.uid, afterEnd.account);
+    const afterSubmit = await learnerIn(t, { examTimes: 3, endTime, answersVisible: 'AFTER_SUBMIT' });
+    const afterEnd = await learnerIn(t, { examTimes: 1, endTime, answersVisible: 'AFTER_END' });
+    const a = await started(t, afterSubmit.uid, afterSubmit.account);
+    const b = await started(t, afterEnd.uid, afterEnd.account);
     expectKeyHidden(await submit(a.id, afterSubmit.account), 'LAST_ATTEMPT');
     // The last attempt is not enough for AFTER_END: others may still be answering.
     expectKeyHidden(await submit(b.id, afterEnd.account), 'EXAM_END');
@@ -196,8 +183,8 @@ describe('the answer key of a result', () => {
   });
 
   it('shows the key after each attempt when the school chose AFTER_EACH_ATTEMPT', async () => {
-    const { uid, account, questionIds } = await learnerIn({ examTimes: 2, answersVisible: 'AFTER_EACH_ATTEMPT' });
-    const first = await started(uid, account);
+    const { uid, account, questionIds } = await learnerIn(t, { examTimes: 2, answersVisible: 'AFTER_EACH_ATTEMPT' });
+    const first = await started(t, uid, account);
     await answerRight(first.id, account, questionIds);
     expectKeyShown(await submit(first.id, account, true));
     expectKeyShown(await result(first.id, account));
@@ -205,12 +192,12 @@ describe('the answer key of a result', () => {
 
   it('never shows the key of a NEVER exam, nor of unlimited attempts at an exam without an end', async () => {
     const endTime = new Date(t.clock.now().getTime() + hour);
-    const never = await learnerIn({ examTimes: 1, endTime, answersVisible: 'NEVER' });
-    const unlimited = await learnerIn({ examTimes: null, answersVisible: 'AFTER_SUBMIT' });
-    const unlimitedEnding = await learnerIn({ examTimes: null, endTime, answersVisible: 'AFTER_SUBMIT' });
-    const n = await started(never.uid, never.account);
-    const u = await started(unlimited.uid, unlimited.account);
-    const e = await started(unlimitedEnding.uid, unlimitedEnding.account);
+    const never = await learnerIn(t, { examTimes: 1, endTime, answersVisible: 'NEVER' });
+    const unlimited = await learnerIn(t, { examTimes: null, answersVisible: 'AFTER_SUBMIT' });
+    const unlimitedEnding = await learnerIn(t, { examTimes: null, endTime, answersVisible: 'AFTER_SUBMIT' });
+    const n = await started(t, never.uid, never.account);
+    const u = await started(t, unlimited.uid, unlimited.account);
+    const e = await started(t, unlimitedEnding.uid, unlimitedEnding.account);
     expectKeyHidden(await submit(n.id, never.account), 'NEVER');
     expectKeyHidden(await submit(u.id, unlimited.account), 'NEVER');
     expectKeyHidden(await submit(e.id, unlimitedEnding.account), 'EXAM_END');

@@ -1,4 +1,7 @@
+import { attemptSchema } from '@school/contract/exam-taking';
+import { apiPaths } from '@school/contract/paths';
 import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
 import {
   courseMembers,
   examMembers,
@@ -13,7 +16,8 @@ import {
   type AnswersVisible,
 } from '../../db/schema.js';
 import type { LocalizedText } from '../../lib/localized-text.js';
-import { tenantIdOf } from '../../testing/site.js';
+import { newAccount } from '../../testing/accounts.js';
+import { post, tenantIdOf } from '../../testing/site.js';
 import type { TestApp } from '../../testing/test-app.js';
 
 /*
@@ -171,4 +175,19 @@ export async function arrangeHomework(app: TestApp, paperId: number) {
         .values({ tenantId: 1, courseId: lesson!.courseId, userId, joinedAt: app.clock.now() });
     },
   };
+}
+
+/** A new learner who is a member of a newly arranged exam. */
+export async function learnerIn(app: TestApp, plan: ExamPlan = {}) {
+  const arranged = await arrangeExam(app, plan);
+  const account = await newAccount(app);
+  await joinExam(app, arranged.exam, account.id);
+  return { ...arranged, account };
+}
+
+/** The learner's new attempt at the exam, failing the test if the start is refused. */
+export async function started(app: TestApp, uid: string, account: { cookie: string }) {
+  const res = await post(app, apiPaths.examAttempts(uid), account.cookie);
+  expect(res.statusCode, res.body).toBe(201);
+  return attemptSchema.parse(res.json());
 }

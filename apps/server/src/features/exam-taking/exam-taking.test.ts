@@ -17,6 +17,8 @@ import {
   arrangeExam,
   arrangeHomework,
   joinExam,
+  learnerIn,
+  started,
   totalPoints,
   type ExamPlan,
 } from './exam-taking-testing.js';
@@ -36,21 +38,8 @@ afterAll(async () => {
 
 const minute = 60_000;
 
-async function learnerIn(plan: ExamPlan = {}) {
-  const arranged = await arrangeExam(t, plan);
-  const account = await newAccount(t);
-  await joinExam(t, arranged.exam, account.id);
-  return { ...arranged, account };
-}
-
 function start(uid: string, account?: { cookie: string }) {
   return post(t, apiPaths.examAttempts(uid), account?.cookie);
-}
-
-async function started(uid: string, account: { cookie: string }) {
-  const res = await start(uid, account);
-  expect(res.statusCode, res.body).toBe(201);
-  return attemptSchema.parse(res.json());
 }
 
 function save(attemptId: number, account: { cookie: string }, saves: object[]) {
@@ -90,7 +79,7 @@ async function storedAnswers(attemptId: number) {
 
 describe('POST /api/exams/{uid}/attempts', () => {
   it('starts an attempt with the questions and no right answers, and a deadline from the server clock', async () => {
-    const { uid, account, questionIds } = await learnerIn({ duration: 30 });
+    const { uid, account, questionIds } = await learnerIn(t, { duration: 30 });
     const res = await start(uid, account);
     expect(res.statusCode, res.body).toBe(201);
     const attempt = attemptSchema.parse(res.json());
@@ -122,11 +111,11 @@ describe('POST /api/exams/{uid}/attempts', () => {
       [{ noPaper: true }, 'testpaperNotFound', 404],
     ];
     for (const [plan, code, status] of cases) {
-      const { uid, account } = await learnerIn(plan);
+      const { uid, account } = await learnerIn(t, plan);
       const res = await start(uid, account);
       expect([res.statusCode, res.json().code], code).toEqual([status, code]);
     }
-    const draft = await learnerIn({ status: 'DRAFT' });
+    const draft = await learnerIn(t, { status: 'DRAFT' });
     expect((await start(draft.uid, draft.account)).json().code).toBe('examNotPublished');
     const stranger = await newAccount(t);
     const open = await arrangeExam(t);
@@ -137,7 +126,7 @@ describe('POST /api/exams/{uid}/attempts', () => {
   });
 
   it('keeps one attempt open at a time and stops when the attempts are used', async () => {
-    const { uid, account } = await learnerIn({ examTimes: 1 });
+    const { uid, account } = await learnerIn(t, { examTimes: 1 });
     const [a, b] = await Promise.all([start(uid, account), start(uid, account)]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([201, 409]);
     expect([a, b].find((r) => r.statusCode === 409)!.json().code).toBe('examAnswerNotSubmitExisted');
@@ -150,15 +139,15 @@ describe('POST /api/exams/{uid}/attempts', () => {
 
   it('asks for the course progress an exam requires first', async () => {
     const course = await t.db.query.courses.findFirst();
-    const { uid, account } = await learnerIn({ requiredCourseId: course!.id, requiredProgress: 50 });
+    const { uid, account } = await learnerIn(t, { requiredCourseId: course!.id, requiredProgress: 50 });
     expect((await start(uid, account)).json().code).toBe('progressNotAchieve');
   });
 });
 
 describe('POST /api/attempts/{id}/answers', () => {
   it('keeps the newest save of each question by sequence, whatever order the saves arrive in', async () => {
-    const { uid, account, questionIds } = await learnerIn();
-    const attempt = await started(uid, account);
+    const { uid, account, questionIds } = await learnerIn(t);
+    const attempt = await started(t, uid, account);
     const single = questionIds.SINGLE_SELECT;
     const first = await save(attempt.id, account, [{ questionId: single, answer: choice('A'), seq: 2 }]);
     expect(first.json()).toEqual({ saved: [{ questionId: single, seq: 2 }] });
@@ -181,8 +170,8 @@ describe('POST /api/attempts/{id}/answers', () => {
   });
 
   it('refuses an answer that does not fit its question, naming the field', async () => {
-    const { uid, account, questionIds } = await learnerIn();
-    const attempt = await started(uid, account);
+    const { uid, account, questionIds } = await learnerIn(t);
+    const attempt = await started(t, uid, account);
     const other = await arrangeExam(t);
     const bad: Array<[object, string]> = [
       [{ questionId: questionIds.SINGLE_SELECT, answer: choice('E'), seq: 1 }, 'saves.0.answer'],
@@ -221,8 +210,8 @@ describe('POST /api/attempts/{id}/answers', () => {
   });
 
   it('takes in a written answer only images the learner uploaded, by the exact URL the upload answered', async () => {
-    const { uid, account, questionIds } = await learnerIn();
-    const attempt = await started(uid, account);
+    const { uid, account, questionIds } = await learnerIn(t);
+    const attempt = await started(t, uid, account);
     const other = await newAccount(t);
     const own = await uploadPng(account);
     const theirs = await uploadPng(other);
@@ -262,8 +251,8 @@ describe('POST /api/attempts/{id}/answers', () => {
       images: [own],
     });
     // Another learner may not put the learner's image in their own answer either.
-    const copycat = await learnerIn();
-    const theirAttempt = await started(copycat.uid, copycat.account);
+    const copycat = await learnerIn(t);
+    const theirAttempt = await started(t, copycat.uid, copycat.account);
     const stolen = await post(t, apiPaths.attemptAnswers(theirAttempt.id), copycat.account.cookie, {
       saves: [
         { questionId: copycat.questionIds.ASK_AND_ANSWER, answer: { kind: 'TEXT', text: '', images: [own] }, seq: 1 },
@@ -273,8 +262,8 @@ describe('POST /api/attempts/{id}/answers', () => {
   });
 
   it('is refused after the deadline and its grace, and for a submitted attempt; another learner sees nothing', async () => {
-    const { uid, account, questionIds } = await learnerIn({ duration: 10 });
-    const attempt = await started(uid, account);
+    const { uid, account, questionIds } = await learnerIn(t, { duration: 10 });
+    const attempt = await started(t, uid, account);
     const entry = (seq: number) => [{ questionId: questionIds.SINGLE_SELECT, answer: choice('B'), seq }];
     // Inside the grace after the deadline: a save made in time still lands.
     t.clock.advance(10 * minute + 20_000);
@@ -296,8 +285,8 @@ describe('POST /api/attempts/{id}/answers', () => {
 
 describe('POST /api/attempts/{id}/answers, the limit', () => {
   it('takes 120 saves a minute per attempt: a burst past it is 429 with Retry-After, other attempts and a normal pace are not, and the next minute saves again', async () => {
-    const { uid, account, questionIds, exam } = await learnerIn();
-    const attempt = await started(uid, account);
+    const { uid, account, questionIds, exam } = await learnerIn(t);
+    const attempt = await started(t, uid, account);
     const single = (seq: number, key = 'A') => [{ questionId: questionIds.SINGLE_SELECT, answer: choice(key), seq }];
 
     // 150 saves at once (a script: 600 in 1.3 s were all taken): exactly 120 get in.
@@ -317,12 +306,12 @@ describe('POST /api/attempts/{id}/answers, the limit', () => {
     // The same learner's attempt at another exam, and another learner, save as usual.
     const otherExam = await arrangeExam(t);
     await joinExam(t, otherExam.exam, account.id);
-    const own = await started(otherExam.uid, account);
+    const own = await started(t, otherExam.uid, account);
     const ownSave = [{ questionId: otherExam.questionIds.SINGLE_SELECT, answer: choice('B'), seq: 1 }];
     expect((await save(own.id, account, ownSave)).statusCode).toBe(200);
     const classmate = await newAccount(t);
     await joinExam(t, exam, classmate.id);
-    const theirs = await started(uid, classmate);
+    const theirs = await started(t, uid, classmate);
     expect((await save(theirs.id, classmate, single(1))).statusCode).toBe(200);
 
     // The window ends a minute after its first save: then the attempt saves again.
@@ -355,8 +344,8 @@ async function answerAll(attemptId: number, account: TestAccount, ids: Record<st
 describe('POST /api/attempts/{id}/submit and GET …/result', () => {
   it('scores the objective answers on the server and waits for a reviewer for the rest', async () => {
     // The only attempt allowed: its result shows the analysis (exam-answer-key.test.ts has the rule).
-    const { uid, account, questionIds, exam } = await learnerIn({ examTimes: 1 });
-    const attempt = await started(uid, account);
+    const { uid, account, questionIds, exam } = await learnerIn(t, { examTimes: 1 });
+    const attempt = await started(t, uid, account);
     await answerAll(attempt.id, account, questionIds, true);
     t.clock.advance(5 * minute);
     const res = await post(t, apiPaths.attemptSubmit(attempt.id), account.cookie, {});
@@ -428,8 +417,8 @@ describe('POST /api/attempts/{id}/submit and GET …/result', () => {
   });
 
   it('gives up an attempt as it stands, and hides the analysis when the exam says so', async () => {
-    const { uid, account, questionIds } = await learnerIn({ answersVisible: 'NEVER' });
-    const attempt = await started(uid, account);
+    const { uid, account, questionIds } = await learnerIn(t, { answersVisible: 'NEVER' });
+    const attempt = await started(t, uid, account);
     await save(attempt.id, account, [{ questionId: questionIds.SINGLE_SELECT, answer: choice('B'), seq: 1 }]);
     const result = attemptResultSchema.parse(
       (await post(t, apiPaths.attemptSubmit(attempt.id), account.cookie, { giveUp: true })).json(),
@@ -446,8 +435,8 @@ describe('POST /api/attempts/{id}/submit and GET …/result', () => {
   });
 
   it('has the server submit an attempt whose time ran out, with the answers saved in time', async () => {
-    const { uid, account, questionIds } = await learnerIn({ duration: 20 });
-    const attempt = await started(uid, account);
+    const { uid, account, questionIds } = await learnerIn(t, { duration: 20 });
+    const attempt = await started(t, uid, account);
     await answerAll(attempt.id, account, questionIds, false);
     t.clock.advance(20 * minute);
     const statusOf = async () =>

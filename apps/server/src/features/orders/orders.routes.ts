@@ -144,29 +144,24 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
     notify.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) =>
       done(null, body),
     );
-    notify.post(
-      '/api/payments/notify/:gateway',
-      { schema: { params: z.object({ gateway: z.enum(paymentProviders) }) }, ...privately },
-      async (request, reply) => {
-        const answer = await service.handleNotification(request.params.gateway, {
-          headers: request.headers,
-          rawBody: typeof request.body === 'string' ? request.body : '',
-        });
-        return reply.code(answer.status).type(answer.contentType).send(answer.body);
-      },
-    );
-    // Refund outcomes, from the gateways that report them (WeChat Pay): their own URL, so a
-    // payment report and a refund report are never mistaken for each other.
-    notify.post(
-      '/api/payments/refund-notify/:gateway',
-      { schema: { params: z.object({ gateway: z.enum(paymentProviders) }) }, ...privately },
-      async (request, reply) => {
-        const answer = await service.handleRefundNotification(request.params.gateway, {
-          headers: request.headers,
-          rawBody: typeof request.body === 'string' ? request.body : '',
-        });
-        return reply.code(answer.status).type(answer.contentType).send(answer.body);
-      },
-    );
+    // Payments, and refund outcomes from the gateways that report them (WeChat Pay), each at a
+    // URL of its own, so a payment report and a refund report are never mistaken for each other.
+    const reports = [
+      ['/api/payments/notify/:gateway', service.handleNotification],
+      ['/api/payments/refund-notify/:gateway', service.handleRefundNotification],
+    ] as const;
+    for (const [url, handle] of reports) {
+      notify.post(
+        url,
+        { schema: { params: z.object({ gateway: z.enum(paymentProviders) }) }, ...privately },
+        async (request, reply) => {
+          const answer = await handle(request.params.gateway, {
+            headers: request.headers,
+            rawBody: typeof request.body === 'string' ? request.body : '',
+          });
+          return reply.code(answer.status).type(answer.contentType).send(answer.body);
+        },
+      );
+    }
   });
 };

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { PageQuery } from '@school/contract/common';
+import { backOfficePaths } from '@school/contract/paths';
 import type {
   ApplyRefund,
   CreateOrder,
@@ -58,6 +59,13 @@ const defaultSettings = { methods: ['WECHAT', 'ALIPAY'] as PaymentMethod[], orde
 const payoutBackoff = { firstMinutes: 1, capMinutes: 6 * 60 };
 /** Refunds one round of the settling job asks about. */
 const payoutRound = 20;
+
+/** What a refund comes to when no gateway of this server's took its order: the school pays it back by hand. */
+const noGatewayOutcome: RefundOutcome = {
+  status: 'FAILED',
+  gatewayRefundId: null,
+  detail: 'no configured gateway took the order',
+};
 
 /** The learner's word for where the money stands (the database's PENDING is processing too). */
 const payoutView: Record<NonNullable<RefundRow['payoutStatus']>, RefundPayout> = {
@@ -414,7 +422,7 @@ export function createOrdersService(deps: {
           tradeNo: row.tradeNo,
           amountCents: row.payableCents,
           description: localize(row.productTitle, caller.locale),
-          notifyUrl: `${client.origin}/api/payments/notify/${gateway.name}`,
+          notifyUrl: `${client.origin}${backOfficePaths.paymentNotify(gateway.name)}`,
           returnUrl: `${client.origin}/mobile/orders/${encodeURIComponent(row.tradeNo)}?paying=1`,
           clientIp: client.ip,
           openid,
@@ -599,7 +607,7 @@ export function createOrdersService(deps: {
         let outcome: RefundOutcome & { amountCents?: number | null };
         try {
           if (gateway === null) {
-            outcome = { status: 'FAILED', gatewayRefundId: null, detail: 'no configured gateway took the order' };
+            outcome = noGatewayOutcome;
           } else {
             const state = await gateway.queryRefund({ tradeNo: order.tradeNo, refundNo: refund.refundNo });
             // Never taken (the first call failed on its way), or not made (Alipay): ask again.
@@ -693,18 +701,11 @@ export function createOrdersService(deps: {
    */
   async function payBack(order: OrderRow, refund: RefundRow, origin: string): Promise<RefundRow> {
     const gateway = gatewayNamed(order.gateway);
-    if (gateway === null) {
-      const outcome = {
-        status: 'FAILED',
-        gatewayRefundId: null,
-        detail: 'no configured gateway took the order',
-      } as const;
-      return applyPayout(order, refund, outcome, order.gateway ?? 'none');
-    }
+    if (gateway === null) return applyPayout(order, refund, noGatewayOutcome, order.gateway ?? 'none');
     let outcome;
     try {
       outcome = await gateway.refund(
-        refundInput(order, refund, `${origin}/api/payments/refund-notify/${encodeURIComponent(gateway.name)}`),
+        refundInput(order, refund, `${origin}${backOfficePaths.refundNotify(gateway.name)}`),
       );
     } catch (error) {
       if (!(error instanceof GatewayError)) throw error;
@@ -762,48 +763,45 @@ export function createOrdersService(deps: {
 
 export type OrdersService = ReturnType<typeof createOrdersService>;
 
-/**
- * Asks the gateways, every minute, about accepted refunds whose money is not known to be back,
- * each when its backoff says, until they settle. It calls gateways, so it takes no advisory
- * lock (as the closing job): each round claims its refunds with FOR UPDATE SKIP LOCKED and
- * pushes them to their next check in one statement, so two processes never ask about the same
- * refund in a round, and whatever they record is written conditionally, once.
- */
-export function refundSettleJob(deps: {
+interface OrdersJobDeps {
   gateways: readonly PaymentGateway[];
   clock: Clock;
   log: FastifyBaseLogger;
   publicCache?: PublicCache;
-}): BackgroundJob {
+}
+
+/**
+ * A background job of the orders feature. It calls gateways, so it takes no advisory lock
+ * (lib/background-jobs.ts says why): each job makes its writes safe to race in its own way,
+ * said at its factory.
+ */
+function ordersJob(
+  name: string,
+  intervalMs: number,
+  deps: OrdersJobDeps,
+  round: (service: OrdersService) => Promise<Record<string, number>>,
+): BackgroundJob {
   return {
-    name: 'refund-settle',
+    name,
     lockKey: null,
-    intervalMs: 60_000,
-    async run(db) {
-      const service = createOrdersService({ ...deps, repository: createOrdersRepository(db) });
-      return service.settlePayouts();
-    },
+    intervalMs,
+    run: (db) => round(createOrdersService({ ...deps, repository: createOrdersRepository(db) })),
   };
 }
+
+/**
+ * Asks the gateways, every minute, about accepted refunds whose money is not known to be back,
+ * each when its backoff says, until they settle. Each round claims its refunds with FOR UPDATE
+ * SKIP LOCKED and pushes them to their next check in one statement, so two processes never ask
+ * about the same refund in a round, and whatever they record is written conditionally, once.
+ */
+export const refundSettleJob = (deps: OrdersJobDeps) =>
+  ordersJob('refund-settle', 60_000, deps, (service) => service.settlePayouts());
 
 /**
  * Closes unpaid orders whose time is up. With several server processes each may take the same
  * order in a round: the gateway's query and close are idempotent and CREATED → CLOSED is a
  * conditional update, so one closes it and the others find it closed (or paid).
  */
-export function orderCloseJob(deps: {
-  gateways: readonly PaymentGateway[];
-  clock: Clock;
-  log: FastifyBaseLogger;
-  publicCache?: PublicCache;
-}): BackgroundJob {
-  return {
-    name: 'order-close',
-    lockKey: null,
-    intervalMs: 30_000,
-    async run(db) {
-      const service = createOrdersService({ ...deps, repository: createOrdersRepository(db) });
-      return service.closeDue();
-    },
-  };
-}
+export const orderCloseJob = (deps: OrdersJobDeps) =>
+  ordersJob('order-close', 30_000, deps, (service) => service.closeDue());
