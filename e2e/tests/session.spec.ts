@@ -80,9 +80,7 @@ test.describe('in Chinese', () => {
   });
 });
 
-test('an expired session goes to login after a second and comes back to the page after logging in', async ({
-  page,
-}) => {
+test('an expired session goes to login and comes back to the page after logging in', async ({ page }) => {
   await logIn(page, accounts.learner);
   await page.goto('/mobile/me');
   await expect(page.getByRole('heading', { name: accounts.learner.nickname })).toBeVisible();
@@ -91,14 +89,14 @@ test('an expired session goes to login after a second and comes back to the page
   const expired = await page.request.post('/api/dev/sessions/expire');
   expect(expired.status()).toBe(204);
 
-  // The reloaded app asks for the stored learner again and gets the 401.
-  const unauthorizedAt = page
-    .waitForResponse((r) => new URL(r.url()).pathname === '/api/users/current' && r.status() === 401)
-    .then(() => Date.now());
+  // The reloaded app asks for the stored learner again, gets the 401 and leaves for login. Spec §4's one-second
+  // wait is a timer the api-client unit test checks with a fake clock: a browser run only times the machine.
+  const unauthorized = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === '/api/users/current' && r.status() === 401,
+  );
   await page.reload();
+  await unauthorized;
   await page.waitForURL('**/mobile/login');
-  // Spec §4: the 401 flow waits one second before leaving (timed from the 401 response; 50 ms allow for the browser→runner latency).
-  expect(Date.now() - (await unauthorizedAt)).toBeGreaterThanOrEqual(950);
   await expect(screenHeading(page)).toHaveText(text.en.loginHeading);
   // The stored user was cleared and the page remembered (JSON in localStorage, the first storage backend).
   const stored = await page.evaluate(() => ({
