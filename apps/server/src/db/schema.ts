@@ -54,6 +54,12 @@ export const tenants = pgTable(
   ],
 );
 
+/**
+ * The school pack's name for a row (docs/school-pack.md), unique in its school: a re-imported
+ * pack updates the row it made. Null for rows no pack made; PostgreSQL lets nulls repeat.
+ */
+const packUid = () => text('uid');
+
 /** Every tenant-owned row carries its tenant; deleting a school deletes its rows. */
 const tenantIdColumn = () =>
   integer('tenant_id')
@@ -63,6 +69,8 @@ const tenantIdColumn = () =>
 export const tenantHosts = pgTable('tenant_hosts', {
   host: text('host').primaryKey(),
   tenantId: tenantIdColumn(),
+  /** The school pack's order: its first host names the school (`npm run school -- export`). */
+  seq: integer('seq').notNull().default(0),
 });
 
 /** What a school configures; `blockedIps` never leaves the server. */
@@ -95,13 +103,17 @@ export const microPages = pgTable(
   {
     id: serial('id').primaryKey(),
     tenantId: tenantIdColumn(),
+    uid: packUid(),
     title: jsonb('title').$type<LocalizedText>().notNull(),
     /** Contract components whose texts may be `{ cn, en }` objects anywhere inside. */
     components: jsonb('components').$type<unknown[]>().notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('micro_pages_tenant_idx').on(t.tenantId, t.id)],
+  (t) => [
+    index('micro_pages_tenant_idx').on(t.tenantId, t.id),
+    uniqueIndex('micro_pages_tenant_uid_unique').on(t.tenantId, t.uid),
+  ],
 );
 
 export const tabs = pgTable(
@@ -331,6 +343,8 @@ export const teachers = pgTable(
   {
     id: serial('id').primaryKey(),
     tenantId: tenantIdColumn(),
+    /** The school pack's name for the teacher (null for rows no pack made). */
+    uid: packUid(),
     name: jsonb('name').$type<LocalizedText>().notNull(),
     avatar: text('avatar'),
     title: jsonb('title').$type<LocalizedText>().notNull(),
@@ -343,6 +357,7 @@ export const teachers = pgTable(
   },
   (t) => [
     index('teachers_tenant_idx').on(t.tenantId, t.id),
+    uniqueIndex('teachers_tenant_uid_unique').on(t.tenantId, t.uid),
     index('teachers_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );
@@ -353,6 +368,7 @@ export const categories = pgTable(
     id: serial('id').primaryKey(),
     tenantId: tenantIdColumn(),
     type: text('type', { enum: ['COURSE', 'PROJECT'] }).notNull(),
+    uid: packUid(),
     parentId: integer('parent_id'),
     seq: integer('seq').notNull().default(0),
     level: integer('level').notNull().default(0),
@@ -361,6 +377,7 @@ export const categories = pgTable(
   (t) => [
     check('categories_type_check', sql`${t.type} in ('COURSE', 'PROJECT')`),
     index('categories_tenant_type_idx').on(t.tenantId, t.type, t.parentId, t.seq),
+    uniqueIndex('categories_tenant_type_uid_unique').on(t.tenantId, t.type, t.uid),
   ],
 );
 
@@ -369,10 +386,11 @@ export const tags = pgTable(
   {
     id: serial('id').primaryKey(),
     tenantId: tenantIdColumn(),
+    uid: packUid(),
     seq: integer('seq').notNull().default(0),
     name: jsonb('name').$type<LocalizedText>().notNull(),
   },
-  (t) => [index('tags_tenant_idx').on(t.tenantId, t.seq)],
+  (t) => [index('tags_tenant_idx').on(t.tenantId, t.seq), uniqueIndex('tags_tenant_uid_unique').on(t.tenantId, t.uid)],
 );
 
 export const courses = pgTable(

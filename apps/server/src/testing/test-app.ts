@@ -267,3 +267,21 @@ export async function whileAddressBlocked(t: TestApp, check: () => Promise<void>
     await t.app.inject({ method: 'PUT', url: '/api/dev/system-config', payload: { blockedIps: [] } });
   }
 }
+
+/**
+ * A new database with the migrations and nothing else (no school): PGlite in memory, or a
+ * PostgreSQL database of its own when the suite runs on one. What a production start or a
+ * school's first import meets.
+ */
+export async function createEmptyDatabase(): Promise<Database & { drop(): Promise<void> }> {
+  const { testDatabaseUrl } = loadTestSettings();
+  const postgres = testDatabaseUrl === null ? null : await createPostgresDatabase(testDatabaseUrl);
+  const database = postgres ? await openDatabase(postgres.config) : await openPglite('memory://');
+  await database.prepare(async () => {});
+  return Object.assign(database, {
+    async drop() {
+      await database.close();
+      await postgres?.drop();
+    },
+  });
+}

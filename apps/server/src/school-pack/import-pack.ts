@@ -1,0 +1,380 @@
+import { and, eq, inArray, isNotNull, notInArray, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/database.js';
+import {
+  agreements,
+  categories,
+  microPages,
+  paymentSettings,
+  systemConfigs,
+  tabs,
+  tags,
+  teachers,
+  tenantHosts,
+  tenants,
+  type StoredSystemConfig,
+} from '../db/schema.js';
+import type { LocalizedText } from '../lib/localized-text.js';
+import { sanitizeRichText } from '../lib/rich-text.js';
+import type { PackCategoryNode, PackText } from './pack-schema.js';
+import { componentToStored, toLocalized } from './pack-text.js';
+import type { PackProblem, SchoolPack } from './read-pack.js';
+
+/*
+ * Writes a checked pack into the database in one transaction: the school is found by its host
+ * names and created or updated in place; every thing the pack names by uid is created, updated
+ * when it differs, or removed when the pack no longer has it. Importing the same pack again
+ * changes no row.
+ */
+
+export interface ImportCounts {
+  created: number;
+  updated: number;
+  removed: number;
+}
+
+export interface ImportSummary {
+  tenantId: number;
+  school: 'created' | 'updated' | 'unchanged';
+  /** Per kind of thing: teachers, categories, tags, pages, agreements. */
+  counts: Record<string, ImportCounts>;
+}
+
+/** A problem only the database can see (a host or the default place taken by another school). */
+export class PackConflict extends Error {
+  constructor(readonly problems: PackProblem[]) {
+    super(problems.map((p) => p.message).join('; '));
+  }
+}
+
+const noChange = (): ImportCounts => ({ created: 0, updated: 0, removed: 0 });
+
+const richText = (text: PackText): LocalizedText => {
+  const localized = toLocalized(text);
+  return { cn: sanitizeRichText(localized.cn), en: sanitizeRichText(localized.en) };
+};
+
+/** Stable JSON: the same value gives the same text whatever order its keys were written in. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value instanceof Date) return JSON.stringify(value.toISOString());
+  if (typeof value === 'object' && value !== null) {
+    return `{${Object.keys(value)
+      .sort()
+      .map((key) => `${JSON.stringify(key)}:${canonical((value as Record<string, unknown>)[key])}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+type UidTable = PgTable & { id: PgColumn; uid: PgColumn; tenantId: PgColumn };
+
+/**
+ * Brings the rows of `table` that the pack made (those with a uid, within `scope`) to `rows`, in
+ * their order: `values` is asked only when a row's turn comes, so a row can point at one written
+ * before it (a category at its parent). Returns each uid's id and what changed.
+ */
+async function syncByUid<T extends UidTable>(
+  tx: Db,
+  table: T,
+  scope: SQL,
+  rows: { uid: string; values: (ids: Map<string, number>) => Record<string, unknown> }[],
+): Promise<{ ids: Map<string, number>; counts: ImportCounts }> {
+  const counts = noChange();
+  const existing = (await tx
+    .select()
+    .from(table as PgTable)
+    .where(and(scope, isNotNull(table.uid)))) as Record<string, unknown>[];
+  const byUid = new Map(existing.map((row) => [row.uid as string, row]));
+  const ids = new Map<string, number>();
+  for (const row of rows) {
+    const values = row.values(ids);
+    const old = byUid.get(row.uid);
+    if (old === undefined) {
+      const [made] = (await tx
+        .insert(table)
+        .values({ ...values, uid: row.uid } as never)
+        .returning({ id: table.id })) as { id: number }[];
+      ids.set(row.uid, made!.id);
+      counts.created += 1;
+      continue;
+    }
+    ids.set(row.uid, old.id as number);
+    if (Object.keys(values).some((key) => canonical(values[key]) !== canonical(old[key]))) {
+      await tx
+        .update(table)
+        .set(values as never)
+        .where(eq(table.id, old.id as number));
+      counts.updated += 1;
+    }
+  }
+  const gone = existing.filter((row) => !ids.has(row.uid as string)).map((row) => row.id as number);
+  if (gone.length > 0) {
+    await tx.delete(table).where(inArray(table.id, gone));
+    counts.removed = gone.length;
+  }
+  return { ids, counts };
+}
+
+/** Parents before children, each with its level and place among its siblings. */
+function flattenCategories(nodes: PackCategoryNode[], parent: string | null = null, level = 1) {
+  const flat: { node: PackCategoryNode; parent: string | null; level: number; seq: number }[] = [];
+  nodes.forEach((node, seq) => flat.push({ node, parent, level, seq }));
+  for (const node of nodes) flat.push(...flattenCategories(node.children ?? [], node.uid, level + 1));
+  return flat;
+}
+
+/** The school the pack's hosts name, or null for a new one; a conflict when they name several. */
+async function findSchool(tx: Db, pack: SchoolPack): Promise<number | null> {
+  const { hosts } = pack.school;
+  const owners = await tx
+    .selectDistinct({ tenantId: tenantHosts.tenantId })
+    .from(tenantHosts)
+    .where(inArray(tenantHosts.host, hosts));
+  if (owners.length > 1) {
+    throw new PackConflict([
+      {
+        file: 'school.yaml',
+        line: 1,
+        column: 1,
+        message: `the hosts ${hosts.join(', ')} belong to ${owners.length} schools`,
+      },
+    ]);
+  }
+  const tenantId = owners[0]?.tenantId ?? null;
+  if (pack.school.default) {
+    const [other] = await tx
+      .select({ id: tenants.id })
+      .from(tenants)
+      .where(and(eq(tenants.isDefault, true), tenantId === null ? sql`true` : sql`${tenants.id} <> ${tenantId}`));
+    if (other) {
+      throw new PackConflict([
+        {
+          file: 'school.yaml',
+          line: 1,
+          column: 1,
+          message: 'another school of this database is already the default one',
+        },
+      ]);
+    }
+  }
+  return tenantId;
+}
+
+export async function importPack(db: Db, pack: SchoolPack): Promise<ImportSummary> {
+  return db.transaction(async (tx) => {
+    const { school } = pack;
+    const counts: Record<string, ImportCounts> = {};
+
+    const tenantValues = {
+      name: toLocalized(school.name),
+      slogan: toLocalized(school.slogan),
+      favicon: school.favicon,
+      status: school.status,
+      currency: school.currency,
+      isDefault: school.default,
+    };
+    let tenantId = await findSchool(tx, pack);
+    let schoolChange: ImportSummary['school'] = 'unchanged';
+    if (tenantId === null) {
+      const [made] = await tx.insert(tenants).values(tenantValues).returning({ id: tenants.id });
+      tenantId = made!.id;
+      schoolChange = 'created';
+    } else {
+      const [old] = await tx.select().from(tenants).where(eq(tenants.id, tenantId));
+      if (
+        Object.entries(tenantValues).some(
+          ([key, value]) => canonical(value) !== canonical(old![key as keyof typeof old]),
+        )
+      ) {
+        await tx
+          .update(tenants)
+          .set({ ...tenantValues, updatedAt: new Date() })
+          .where(eq(tenants.id, tenantId));
+        schoolChange = 'updated';
+      }
+    }
+    const id = tenantId;
+    const changed = () => {
+      if (schoolChange === 'unchanged') schoolChange = 'updated';
+    };
+
+    // Hosts: the pack's list in its order, no more.
+    const oldHosts = await tx
+      .select({ host: tenantHosts.host })
+      .from(tenantHosts)
+      .where(eq(tenantHosts.tenantId, id))
+      .orderBy(tenantHosts.seq);
+    if (canonical(oldHosts.map((h) => h.host)) !== canonical(school.hosts)) {
+      await tx.delete(tenantHosts).where(eq(tenantHosts.tenantId, id));
+      await tx.insert(tenantHosts).values(school.hosts.map((host, seq) => ({ host, tenantId: id, seq })));
+      changed();
+    }
+
+    const config: StoredSystemConfig = {
+      enabledFeatures: { ...school.features },
+      accessConfig: { enableWap: school.access.mobile, enableOpenAccess: school.access.openAccess },
+      headerNavMenuConfig: { logo: school.logo ?? school.favicon },
+      wechatOfficialConfig: { enable: school.wechatOfficialAccount.enabled },
+      adminConfig: { port: school.adminPort },
+      blockedIps: school.access.blockedIps,
+    };
+    const [oldConfig] = await tx.select().from(systemConfigs).where(eq(systemConfigs.tenantId, id));
+    if (oldConfig === undefined || canonical(oldConfig.config) !== canonical(config)) {
+      await tx
+        .insert(systemConfigs)
+        .values({ tenantId: id, config })
+        .onConflictDoUpdate({ target: systemConfigs.tenantId, set: { config, updatedAt: new Date() } });
+      changed();
+    }
+
+    const payment = {
+      methods: school.payment.methods,
+      orderTimeoutMinutes: school.payment.minutesToPay,
+      refundDays: school.payment.refundDays,
+    };
+    const [oldPayment] = await tx.select().from(paymentSettings).where(eq(paymentSettings.tenantId, id));
+    if (
+      oldPayment === undefined ||
+      canonical({ ...oldPayment, tenantId: undefined }) !== canonical({ ...payment, tenantId: undefined })
+    ) {
+      await tx
+        .insert(paymentSettings)
+        .values({ tenantId: id, ...payment })
+        .onConflictDoUpdate({ target: paymentSettings.tenantId, set: payment });
+      changed();
+    }
+
+    counts.agreements = await syncAgreements(tx, id, school.agreements);
+
+    const textKeys = new Set(['alt', 'placeholder', 'label', 'html', 'title']);
+    const pages = await syncByUid(
+      tx,
+      microPages,
+      eq(microPages.tenantId, id),
+      Object.entries(school.pages).map(([uid, page]) => ({
+        uid,
+        values: () => ({
+          tenantId: id,
+          title: toLocalized(page.title),
+          components: page.components.map((component) =>
+            component.kind === 'richText'
+              ? { kind: 'richText', html: richText(component.html) }
+              : componentToStored(component, textKeys),
+          ),
+        }),
+      })),
+    );
+    counts.pages = pages.counts;
+
+    // Tabs hold nothing of a learner's: the pack's list replaces them when it differs.
+    const tabRows = school.tabs.map((tab, index) => ({
+      tenantId: id,
+      seq: index + 1,
+      type: tab.type,
+      name: toLocalized(tab.name),
+      defaultIconUrl: tab.icon,
+      activeIconUrl: tab.activeIcon,
+      url: tab.url ?? null,
+      targetId: null,
+      microPageId: tab.page === undefined ? null : pages.ids.get(tab.page)!,
+      textActiveColor: tab.activeColor ?? null,
+    }));
+    const oldTabs = await tx.select().from(tabs).where(eq(tabs.tenantId, id)).orderBy(tabs.seq);
+    if (canonical(oldTabs.map(({ id: _id, ...tab }) => tab)) !== canonical(tabRows)) {
+      await tx.delete(tabs).where(eq(tabs.tenantId, id));
+      await tx.insert(tabs).values(tabRows);
+      changed();
+    }
+
+    counts.teachers = (
+      await syncByUid(
+        tx,
+        teachers,
+        eq(teachers.tenantId, id),
+        pack.teachers.map((teacher) => ({
+          uid: teacher.uid,
+          values: () => ({
+            tenantId: id,
+            name: toLocalized(teacher.name),
+            title: toLocalized(teacher.title),
+            introduction: teacher.introduction === undefined ? { cn: '', en: '' } : toLocalized(teacher.introduction),
+            avatar: teacher.avatar ?? null,
+          }),
+        })),
+      )
+    ).counts;
+
+    counts.categories = noChange();
+    for (const [tree, type] of [
+      ['courses', 'COURSE'],
+      ['classrooms', 'PROJECT'],
+    ] as const) {
+      const synced = await syncByUid(
+        tx,
+        categories,
+        and(eq(categories.tenantId, id), eq(categories.type, type))!,
+        flattenCategories(pack.categories[tree]).map(({ node, parent, level, seq }) => ({
+          uid: node.uid,
+          values: (ids) => ({
+            tenantId: id,
+            type,
+            parentId: parent === null ? null : ids.get(parent)!,
+            level,
+            seq,
+            name: toLocalized(node.name),
+          }),
+        })),
+      );
+      for (const key of ['created', 'updated', 'removed'] as const) counts.categories[key] += synced.counts[key];
+    }
+
+    counts.tags = (
+      await syncByUid(
+        tx,
+        tags,
+        eq(tags.tenantId, id),
+        pack.tags.map((tag, seq) => ({
+          uid: tag.uid,
+          values: () => ({ tenantId: id, seq, name: toLocalized(tag.name) }),
+        })),
+      )
+    ).counts;
+
+    return { tenantId: id, school: schoolChange, counts };
+  });
+}
+
+async function syncAgreements(
+  tx: Db,
+  tenantId: number,
+  pack: SchoolPack['school']['agreements'],
+): Promise<ImportCounts> {
+  const counts = noChange();
+  const old = await tx.select().from(agreements).where(eq(agreements.tenantId, tenantId));
+  const codes = Object.keys(pack);
+  let seq = 0;
+  for (const [code, agreement] of Object.entries(pack)) {
+    if (agreement === undefined) continue;
+    const values = { seq: seq++, title: toLocalized(agreement.title), content: richText(agreement.content) };
+    const before = old.find((row) => row.code === code);
+    if (before === undefined) {
+      await tx.insert(agreements).values({ tenantId, code, ...values });
+      counts.created += 1;
+    } else if (canonical({ seq: before.seq, title: before.title, content: before.content }) !== canonical(values)) {
+      await tx
+        .update(agreements)
+        .set({ ...values, updatedAt: new Date() })
+        .where(and(eq(agreements.tenantId, tenantId), eq(agreements.code, code)));
+      counts.updated += 1;
+    }
+  }
+  if (old.some((row) => !codes.includes(row.code))) {
+    const gone = await tx
+      .delete(agreements)
+      .where(and(eq(agreements.tenantId, tenantId), notInArray(agreements.code, codes.length > 0 ? codes : [''])))
+      .returning({ code: agreements.code });
+    counts.removed = gone.length;
+  }
+  return counts;
+}

@@ -1,0 +1,166 @@
+import { z } from 'zod';
+import { agreementCodes, currencies, tabTypes, tenantStatuses } from '@school/contract/enums';
+
+/*
+ * The school pack's files as a person writes them (docs/school-pack.md). Every object is strict,
+ * so a misspelt key is reported where it stands instead of being dropped. The schemas describe
+ * the text only (no transforms): the JSON Schema editors use is generated from them, and the
+ * importer turns a checked pack into rows.
+ */
+
+export const packLanguages = ['cn', 'en'] as const;
+export type PackLanguage = (typeof packLanguages)[number];
+
+/**
+ * A text a learner sees: one string for every language, or a text per language. Which
+ * languages an object must hold is the school's `languages` (checked by the reader).
+ */
+export const packTextSchema = z.union([
+  z.string().min(1),
+  z.strictObject({ cn: z.string().min(1).optional(), en: z.string().min(1).optional() }),
+]);
+export type PackText = z.infer<typeof packTextSchema>;
+
+/** A pack's own name for a thing: kept when re-imported, so a changed pack updates in place. */
+export const packUidSchema = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'a uid is lower-case letters, digits and dashes (at most 64)');
+
+/** A picture shown to every visitor: a path on this site or an https address. */
+export const packImageSchema = z
+  .string()
+  .regex(/^(\/|https:\/\/)\S+$/, 'an image is a path on this site (starting with /) or an https:// address');
+
+const hostSchema = z
+  .string()
+  .regex(/^[a-z0-9.-]+(:\d+)?$/, 'a host name is lower-case letters, digits, dots and dashes, with an optional :port');
+
+const componentLink = z.string().max(2000);
+
+/** The micro page components of the contract (`shell.ts`), with texts in the pack's form. */
+export const packComponentSchema = z.discriminatedUnion('kind', [
+  z.strictObject({
+    kind: z.literal('banner'),
+    items: z.array(z.strictObject({ image: packImageSchema, alt: packTextSchema, link: componentLink.nullable() })),
+  }),
+  z.strictObject({ kind: z.literal('searchBar'), placeholder: packTextSchema }),
+  z.strictObject({
+    kind: z.literal('navGrid'),
+    items: z.array(z.strictObject({ icon: packImageSchema, label: packTextSchema, link: componentLink })),
+  }),
+  z.strictObject({ kind: z.literal('richText'), html: packTextSchema }),
+  z.strictObject({
+    kind: z.literal('imageAd'),
+    image: packImageSchema,
+    alt: packTextSchema,
+    link: componentLink.nullable(),
+    aspectRatio: z.number().positive(),
+  }),
+  z.strictObject({
+    kind: z.enum(['courseList', 'classroomList', 'examList', 'articleList']),
+    title: packTextSchema,
+    rule: z.enum(['recommended', 'latest', 'popular']),
+    limit: z.number().int().min(1).max(20),
+  }),
+]);
+
+export const packTabSchema = z.strictObject({
+  type: z.enum(tabTypes),
+  name: packTextSchema,
+  icon: packImageSchema,
+  activeIcon: packImageSchema,
+  /** MICRO_PAGE tabs: the key of one of the school's `pages`. */
+  page: packUidSchema.optional(),
+  /** Tabs of other types: where they lead. */
+  url: z.string().max(2000).optional(),
+  activeColor: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/, 'a colour is written #rrggbb')
+    .optional(),
+});
+
+export const packSchoolSchema = z.strictObject({
+  name: packTextSchema,
+  slogan: packTextSchema,
+  favicon: packImageSchema,
+  /** The host names this school answers; the first one names it in `export`. */
+  hosts: z.array(hostSchema).min(1),
+  /** The school that answers host names no school lists (one per database). */
+  default: z.boolean().default(false),
+  /** The languages every text given per language must have. */
+  languages: z.array(z.enum(packLanguages)).min(1).default(['cn', 'en']),
+  currency: z.enum(currencies).default('CNY'),
+  status: z.enum(tenantStatuses).default('RUNNING'),
+  /** Spec §3: what the school turns on. */
+  features: z
+    .strictObject({
+      search: z.boolean().default(true),
+      articles: z.boolean().default(true),
+      courseComments: z.boolean().default(true),
+    })
+    .default({ search: true, articles: true, courseComments: true }),
+  access: z
+    .strictObject({
+      /** The mobile web app is open (spec's enableWap). */
+      mobile: z.boolean().default(true),
+      /** Visitors may look around before logging in (enableOpenAccess). */
+      openAccess: z.boolean().default(true),
+      blockedIps: z.array(z.string()).default([]),
+    })
+    .default({ mobile: true, openAccess: true, blockedIps: [] }),
+  logo: packImageSchema.optional(),
+  wechatOfficialAccount: z.strictObject({ enabled: z.boolean() }).default({ enabled: false }),
+  adminPort: z.number().int().min(1).max(65535).nullable().default(null),
+  payment: z
+    .strictObject({
+      methods: z.array(z.enum(['WECHAT', 'ALIPAY'])).default(['WECHAT', 'ALIPAY']),
+      minutesToPay: z.number().int().min(1).max(10080).default(30),
+      /** Days after payment in which a learner may ask for a refund; 0: no refunds. */
+      refundDays: z.number().int().min(0).max(365).default(7),
+    })
+    .default({ methods: ['WECHAT', 'ALIPAY'], minutesToPay: 30, refundDays: 7 }),
+  /** Agreement texts are HTML, sanitized when imported. */
+  agreements: z.partialRecord(
+    z.enum(agreementCodes),
+    z.strictObject({ title: packTextSchema, content: packTextSchema }),
+  ),
+  pages: z.record(packUidSchema, z.strictObject({ title: packTextSchema, components: z.array(packComponentSchema) })),
+  tabs: z.array(packTabSchema).min(1).max(5),
+});
+export type PackSchool = z.output<typeof packSchoolSchema>;
+
+export const packTeacherSchema = z.strictObject({
+  name: packTextSchema,
+  title: packTextSchema,
+  introduction: packTextSchema.optional(),
+  avatar: packImageSchema.optional(),
+});
+export type PackTeacher = z.output<typeof packTeacherSchema>;
+
+export interface PackCategoryNode {
+  uid: string;
+  name: PackText;
+  children?: PackCategoryNode[] | undefined;
+}
+const packCategoryNodeSchema: z.ZodType<PackCategoryNode> = z.lazy(() =>
+  z.strictObject({ uid: packUidSchema, name: packTextSchema, children: z.array(packCategoryNodeSchema).optional() }),
+);
+
+/** Course categories (three levels at most) and classroom categories, in the order shown. */
+export const packCategoriesSchema = z.strictObject({
+  courses: z.array(packCategoryNodeSchema).default([]),
+  classrooms: z.array(packCategoryNodeSchema).default([]),
+});
+export type PackCategories = z.output<typeof packCategoriesSchema>;
+
+export const packTagsSchema = z.array(z.strictObject({ uid: packUidSchema, name: packTextSchema }));
+export type PackTags = z.output<typeof packTagsSchema>;
+
+/** The files of a pack and the schema each one is checked with. */
+export const packFiles = {
+  school: { path: 'school.yaml', schema: packSchoolSchema },
+  categories: { path: 'categories.yaml', schema: packCategoriesSchema },
+  tags: { path: 'tags.yaml', schema: packTagsSchema },
+  /** One file per teacher, named by the teacher's uid. */
+  teacher: { path: 'teachers/<uid>.yaml', schema: packTeacherSchema },
+} as const;

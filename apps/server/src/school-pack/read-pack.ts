@@ -1,0 +1,317 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
+import type { z } from 'zod';
+import {
+  packCategoriesSchema,
+  packSchoolSchema,
+  packTagsSchema,
+  packTeacherSchema,
+  packUidSchema,
+  type PackCategories,
+  type PackLanguage,
+  type PackSchool,
+  type PackTags,
+  type PackTeacher,
+} from './pack-schema.js';
+
+/*
+ * Reads a school pack folder and checks all of it before anything is written: every problem is
+ * reported where it stands (`file:line:column message`, the YAML parser's positions), not just
+ * the first, so a school fixes its pack in one round.
+ */
+
+export interface PackProblem {
+  /** The file's path inside the pack, with forward slashes. */
+  file: string;
+  line: number;
+  column: number;
+  message: string;
+}
+
+export const formatProblem = (p: PackProblem) => `${p.file}:${p.line}:${p.column} ${p.message}`;
+
+export interface SchoolPack {
+  school: PackSchool;
+  categories: PackCategories;
+  tags: PackTags;
+  /** In uid order, so a pack reads the same whatever order the file system lists. */
+  teachers: (PackTeacher & { uid: string })[];
+}
+
+export type ReadResult = { pack: SchoolPack; problems: [] } | { pack: null; problems: PackProblem[] };
+
+/** One parsed file: what it holds and where each of its nodes stands. */
+interface ParsedFile {
+  file: string;
+  doc: Document;
+  lines: LineCounter;
+}
+
+type Path = readonly PropertyKey[];
+
+/** Where `at` stands in the file: the deepest node of the path that exists (a key, for a key). */
+function positionOf(parsed: ParsedFile, at: Path, key?: string): { line: number; column: number } {
+  let node: unknown = parsed.doc.contents;
+  let offset = (node as Node | null)?.range?.[0] ?? 0;
+  const steps = key === undefined ? at : [...at, key];
+  for (const [index, step] of steps.entries()) {
+    const last = index === steps.length - 1;
+    if (isMap(node)) {
+      const pair = node.items.find((item) => isPair(item) && isScalar(item.key) && String(item.key.value) === step);
+      if (!pair) break;
+      // An unknown key is shown at the key itself; anything else at its value.
+      const target = last && key !== undefined ? pair.key : (pair.value ?? pair.key);
+      node = target;
+      offset = (target as Node).range?.[0] ?? offset;
+    } else if (isSeq(node) && typeof step === 'number' && node.items[step] !== undefined) {
+      node = node.items[step];
+      offset = (node as Node).range?.[0] ?? offset;
+    } else break;
+  }
+  const { line, col } = parsed.lines.linePos(offset);
+  return { line, column: col };
+}
+
+const describe = (step: PropertyKey | undefined) => (typeof step === 'string' ? `"${step}"` : 'this');
+
+function problemsOf(parsed: ParsedFile, issues: readonly z.core.$ZodIssue[]): PackProblem[] {
+  return issues.flatMap((issue): PackProblem[] => {
+    const at = (message: string, key?: string) => ({
+      file: parsed.file,
+      ...positionOf(parsed, issue.path, key),
+      message,
+    });
+    const missing = issue.code !== 'unrecognized_keys' && (!('input' in issue) || issue.input === undefined);
+    if (missing) return [at(`${describe(issue.path.at(-1))} is missing`)];
+    switch (issue.code) {
+      case 'unrecognized_keys':
+        return issue.keys.map((key) => at(`unknown key "${key}"`, key));
+      case 'invalid_type':
+        return [at(`${describe(issue.path.at(-1))}: expected ${issue.expected}`)];
+      case 'invalid_union': {
+        // A discriminated union names its discriminator and the values it knows.
+        const { discriminator, options } = issue as { discriminator?: string; options?: unknown };
+        if (discriminator !== undefined && Array.isArray(options))
+          return [at(`unknown ${discriminator}: expected one of ${options.join(', ')}`)];
+        return [at(`${describe(issue.path.at(-1))}: expected a text (a string, or cn and en texts)`)];
+      }
+      default:
+        return [at(`${describe(issue.path.at(-1))}: ${issue.message}`)];
+    }
+  });
+}
+
+async function readYaml(
+  folder: string,
+  file: string,
+  problems: PackProblem[],
+  options: { required: boolean },
+): Promise<{ parsed: ParsedFile; value: unknown } | null> {
+  let text: string;
+  try {
+    text = await readFile(path.join(folder, ...file.split('/')), 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    if (options.required) problems.push({ file, line: 1, column: 1, message: 'the file is missing' });
+    return null;
+  }
+  const lines = new LineCounter();
+  const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
+  const parsed = { file, doc, lines };
+  if (doc.errors.length > 0) {
+    for (const error of doc.errors) {
+      const { line, col } = lines.linePos(error.pos[0]);
+      problems.push({ file, line, column: col, message: error.message.split('\n')[0]! });
+    }
+    return null;
+  }
+  return { parsed, value: doc.toJS() };
+}
+
+/** A file read and checked: its nodes' places, what it holds as written, and as checked (null when wrong). */
+interface CheckedFile<T> {
+  parsed: ParsedFile | null;
+  raw: unknown;
+  value: T | null;
+}
+
+async function readChecked<S extends z.ZodType>(
+  folder: string,
+  file: string,
+  schema: S,
+  problems: PackProblem[],
+  options: { required: boolean; empty: z.input<S> },
+): Promise<CheckedFile<z.output<S>>> {
+  const read = await readYaml(folder, file, problems, options);
+  if (read === null) {
+    const absent = !problems.some((p) => p.file === file);
+    return { parsed: null, raw: null, value: absent ? schema.parse(options.empty) : null };
+  }
+  const raw = read.value ?? options.empty;
+  const result = schema.safeParse(raw, { reportInput: true });
+  if (!result.success) {
+    problems.push(...problemsOf(read.parsed, result.error.issues));
+    return { parsed: read.parsed, raw, value: null };
+  }
+  return { parsed: read.parsed, raw, value: result.data };
+}
+
+/**
+ * Every `{ cn, en }` text of a file, as written, that lacks a language the school writes, with its
+ * path: checked on what was written, so a file with other problems is still checked for these.
+ * A text is the only object whose keys are all languages (the schemas are strict).
+ */
+function missingLanguages(
+  value: unknown,
+  languages: readonly PackLanguage[],
+  at: PropertyKey[] = [],
+): [Path, string][] {
+  if (Array.isArray(value)) return value.flatMap((item, index) => missingLanguages(item, languages, [...at, index]));
+  if (typeof value !== 'object' || value === null) return [];
+  const keys = Object.keys(value);
+  if (
+    keys.length > 0 &&
+    Object.entries(value).every(([key, item]) => (key === 'cn' || key === 'en') && typeof item === 'string')
+  ) {
+    return languages.filter((language) => !keys.includes(language)).map((language) => [at, language]);
+  }
+  return Object.entries(value).flatMap(([key, item]) => missingLanguages(item, languages, [...at, key]));
+}
+
+function checkLanguages(
+  parsed: ParsedFile | null,
+  value: unknown,
+  languages: readonly PackLanguage[],
+  problems: PackProblem[],
+) {
+  if (parsed === null) return;
+  for (const [at, language] of missingLanguages(value, languages)) {
+    problems.push({
+      file: parsed.file,
+      ...positionOf(parsed, at),
+      message: `${describe(at.at(-1))} has no ${language} text`,
+    });
+  }
+}
+
+/** Reports a uid used twice in one list of things. */
+function checkUnique(parsed: ParsedFile | null, entries: [Path, string][], what: string, problems: PackProblem[]) {
+  if (parsed === null) return;
+  const seen = new Set<string>();
+  for (const [at, uid] of entries) {
+    if (seen.has(uid))
+      problems.push({ file: parsed.file, ...positionOf(parsed, at), message: `${what} uid "${uid}" is used twice` });
+    seen.add(uid);
+  }
+}
+
+const asList = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+const field = (value: unknown, key: string): unknown =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
+
+/** The uids of a category tree as written, with their paths, and the nodes deeper than three levels. */
+function walkCategories(nodes: unknown, at: PropertyKey[], level = 1): { uids: [Path, string][]; tooDeep: Path[] } {
+  const uids: [Path, string][] = [];
+  const tooDeep: Path[] = [];
+  asList(nodes).forEach((node, index) => {
+    const here = [...at, index];
+    const uid = field(node, 'uid');
+    if (typeof uid === 'string') uids.push([[...here, 'uid'], uid]);
+    if (level > 3) tooDeep.push(here);
+    const below = walkCategories(field(node, 'children'), [...here, 'children'], level + 1);
+    uids.push(...below.uids);
+    tooDeep.push(...below.tooDeep);
+  });
+  return { uids, tooDeep };
+}
+
+export async function readPack(folder: string): Promise<ReadResult> {
+  const problems: PackProblem[] = [];
+  const school = await readChecked(folder, 'school.yaml', packSchoolSchema, problems, {
+    required: true,
+    empty: {} as never,
+  });
+  const categories = await readChecked(folder, 'categories.yaml', packCategoriesSchema, problems, {
+    required: false,
+    empty: {},
+  });
+  const tags = await readChecked(folder, 'tags.yaml', packTagsSchema, problems, { required: false, empty: [] });
+
+  const teacherNames = await readdir(path.join(folder, 'teachers')).then(
+    (names) => names.filter((name) => name.endsWith('.yaml')).sort(),
+    () => [],
+  );
+  const teachers: SchoolPack['teachers'] = [];
+  const teacherFiles: CheckedFile<PackTeacher>[] = [];
+  for (const name of teacherNames) {
+    const file = `teachers/${name}`;
+    const uid = name.slice(0, -'.yaml'.length);
+    if (!packUidSchema.safeParse(uid).success) {
+      problems.push({
+        file,
+        line: 1,
+        column: 1,
+        message: `the file name "${uid}" is not a uid (lower-case letters, digits and dashes)`,
+      });
+    }
+    const read = await readChecked(folder, file, packTeacherSchema, problems, { required: true, empty: {} as never });
+    teacherFiles.push(read);
+    if (read.value) teachers.push({ uid, ...read.value });
+  }
+
+  // What spans files, or a file's own structure: checked on what was written, so these are
+  // found together with a file's other problems.
+  const languages = school.value?.languages ?? ['cn', 'en'];
+  for (const file of [school, categories, tags, ...teacherFiles])
+    checkLanguages(file.parsed, file.raw, languages, problems);
+
+  if (school.parsed) {
+    const parsed = school.parsed;
+    const pages = field(school.raw, 'pages');
+    asList(field(school.raw, 'tabs')).forEach((tab, index) => {
+      const at = ['tabs', index];
+      const page = field(tab, 'page');
+      if (field(tab, 'type') === 'MICRO_PAGE' && page === undefined) {
+        problems.push({
+          file: parsed.file,
+          ...positionOf(parsed, at),
+          message: 'a MICRO_PAGE tab names its page ("page")',
+        });
+      }
+      if (typeof page === 'string' && field(pages, page) === undefined) {
+        problems.push({
+          file: parsed.file,
+          ...positionOf(parsed, [...at, 'page']),
+          message: `no page "${page}" in "pages"`,
+        });
+      }
+    });
+  }
+  if (categories.parsed) {
+    for (const tree of ['courses', 'classrooms'] as const) {
+      const walked = walkCategories(field(categories.raw, tree), [tree]);
+      checkUnique(categories.parsed, walked.uids, 'category', problems);
+      for (const at of walked.tooDeep) {
+        problems.push({
+          file: categories.parsed.file,
+          ...positionOf(categories.parsed, at),
+          message: 'categories go three levels deep at most',
+        });
+      }
+    }
+  }
+  const tagUids = asList(tags.raw).flatMap((tag, index): [Path, string][] => {
+    const uid = field(tag, 'uid');
+    return typeof uid === 'string' ? [[[index, 'uid'], uid]] : [];
+  });
+  checkUnique(tags.parsed, tagUids, 'tag', problems);
+
+  if (problems.length > 0 || !school.value || !categories.value || !tags.value) {
+    return { pack: null, problems: problems.sort(byPosition) };
+  }
+  return { pack: { school: school.value, categories: categories.value, tags: tags.value, teachers }, problems: [] };
+}
+
+const byPosition = (a: PackProblem, b: PackProblem) =>
+  a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column;

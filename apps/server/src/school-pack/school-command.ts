@@ -1,0 +1,119 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../db/database.js';
+import { tenantHosts, tenants } from '../db/schema.js';
+import { exportPack, schoolOfHost, writePackFiles } from './export-pack.js';
+import { packJsonSchemas } from './pack-json-schema.js';
+import { importPack, PackConflict, type ImportSummary } from './import-pack.js';
+import { formatProblem, readPack } from './read-pack.js';
+
+/*
+ * `npm run school -- <command>`: how a school's content gets into a database and back out
+ * (docs/school-pack.md). Kept apart from the process (cli/school.ts) so tests run it on their
+ * own database and read what it prints.
+ */
+
+export const schoolUsage = `Usage: npm run school -- <command>
+  import <folder> [--dry-run]   check a school pack and create or update its school
+  export <host> <folder>        write the school that answers <host> as a pack
+  list                          the schools of this database and their hosts
+  schema <folder>               write the JSON Schemas of the pack's files (for editors)`;
+
+export interface CommandOutput {
+  out(line: string): void;
+  err(line: string): void;
+}
+
+function summaryLines(summary: ImportSummary, dryRun: boolean): string[] {
+  const lines = [`${dryRun ? 'would be ' : ''}school ${summary.school}`];
+  for (const [kind, counts] of Object.entries(summary.counts)) {
+    lines.push(`  ${kind}: ${counts.created} created, ${counts.updated} updated, ${counts.removed} removed`);
+  }
+  return lines;
+}
+
+/** A rollback that carries the summary of the writes it undoes (a dry run's answer). */
+class DryRun extends Error {
+  constructor(readonly summary: ImportSummary) {
+    super('dry run');
+  }
+}
+
+/** Runs one command; returns the process's exit code (0 done, 1 the pack or the command was refused, 2 usage). */
+export async function runSchoolCommand(db: Db, args: readonly string[], io: CommandOutput): Promise<number> {
+  const [command, ...rest] = args;
+  if (command === 'import') {
+    const dryRun = rest.includes('--dry-run');
+    const [folder, ...extra] = rest.filter((arg) => arg !== '--dry-run');
+    if (folder === undefined || extra.length > 0) return usage(io);
+    const read = await readPack(folder);
+    if (read.pack === null) {
+      for (const problem of read.problems) io.err(formatProblem(problem));
+      io.err(`${read.problems.length} problem${read.problems.length === 1 ? '' : 's'}: nothing was written`);
+      return 1;
+    }
+    const pack = read.pack;
+    try {
+      const summary = dryRun
+        ? await db
+            .transaction(async (tx) => {
+              // The real writes, then rolled back: a dry run meets every check the database makes.
+              throw new DryRun(await importPack(tx, pack));
+            })
+            .catch((error: unknown) => {
+              if (error instanceof DryRun) return error.summary;
+              throw error;
+            })
+        : await importPack(db, pack);
+      for (const line of summaryLines(summary, dryRun)) io.out(line);
+      if (dryRun) io.out('dry run: nothing was written');
+      return 0;
+    } catch (error) {
+      if (!(error instanceof PackConflict)) throw error;
+      for (const problem of error.problems) io.err(formatProblem(problem));
+      io.err('nothing was written');
+      return 1;
+    }
+  }
+  if (command === 'export') {
+    const [host, folder, ...extra] = rest;
+    if (host === undefined || folder === undefined || extra.length > 0) return usage(io);
+    const tenantId = await schoolOfHost(db, host);
+    if (tenantId === null) {
+      io.err(`no school answers ${host}`);
+      return 1;
+    }
+    const files = await exportPack(db, tenantId);
+    await writePackFiles(folder, files);
+    io.out(`wrote ${files.size} files to ${folder}`);
+    return 0;
+  }
+  if (command === 'list') {
+    if (rest.length > 0) return usage(io);
+    const schools = await db.select().from(tenants).orderBy(asc(tenants.id));
+    if (schools.length === 0) io.out('no school yet: npm run school -- import <folder>');
+    for (const school of schools) {
+      const hosts = await db
+        .select({ host: tenantHosts.host })
+        .from(tenantHosts)
+        .where(eq(tenantHosts.tenantId, school.id))
+        .orderBy(asc(tenantHosts.seq));
+      const names = hosts.map((h) => h.host).join(', ') || '(no host of its own)';
+      io.out(`${school.name.en || school.name.cn}: ${names}${school.isDefault ? ' (default)' : ''}`);
+    }
+    return 0;
+  }
+  if (command === 'schema') {
+    const [folder, ...extra] = rest;
+    if (folder === undefined || extra.length > 0) return usage(io);
+    const files = packJsonSchemas();
+    await writePackFiles(folder, files);
+    io.out(`wrote ${files.size} files to ${folder}`);
+    return 0;
+  }
+  return usage(io);
+}
+
+function usage(io: CommandOutput): number {
+  io.err(schoolUsage);
+  return 2;
+}
