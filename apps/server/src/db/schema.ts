@@ -480,10 +480,14 @@ export const chapters = pgTable(
     courseId: integer('course_id')
       .notNull()
       .references(() => courses.id, { onDelete: 'cascade' }),
+    uid: packUid(),
     seq: integer('seq').notNull(),
     title: jsonb('title').$type<LocalizedText>().notNull(),
   },
-  (t) => [index('chapters_course_idx').on(t.courseId, t.seq)],
+  (t) => [
+    index('chapters_course_idx').on(t.courseId, t.seq),
+    uniqueIndex('chapters_course_uid_unique').on(t.courseId, t.uid),
+  ],
 );
 
 const conversionStatusValues = ['NOT_STARTED', 'RUNNING', 'FAILED', 'COMPLETED'] as const;
@@ -542,6 +546,8 @@ const mediaTypeValues = [
   'LAB',
 ] as const satisfies readonly MediaType[];
 
+export const lessonStatusValues = ['PUBLISHED', 'UNPUBLISHED'] as const;
+
 export const lessons = pgTable(
   'lessons',
   {
@@ -553,8 +559,14 @@ export const lessons = pgTable(
     chapterId: integer('chapter_id')
       .notNull()
       .references(() => chapters.id, { onDelete: 'cascade' }),
+    uid: packUid(),
     /** Order across the whole course. */
     seq: integer('seq').notNull(),
+    /**
+     * UNPUBLISHED: a lesson its school's pack no longer has. Learners no longer see it, and what
+     * they had of it (progress, notes) stays.
+     */
+    status: text('status', { enum: lessonStatusValues }).notNull().default('PUBLISHED'),
     title: jsonb('title').$type<LocalizedText>().notNull(),
     mediaType: text('media_type', { enum: mediaTypeValues }).notNull(),
     /** Seconds; null for media without a length. */
@@ -578,6 +590,8 @@ export const lessons = pgTable(
   },
   (t) => [
     index('lessons_course_idx').on(t.courseId, t.seq),
+    uniqueIndex('lessons_course_uid_unique').on(t.courseId, t.uid),
+    check('lessons_status_check', sql`${t.status} in ('PUBLISHED', 'UNPUBLISHED')`),
     check(
       'lessons_participants_check',
       sql`${t.participantCount} >= 0 and (${t.maxParticipants} is null or ${t.participantCount} <= ${t.maxParticipants})`,
