@@ -1,12 +1,51 @@
 import { ConfigError, loadConfig } from '../config/env.js';
 import { openDatabase } from '../db/database.js';
+import { systemClock } from '../providers/clock.js';
+import { createMediaStorage } from '../providers/storage/index.js';
 import { runSchoolCommand, schoolUsage } from '../school-pack/school-command.js';
+import type { MediaProgress } from '../school-pack/store-media.js';
 
 /*
  * `npm run school -- <command>` (docs/school-pack.md): runs on the database the server would use
  * with the same environment (DATABASE_URL, or DATA_DIR for the embedded one), bringing its
  * migrations up first. It never creates the demo school: that is the development start's.
  */
+
+const megabytes = (bytes: number) => (bytes / 1_048_576).toFixed(1);
+
+/**
+ * A long import's progress on standard error: on a terminal one line kept up to date (the file,
+ * its bytes read, how many files so far); elsewhere (a log) one line per file.
+ */
+function terminalProgress(): MediaProgress {
+  const live = process.stderr.isTTY;
+  let count = 0;
+  let current = { packPath: '', size: 0 };
+  let read = 0;
+  let shownAt = 0;
+  const show = () => {
+    process.stderr.write(
+      `\r\x1b[K[file ${count}] ${current.packPath} ${megabytes(read)} / ${megabytes(current.size)} MB`,
+    );
+  };
+  return {
+    onFile(file) {
+      count += 1;
+      current = file;
+      read = 0;
+      if (live) show();
+      else process.stderr.write(`[file ${count}] ${file.packPath} (${megabytes(file.size)} MB)\n`);
+    },
+    onBytes(bytes) {
+      read += bytes;
+      // At most ten redraws a second: a terminal is slower than a disk.
+      if (live && Date.now() - shownAt > 100) {
+        shownAt = Date.now();
+        show();
+      }
+    },
+  };
+}
 
 async function main(): Promise<number> {
   const args = process.argv.slice(2);
@@ -25,11 +64,15 @@ async function main(): Promise<number> {
   const database = await openDatabase(config.database);
   try {
     await database.prepare(async () => {});
-    return await runSchoolCommand(database.db, args, {
+    const storage = createMediaStorage(config, { clock: systemClock });
+    const code = await runSchoolCommand({ db: database.db, storage }, args, {
       // A command's answer is its standard output (the server's own lines go through its logger).
       out: (line) => process.stdout.write(`${line}\n`),
       err: (line) => console.error(line),
+      progress: terminalProgress(),
     });
+    if (process.stderr.isTTY) process.stderr.write('\r\x1b[K');
+    return code;
   } finally {
     await database.close();
   }

@@ -71,6 +71,7 @@ describe('sendMediaFile', () => {
   const signing: MediaStorage = {
     origins: ['https://bucket.example'],
     put: () => Promise.resolve(),
+    putFile: () => Promise.resolve(),
     size: () => Promise.resolve(2000),
     read: () => Promise.reject(new Error('a signed storage is never read through the app')),
     signedUrl: (key, options) => {

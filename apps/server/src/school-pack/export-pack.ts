@@ -1,7 +1,8 @@
+import { createWriteStream } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
+import { pipeline } from 'node:stream/promises';
 import path from 'node:path';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
-import { stringify } from 'yaml';
 import type { Db } from '../db/database.js';
 import {
   agreements,
@@ -16,7 +17,9 @@ import {
   tenants,
 } from '../db/schema.js';
 import type { PackCategoryNode, PackSchool } from './pack-schema.js';
-import { componentFromStored, fromLocalized } from './pack-text.js';
+import type { MediaStorage } from '../providers/storage/media-storage.js';
+import { exportCourses } from './export-courses.js';
+import { componentFromStored, fromLocalized, yaml } from './pack-text.js';
 
 /*
  * Writes a school back as a pack: the files `readPack` reads, each key in the order the format
@@ -26,8 +29,11 @@ import { componentFromStored, fromLocalized } from './pack-text.js';
 /** The pack's files: path inside the pack → YAML text. */
 export type PackFiles = Map<string, string>;
 
-// Quoted as the repository's Prettier quotes YAML, so a committed pack stays as exported.
-const yaml = (value: unknown) => stringify(value, { lineWidth: 0, singleQuote: true });
+/** A school as a pack: its YAML texts, and its media files (path inside the pack → storage key). */
+export interface ExportedPack {
+  files: PackFiles;
+  media: Map<string, string>;
+}
 
 /** The school a host names: its own, or the default one (as the app answers it). */
 export async function schoolOfHost(db: Db, host: string): Promise<number | null> {
@@ -37,8 +43,9 @@ export async function schoolOfHost(db: Db, host: string): Promise<number | null>
   return fallback?.id ?? null;
 }
 
-export async function exportPack(db: Db, tenantId: number): Promise<PackFiles> {
+export async function exportPack(db: Db, tenantId: number): Promise<ExportedPack> {
   const files: PackFiles = new Map();
+  const media = new Map<string, string>();
   const [tenant] = await db.select().from(tenants).where(eq(tenants.id, tenantId));
   if (!tenant) throw new Error(`no school ${tenantId}`);
   const hosts = await db
@@ -148,7 +155,8 @@ export async function exportPack(db: Db, tenantId: number): Promise<PackFiles> {
       }),
     );
   }
-  return files;
+  await exportCourses(db, tenantId, files, media);
+  return { files, media };
 }
 
 /** Writes the files under `folder` (made when missing); files already there and not in the pack stay. */
@@ -157,5 +165,17 @@ export async function writePackFiles(folder: string, files: PackFiles): Promise<
     const target = path.join(folder, ...file.split('/'));
     await mkdir(path.dirname(target), { recursive: true });
     await writeFile(target, text);
+  }
+}
+
+/** Writes a pack: its texts, and its media streamed from the storage. */
+export async function writePack(folder: string, pack: ExportedPack, storage: MediaStorage): Promise<void> {
+  await writePackFiles(folder, pack.files);
+  for (const [file, key] of pack.media) {
+    const bytes = await storage.read(key);
+    if (bytes === null) throw new Error(`the media storage has no ${key} (${file})`);
+    const target = path.join(folder, ...file.split('/'));
+    await mkdir(path.dirname(target), { recursive: true });
+    await pipeline(bytes, createWriteStream(target));
   }
 }

@@ -1,5 +1,4 @@
-import { and, eq, inArray, isNotNull, notInArray, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import {
   agreements,
@@ -14,11 +13,13 @@ import {
   tenants,
   type StoredSystemConfig,
 } from '../db/schema.js';
-import type { LocalizedText } from '../lib/localized-text.js';
-import { sanitizeRichText } from '../lib/rich-text.js';
-import type { PackCategoryNode, PackText } from './pack-schema.js';
-import { componentToStored, toLocalized } from './pack-text.js';
+import type { PackCategoryNode } from './pack-schema.js';
+import { componentToStored, richText, toLocalized } from './pack-text.js';
+import type { MediaStorage } from '../providers/storage/media-storage.js';
+import { importCourses, storeCourseMedia } from './import-courses.js';
 import type { PackProblem, SchoolPack } from './read-pack.js';
+import { createMediaStore, type MediaProgress } from './store-media.js';
+import { addCounts, canonical, noChange, syncByUid, type ImportCounts } from './sync-rows.js';
 
 /*
  * Writes a checked pack into the database in one transaction: the school is found by its host
@@ -27,17 +28,13 @@ import type { PackProblem, SchoolPack } from './read-pack.js';
  * changes no row.
  */
 
-export interface ImportCounts {
-  created: number;
-  updated: number;
-  removed: number;
-}
-
 export interface ImportSummary {
   tenantId: number;
   school: 'created' | 'updated' | 'unchanged';
-  /** Per kind of thing: teachers, categories, tags, pages, agreements. */
+  /** Per kind of thing: agreements, pages, teachers, categories, tags, courses, chapters, lessons, materials. */
   counts: Record<string, ImportCounts>;
+  /** Distinct media files of the pack, and those uploaded (the storage lacked them). */
+  media: { files: number; uploaded: number; uploadedBytes: number };
 }
 
 /** A problem only the database can see (a host or the default place taken by another school). */
@@ -45,75 +42,6 @@ export class PackConflict extends Error {
   constructor(readonly problems: PackProblem[]) {
     super(problems.map((p) => p.message).join('; '));
   }
-}
-
-const noChange = (): ImportCounts => ({ created: 0, updated: 0, removed: 0 });
-
-const richText = (text: PackText): LocalizedText => {
-  const localized = toLocalized(text);
-  return { cn: sanitizeRichText(localized.cn), en: sanitizeRichText(localized.en) };
-};
-
-/** Stable JSON: the same value gives the same text whatever order its keys were written in. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value instanceof Date) return JSON.stringify(value.toISOString());
-  if (typeof value === 'object' && value !== null) {
-    return `{${Object.keys(value)
-      .sort()
-      .map((key) => `${JSON.stringify(key)}:${canonical((value as Record<string, unknown>)[key])}`)
-      .join(',')}}`;
-  }
-  return JSON.stringify(value ?? null);
-}
-
-type UidTable = PgTable & { id: PgColumn; uid: PgColumn; tenantId: PgColumn };
-
-/**
- * Brings the rows of `table` that the pack made (those with a uid, within `scope`) to `rows`, in
- * their order: `values` is asked only when a row's turn comes, so a row can point at one written
- * before it (a category at its parent). Returns each uid's id and what changed.
- */
-async function syncByUid<T extends UidTable>(
-  tx: Db,
-  table: T,
-  scope: SQL,
-  rows: { uid: string; values: (ids: Map<string, number>) => Record<string, unknown> }[],
-): Promise<{ ids: Map<string, number>; counts: ImportCounts }> {
-  const counts = noChange();
-  const existing = (await tx
-    .select()
-    .from(table as PgTable)
-    .where(and(scope, isNotNull(table.uid)))) as Record<string, unknown>[];
-  const byUid = new Map(existing.map((row) => [row.uid as string, row]));
-  const ids = new Map<string, number>();
-  for (const row of rows) {
-    const values = row.values(ids);
-    const old = byUid.get(row.uid);
-    if (old === undefined) {
-      const [made] = (await tx
-        .insert(table)
-        .values({ ...values, uid: row.uid } as never)
-        .returning({ id: table.id })) as { id: number }[];
-      ids.set(row.uid, made!.id);
-      counts.created += 1;
-      continue;
-    }
-    ids.set(row.uid, old.id as number);
-    if (Object.keys(values).some((key) => canonical(values[key]) !== canonical(old[key]))) {
-      await tx
-        .update(table)
-        .set(values as never)
-        .where(eq(table.id, old.id as number));
-      counts.updated += 1;
-    }
-  }
-  const gone = existing.filter((row) => !ids.has(row.uid as string)).map((row) => row.id as number);
-  if (gone.length > 0) {
-    await tx.delete(table).where(inArray(table.id, gone));
-    counts.removed = gone.length;
-  }
-  return { ids, counts };
 }
 
 /** Parents before children, each with its level and place among its siblings. */
@@ -161,7 +89,17 @@ async function findSchool(tx: Db, pack: SchoolPack): Promise<number | null> {
   return tenantId;
 }
 
-export async function importPack(db: Db, pack: SchoolPack): Promise<ImportSummary> {
+export interface ImportOptions {
+  /** Where media files go; null (a dry run) hashes and measures them without storing. */
+  storage: MediaStorage | null;
+  progress?: MediaProgress;
+}
+
+export async function importPack(db: Db, pack: SchoolPack, options: ImportOptions): Promise<ImportSummary> {
+  // Files are stored and measured first, outside the transaction: no lock is held while a video
+  // uploads, and a file stored for an import that then fails is only an unused object.
+  const media = createMediaStore(options.storage, options.progress);
+  const stored = await storeCourseMedia(pack.courses, media);
   return db.transaction(async (tx) => {
     const { school } = pack;
     const counts: Record<string, ImportCounts> = {};
@@ -287,25 +225,25 @@ export async function importPack(db: Db, pack: SchoolPack): Promise<ImportSummar
       changed();
     }
 
-    counts.teachers = (
-      await syncByUid(
-        tx,
-        teachers,
-        eq(teachers.tenantId, id),
-        pack.teachers.map((teacher) => ({
-          uid: teacher.uid,
-          values: () => ({
-            tenantId: id,
-            name: toLocalized(teacher.name),
-            title: toLocalized(teacher.title),
-            introduction: teacher.introduction === undefined ? { cn: '', en: '' } : toLocalized(teacher.introduction),
-            avatar: teacher.avatar ?? null,
-          }),
-        })),
-      )
-    ).counts;
+    const teacherSync = await syncByUid(
+      tx,
+      teachers,
+      eq(teachers.tenantId, id),
+      pack.teachers.map((teacher) => ({
+        uid: teacher.uid,
+        values: () => ({
+          tenantId: id,
+          name: toLocalized(teacher.name),
+          title: toLocalized(teacher.title),
+          introduction: teacher.introduction === undefined ? { cn: '', en: '' } : toLocalized(teacher.introduction),
+          avatar: teacher.avatar ?? null,
+        }),
+      })),
+    );
+    counts.teachers = teacherSync.counts;
 
     counts.categories = noChange();
+    const courseCategoryIds = new Map<string, number>();
     for (const [tree, type] of [
       ['courses', 'COURSE'],
       ['classrooms', 'PROJECT'],
@@ -326,22 +264,31 @@ export async function importPack(db: Db, pack: SchoolPack): Promise<ImportSummar
           }),
         })),
       );
-      for (const key of ['created', 'updated', 'removed'] as const) counts.categories[key] += synced.counts[key];
+      addCounts(counts.categories, synced.counts);
+      if (type === 'COURSE') for (const [uid, categoryId] of synced.ids) courseCategoryIds.set(uid, categoryId);
     }
 
-    counts.tags = (
-      await syncByUid(
-        tx,
-        tags,
-        eq(tags.tenantId, id),
-        pack.tags.map((tag, seq) => ({
-          uid: tag.uid,
-          values: () => ({ tenantId: id, seq, name: toLocalized(tag.name) }),
-        })),
-      )
-    ).counts;
+    const tagSync = await syncByUid(
+      tx,
+      tags,
+      eq(tags.tenantId, id),
+      pack.tags.map((tag, seq) => ({
+        uid: tag.uid,
+        values: () => ({ tenantId: id, seq, name: toLocalized(tag.name) }),
+      })),
+    );
+    counts.tags = tagSync.counts;
 
-    return { tenantId: id, school: schoolChange, counts };
+    Object.assign(
+      counts,
+      await importCourses(tx, id, pack, stored, {
+        categories: courseCategoryIds,
+        tags: tagSync.ids,
+        teachers: teacherSync.ids,
+      }),
+    );
+
+    return { tenantId: id, school: schoolChange, counts, media: { ...media.counts } };
   });
 }
 

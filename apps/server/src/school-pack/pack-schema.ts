@@ -156,11 +156,118 @@ export type PackCategories = z.output<typeof packCategoriesSchema>;
 export const packTagsSchema = z.array(z.strictObject({ uid: packUidSchema, name: packTextSchema }));
 export type PackTags = z.output<typeof packTagsSchema>;
 
-/** The files of a pack and the schema each one is checked with. */
-export const packFiles = {
-  school: { path: 'school.yaml', schema: packSchoolSchema },
-  categories: { path: 'categories.yaml', schema: packCategoriesSchema },
-  tags: { path: 'tags.yaml', schema: packTagsSchema },
-  /** One file per teacher, named by the teacher's uid. */
-  teacher: { path: 'teachers/<uid>.yaml', schema: packTeacherSchema },
-} as const;
+/**
+ * A file of the pack, by its path relative to the YAML file that names it (`../../media/a.mp4`
+ * reaches a folder shared by courses); it must stay inside the pack.
+ */
+export const packFileSchema = z
+  .string()
+  .regex(/^[^\\:*?"<>|]+$/, 'a file is a relative path with forward slashes')
+  .refine((value) => !value.startsWith('/'), 'a file is a path relative to the YAML file, not an absolute one');
+
+/** An amount of money in yuan or dollars, cents at most. */
+const packMoneySchema = z
+  .number()
+  .min(0)
+  .max(1_000_000)
+  .refine(
+    (value) => Number.isInteger(Math.round(value * 100)) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
+    'a price has two decimals at most',
+  );
+
+/** A moment: an ISO 8601 date and time with its offset (`2027-03-01T19:00:00+08:00`). */
+const packMomentSchema = z.iso.datetime({ offset: true });
+
+const lessonCommon = {
+  uid: packUidSchema,
+  title: packTextSchema,
+  /** Visitors may play it before joining the course. */
+  freeTrial: z.boolean().default(false),
+};
+
+/** What a lesson is, by its type (spec §3's media types), with what each type needs. */
+export const packLessonSchema = z.discriminatedUnion('type', [
+  z.strictObject({
+    ...lessonCommon,
+    type: z.literal('VIDEO'),
+    /** An mp4 file, or an HLS playlist (`.m3u8`) with its segments beside it. */
+    file: packFileSchema,
+    /** Seconds; measured from the file when left out. */
+    duration: z.number().int().positive().optional(),
+  }),
+  z.strictObject({
+    ...lessonCommon,
+    type: z.enum(['AUDIO', 'LIVE_RECODE']),
+    file: packFileSchema,
+    duration: z.number().int().positive().optional(),
+    /** LIVE_RECODE: when the live lesson it records took place. */
+    startsAt: packMomentSchema.optional(),
+  }),
+  z.strictObject({
+    ...lessonCommon,
+    type: z.enum(['PDF', 'DOC']),
+    /** A PDF (a DOC lesson shows its document as a PDF). */
+    file: packFileSchema,
+    pages: z.number().int().positive().optional(),
+  }),
+  z.strictObject({ ...lessonCommon, type: z.literal('PPT'), slides: z.array(packFileSchema).min(1) }),
+  z.strictObject({ ...lessonCommon, type: z.literal('OTHER'), file: packFileSchema }),
+  z.strictObject({ ...lessonCommon, type: z.literal('HTML'), content: packTextSchema }),
+  z.strictObject({
+    ...lessonCommon,
+    type: z.enum(['LIVE', 'LIVE_NOW', 'LIVE_COMPLETED']),
+    startsAt: packMomentSchema,
+    /** The live room. */
+    url: z.url({ protocol: /^https?$/ }),
+    /** Planned seconds. */
+    duration: z.number().int().positive().optional(),
+  }),
+  z.strictObject({
+    ...lessonCommon,
+    type: z.literal('ACTIVITY'),
+    startsAt: packMomentSchema,
+    seats: z.number().int().positive().optional(),
+    address: packTextSchema.optional(),
+  }),
+  z.strictObject({ ...lessonCommon, type: z.literal('EXAM'), exam: packUidSchema }),
+  z.strictObject({
+    ...lessonCommon,
+    type: z.literal('LAB'),
+    url: z.url({ protocol: /^https?$/ }),
+    content: packTextSchema.optional(),
+  }),
+]);
+export type PackLesson = z.output<typeof packLessonSchema>;
+
+export const packCourseSchema = z.strictObject({
+  title: packTextSchema,
+  subtitle: packTextSchema.optional(),
+  cover: packImageSchema,
+  /** HTML, sanitized when imported. */
+  about: packTextSchema.optional(),
+  /** The uid of a course category of categories.yaml. */
+  category: packUidSchema.optional(),
+  tags: z.array(packUidSchema).default([]),
+  teachers: z.array(packUidSchema).default([]),
+  status: z.enum(['DRAFT', 'PUBLISHED', 'CLOSED']).default('PUBLISHED'),
+  price: packMoneySchema.default(0),
+  originalPrice: packMoneySchema.optional(),
+  /** How long a membership lasts: for ever, long-term, some days from joining, or until a day. */
+  validity: z
+    .union([
+      z.enum(['unlimited', 'long-term']),
+      z.strictObject({ days: z.number().int().positive() }),
+      z.strictObject({ until: packMomentSchema }),
+    ])
+    .default('unlimited'),
+  learnInOrder: z.boolean().default(false),
+  /** Its place among the recommended courses (1 first); left out: not recommended. */
+  recommended: z.number().int().positive().optional(),
+  /** Files members download from the course (lecture materials). */
+  materials: z.array(z.strictObject({ title: packTextSchema, file: packFileSchema })).default([]),
+  /** In order; a course being prepared may have none yet. */
+  chapters: z.array(
+    z.strictObject({ uid: packUidSchema, title: packTextSchema, lessons: z.array(packLessonSchema).min(1) }),
+  ),
+});
+export type PackCourse = z.output<typeof packCourseSchema>;

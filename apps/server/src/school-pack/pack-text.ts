@@ -1,4 +1,6 @@
+import { stringify } from 'yaml';
 import type { LocalizedText } from '../lib/localized-text.js';
+import { sanitizeRichText } from '../lib/rich-text.js';
 import type { PackText } from './pack-schema.js';
 
 /*
@@ -11,6 +13,12 @@ export function toLocalized(text: PackText): LocalizedText {
   if (typeof text === 'string') return { cn: text, en: text };
   const cn = text.cn ?? text.en ?? '';
   return { cn, en: text.en ?? cn };
+}
+
+/** A school's HTML, sanitized in each language as it is stored. */
+export function richText(text: PackText): LocalizedText {
+  const localized = toLocalized(text);
+  return { cn: sanitizeRichText(localized.cn), en: sanitizeRichText(localized.en) };
 }
 
 export const fromLocalized = (text: LocalizedText): PackText =>
@@ -71,3 +79,6 @@ export function componentFromStored(value: unknown): unknown {
       .map(([k, item]) => [k, componentFromStored(item)]),
   );
 }
+
+/** A pack file's YAML text, quoted as the repository's Prettier quotes YAML: a committed pack stays as exported. */
+export const yaml = (value: unknown) => stringify(value, { lineWidth: 0, singleQuote: true });

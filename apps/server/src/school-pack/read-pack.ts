@@ -1,14 +1,18 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
 import type { z } from 'zod';
+import { playableExtensions, playlistSegments } from './pack-media.js';
 import {
   packCategoriesSchema,
+  packCourseSchema,
   packSchoolSchema,
   packTagsSchema,
   packTeacherSchema,
   packUidSchema,
   type PackCategories,
+  type PackCourse,
+  type PackLesson,
   type PackLanguage,
   type PackSchool,
   type PackTags,
@@ -37,6 +41,22 @@ export interface SchoolPack {
   tags: PackTags;
   /** In uid order, so a pack reads the same whatever order the file system lists. */
   teachers: (PackTeacher & { uid: string })[];
+  /** In uid order; each lesson's and material's files resolved inside the pack. */
+  courses: PackCourseRead[];
+}
+
+/** A file a course names: its path inside the pack (forward slashes) and on this machine. */
+export interface PackFileRef {
+  packPath: string;
+  absolute: string;
+}
+
+export interface PackCourseRead {
+  uid: string;
+  course: PackCourse;
+  /** The files of each lesson by `<chapter uid>/<lesson uid>`, and of each material by index. */
+  lessonFiles: Map<string, PackFileRef[]>;
+  materialFiles: PackFileRef[];
 }
 
 export type ReadResult = { pack: SchoolPack; problems: [] } | { pack: null; problems: PackProblem[] };
@@ -226,6 +246,172 @@ function walkCategories(nodes: unknown, at: PropertyKey[], level = 1): { uids: [
   return { uids, tooDeep };
 }
 
+/**
+ * The things of a folder kept one per uid (`teachers/<uid>.yaml`, `courses/<uid>/course.yaml`),
+ * in uid order, each read and checked; a name that is not a uid is a problem.
+ */
+async function readEach<S extends z.ZodType>(
+  folder: string,
+  dir: string,
+  /** Each thing is a file `<uid>.yaml`, or a folder `<uid>/` holding this file. */
+  each: { file: true } | { folderFile: string },
+  schema: S,
+  problems: PackProblem[],
+): Promise<{ uid: string; read: CheckedFile<z.output<S>> }[]> {
+  const entries = await readdir(path.join(folder, dir), { withFileTypes: true }).catch(() => []);
+  const uids = entries
+    .filter((entry) => ('file' in each ? entry.isFile() && entry.name.endsWith('.yaml') : entry.isDirectory()))
+    .map((entry) => entry.name.replace(/\.yaml$/, ''))
+    .sort();
+  const read: { uid: string; read: CheckedFile<z.output<S>> }[] = [];
+  for (const uid of uids) {
+    const file = 'file' in each ? `${dir}/${uid}.yaml` : `${dir}/${uid}/${each.folderFile}`;
+    if (!packUidSchema.safeParse(uid).success) {
+      problems.push({
+        file,
+        line: 1,
+        column: 1,
+        message: `the name "${uid}" is not a uid (lower-case letters, digits and dashes)`,
+      });
+    }
+    read.push({ uid, read: await readChecked(folder, file, schema, problems, { required: true, empty: {} as never }) });
+  }
+  return read;
+}
+
+/** A course's category, tags and teachers must be things the pack has. */
+function checkCourseReferences(
+  parsed: ParsedFile,
+  raw: unknown,
+  known: { categories: Set<string>; tags: Set<string>; teachers: Set<string> },
+  problems: PackProblem[],
+): void {
+  const missing = (at: Path, what: string, uid: string) =>
+    problems.push({ file: parsed.file, ...positionOf(parsed, at), message: `no ${what} "${uid}" in the pack` });
+  const category = field(raw, 'category');
+  if (typeof category === 'string' && !known.categories.has(category))
+    missing(['category'], 'course category', category);
+  for (const [key, what, set] of [
+    ['tags', 'tag', known.tags],
+    ['teachers', 'teacher', known.teachers],
+  ] as const) {
+    asList(field(raw, key)).forEach((uid, index) => {
+      if (typeof uid === 'string' && !set.has(uid)) missing([key, index], what, uid);
+    });
+  }
+  const chapters = asList(field(raw, 'chapters'));
+  checkUnique(
+    parsed,
+    chapters.flatMap((chapter, index): [Path, string][] => {
+      const uid = field(chapter, 'uid');
+      return typeof uid === 'string' ? [[['chapters', index, 'uid'], uid]] : [];
+    }),
+    'chapter',
+    problems,
+  );
+  checkUnique(
+    parsed,
+    chapters.flatMap((chapter, c) =>
+      asList(field(chapter, 'lessons')).flatMap((lesson, l): [Path, string][] => {
+        const uid = field(lesson, 'uid');
+        return typeof uid === 'string' ? [[['chapters', c, 'lessons', l, 'uid'], uid]] : [];
+      }),
+    ),
+    'lesson',
+    problems,
+  );
+}
+
+/**
+ * Resolves every file a course names, relative to its course.yaml, and reports the ones that
+ * leave the pack, are missing, or are of a kind their lesson cannot play. An HLS playlist brings
+ * the segments it lists.
+ */
+async function checkCourseFiles(
+  folder: string,
+  parsed: ParsedFile,
+  raw: unknown,
+  problems: PackProblem[],
+): Promise<Pick<PackCourseRead, 'lessonFiles' | 'materialFiles'>> {
+  const root = path.resolve(folder);
+  const base = path.posix.dirname(parsed.file);
+  const problem = (at: Path, message: string) =>
+    problems.push({ file: parsed.file, ...positionOf(parsed, at), message });
+
+  async function resolve(at: Path, written: unknown, playable: readonly string[] | null): Promise<PackFileRef[]> {
+    if (typeof written !== 'string') return [];
+    const packPath = path.posix.normalize(path.posix.join(base, written));
+    if (packPath.startsWith('../') || path.posix.isAbsolute(packPath)) {
+      problem(at, `"${written}" is outside the pack`);
+      return [];
+    }
+    const extension = path.posix.extname(packPath).toLowerCase();
+    if (playable !== null && !playable.includes(extension)) {
+      problem(
+        at,
+        `"${written}": this lesson plays ${playable.join(', ')} files, not ${extension || 'a file without extension'}`,
+      );
+      return [];
+    }
+    const absolute = path.join(root, ...packPath.split('/'));
+    const info = await stat(absolute).catch(() => null);
+    if (info === null || !info.isFile()) {
+      problem(at, `"${written}" is not in the pack`);
+      return [];
+    }
+    const file = { packPath, absolute };
+    if (extension !== '.m3u8') return [file];
+    const segments = playlistSegments(await readFile(absolute, 'utf8'));
+    const found: PackFileRef[] = [file];
+    for (const segment of segments) {
+      if (segment.includes('/') || segment.includes('\\')) {
+        problem(
+          at,
+          `"${written}" names the segment "${segment}" in another folder: keep segments beside their playlist`,
+        );
+        continue;
+      }
+      const segmentPath = path.posix.join(path.posix.dirname(packPath), segment);
+      const segmentFile = path.join(root, ...segmentPath.split('/'));
+      if (
+        !(await stat(segmentFile).then(
+          (s) => s.isFile(),
+          () => false,
+        ))
+      ) {
+        problem(at, `"${written}" names the segment "${segment}", which is not in the pack`);
+        continue;
+      }
+      found.push({ packPath: segmentPath, absolute: segmentFile });
+    }
+    return found;
+  }
+
+  const lessonFiles = new Map<string, PackFileRef[]>();
+  for (const [c, chapter] of asList(field(raw, 'chapters')).entries()) {
+    for (const [l, lesson] of asList(field(chapter, 'lessons')).entries()) {
+      const at = ['chapters', c, 'lessons', l];
+      const type = field(lesson, 'type');
+      if (typeof type !== 'string') continue;
+      const playable = playableExtensions(type as PackLesson['type']);
+      const files =
+        type === 'PPT'
+          ? (
+              await Promise.all(
+                asList(field(lesson, 'slides')).map((slide, i) => resolve([...at, 'slides', i], slide, playable)),
+              )
+            ).flat()
+          : await resolve([...at, 'file'], field(lesson, 'file'), playable);
+      lessonFiles.set(`${String(field(chapter, 'uid'))}/${String(field(lesson, 'uid'))}`, files);
+    }
+  }
+  const materialFiles: PackFileRef[] = [];
+  for (const [i, material] of asList(field(raw, 'materials')).entries()) {
+    materialFiles.push(...(await resolve(['materials', i, 'file'], field(material, 'file'), null)));
+  }
+  return { lessonFiles, materialFiles };
+}
+
 export async function readPack(folder: string): Promise<ReadResult> {
   const problems: PackProblem[] = [];
   const school = await readChecked(folder, 'school.yaml', packSchoolSchema, problems, {
@@ -238,32 +424,14 @@ export async function readPack(folder: string): Promise<ReadResult> {
   });
   const tags = await readChecked(folder, 'tags.yaml', packTagsSchema, problems, { required: false, empty: [] });
 
-  const teacherNames = await readdir(path.join(folder, 'teachers')).then(
-    (names) => names.filter((name) => name.endsWith('.yaml')).sort(),
-    () => [],
-  );
-  const teachers: SchoolPack['teachers'] = [];
-  const teacherFiles: CheckedFile<PackTeacher>[] = [];
-  for (const name of teacherNames) {
-    const file = `teachers/${name}`;
-    const uid = name.slice(0, -'.yaml'.length);
-    if (!packUidSchema.safeParse(uid).success) {
-      problems.push({
-        file,
-        line: 1,
-        column: 1,
-        message: `the file name "${uid}" is not a uid (lower-case letters, digits and dashes)`,
-      });
-    }
-    const read = await readChecked(folder, file, packTeacherSchema, problems, { required: true, empty: {} as never });
-    teacherFiles.push(read);
-    if (read.value) teachers.push({ uid, ...read.value });
-  }
+  const teacherFiles = await readEach(folder, 'teachers', { file: true }, packTeacherSchema, problems);
+  const teachers = teacherFiles.flatMap(({ uid, read }) => (read.value ? [{ uid, ...read.value }] : []));
+  const courseFiles = await readEach(folder, 'courses', { folderFile: 'course.yaml' }, packCourseSchema, problems);
 
   // What spans files, or a file's own structure: checked on what was written, so these are
   // found together with a file's other problems.
   const languages = school.value?.languages ?? ['cn', 'en'];
-  for (const file of [school, categories, tags, ...teacherFiles])
+  for (const file of [school, categories, tags, ...teacherFiles.map((t) => t.read), ...courseFiles.map((c) => c.read)])
     checkLanguages(file.parsed, file.raw, languages, problems);
 
   if (school.parsed) {
@@ -307,10 +475,26 @@ export async function readPack(folder: string): Promise<ReadResult> {
   });
   checkUnique(tags.parsed, tagUids, 'tag', problems);
 
+  const known = {
+    categories: new Set(walkCategories(field(categories.raw, 'courses'), []).uids.map(([, uid]) => uid)),
+    tags: new Set(tagUids.map(([, uid]) => uid)),
+    teachers: new Set(teacherFiles.map((t) => t.uid)),
+  };
+  const courses: PackCourseRead[] = [];
+  for (const { uid, read } of courseFiles) {
+    if (read.parsed === null) continue;
+    checkCourseReferences(read.parsed, read.raw, known, problems);
+    const files = await checkCourseFiles(folder, read.parsed, read.raw, problems);
+    if (read.value) courses.push({ uid, course: read.value, ...files });
+  }
+
   if (problems.length > 0 || !school.value || !categories.value || !tags.value) {
     return { pack: null, problems: problems.sort(byPosition) };
   }
-  return { pack: { school: school.value, categories: categories.value, tags: tags.value, teachers }, problems: [] };
+  return {
+    pack: { school: school.value, categories: categories.value, tags: tags.value, teachers, courses },
+    problems: [],
+  };
 }
 
 const byPosition = (a: PackProblem, b: PackProblem) =>

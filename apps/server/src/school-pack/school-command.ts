@@ -1,10 +1,13 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { tenantHosts, tenants } from '../db/schema.js';
-import { exportPack, schoolOfHost, writePackFiles } from './export-pack.js';
+import type { MediaStorage } from '../providers/storage/media-storage.js';
+import { exportPack, schoolOfHost, writePack, writePackFiles } from './export-pack.js';
 import { packJsonSchemas } from './pack-json-schema.js';
+import { CourseConflict } from './import-courses.js';
 import { importPack, PackConflict, type ImportSummary } from './import-pack.js';
 import { formatProblem, readPack } from './read-pack.js';
+import type { MediaProgress } from './store-media.js';
 
 /*
  * `npm run school -- <command>`: how a school's content gets into a database and back out
@@ -21,13 +24,27 @@ export const schoolUsage = `Usage: npm run school -- <command>
 export interface CommandOutput {
   out(line: string): void;
   err(line: string): void;
+  /** Where a long import shows its progress (a terminal's status line); none in tests. */
+  progress?: MediaProgress;
 }
+
+/** What a command works on: the database and the media storage the server uses. */
+export interface CommandContext {
+  db: Db;
+  storage: MediaStorage;
+}
+
+const megabytes = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)} MB`;
 
 function summaryLines(summary: ImportSummary, dryRun: boolean): string[] {
   const lines = [`${dryRun ? 'would be ' : ''}school ${summary.school}`];
   for (const [kind, counts] of Object.entries(summary.counts)) {
     lines.push(`  ${kind}: ${counts.created} created, ${counts.updated} updated, ${counts.removed} removed`);
   }
+  const { files, uploaded, uploadedBytes } = summary.media;
+  lines.push(
+    `  media files: ${files}, ${dryRun ? 'none stored (dry run)' : `${uploaded} uploaded (${megabytes(uploadedBytes)})`}`,
+  );
   return lines;
 }
 
@@ -39,8 +56,13 @@ class DryRun extends Error {
 }
 
 /** Runs one command; returns the process's exit code (0 done, 1 the pack or the command was refused, 2 usage). */
-export async function runSchoolCommand(db: Db, args: readonly string[], io: CommandOutput): Promise<number> {
+export async function runSchoolCommand(
+  { db, storage }: CommandContext,
+  args: readonly string[],
+  io: CommandOutput,
+): Promise<number> {
   const [command, ...rest] = args;
+  const progress = io.progress === undefined ? {} : { progress: io.progress };
   if (command === 'import') {
     const dryRun = rest.includes('--dry-run');
     const [folder, ...extra] = rest.filter((arg) => arg !== '--dry-run');
@@ -57,18 +79,18 @@ export async function runSchoolCommand(db: Db, args: readonly string[], io: Comm
         ? await db
             .transaction(async (tx) => {
               // The real writes, then rolled back: a dry run meets every check the database makes.
-              throw new DryRun(await importPack(tx, pack));
+              throw new DryRun(await importPack(tx, pack, { storage: null, ...progress }));
             })
             .catch((error: unknown) => {
               if (error instanceof DryRun) return error.summary;
               throw error;
             })
-        : await importPack(db, pack);
+        : await importPack(db, pack, { storage, ...progress });
       for (const line of summaryLines(summary, dryRun)) io.out(line);
       if (dryRun) io.out('dry run: nothing was written');
       return 0;
     } catch (error) {
-      if (!(error instanceof PackConflict)) throw error;
+      if (!(error instanceof PackConflict) && !(error instanceof CourseConflict)) throw error;
       for (const problem of error.problems) io.err(formatProblem(problem));
       io.err('nothing was written');
       return 1;
@@ -82,9 +104,9 @@ export async function runSchoolCommand(db: Db, args: readonly string[], io: Comm
       io.err(`no school answers ${host}`);
       return 1;
     }
-    const files = await exportPack(db, tenantId);
-    await writePackFiles(folder, files);
-    io.out(`wrote ${files.size} files to ${folder}`);
+    const pack = await exportPack(db, tenantId);
+    await writePack(folder, pack, storage);
+    io.out(`wrote ${pack.files.size + pack.media.size} files to ${folder}`);
     return 0;
   }
   if (command === 'list') {

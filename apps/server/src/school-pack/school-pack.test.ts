@@ -1,4 +1,5 @@
-import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { appendFile, cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -6,7 +7,20 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.js';
 import type { tags } from '../db/schema.js';
-import { categories, microPages, tabs, teachers, tenantHosts, tenants } from '../db/schema.js';
+import {
+  categories,
+  courses,
+  lessonLearnings,
+  lessons,
+  media,
+  microPages,
+  tabs,
+  teachers,
+  tenantHosts,
+  tenants,
+  users,
+} from '../db/schema.js';
+import { createLocalMediaStorage, type MediaStorage } from '../providers/storage/media-storage.js';
 import { createEmptyDatabase } from '../testing/test-app.js';
 import { exportPack, schoolOfHost } from './export-pack.js';
 import { importPack } from './import-pack.js';
@@ -23,10 +37,12 @@ const demoPack = path.join(examples, 'demo-school');
 const secondPack = path.join(examples, 'second-school');
 
 let database: Database & { drop(): Promise<void> };
+let storage: MediaStorage;
 const folders: string[] = [];
 
 beforeAll(async () => {
   database = await createEmptyDatabase();
+  storage = createLocalMediaStorage(await tempFolder());
 }, 120_000);
 afterAll(async () => {
   await database.drop();
@@ -54,26 +70,38 @@ async function changedPack(from: string, changes: Record<string, string | null>)
 async function importFolder(folder: string) {
   const read = await readPack(folder);
   if (read.pack === null) throw new Error(read.problems.map(formatProblem).join('\n'));
-  return importPack(database.db, read.pack);
+  return importPack(database.db, read.pack, { storage });
 }
 
 async function run(args: string[]) {
   const out: string[] = [];
   const err: string[] = [];
-  const code = await runSchoolCommand(database.db, args, { out: (l) => out.push(l), err: (l) => err.push(l) });
+  const code = await runSchoolCommand({ db: database.db, storage }, args, {
+    out: (l) => out.push(l),
+    err: (l) => err.push(l),
+  });
   return { code, out, err };
 }
 
 const rowCount = async (table: typeof tenants | typeof teachers | typeof categories | typeof tags) =>
   (await database.db.select({ n: count() }).from(table))[0]!.n;
 
+/** Each file of a folder: a YAML file's text, another file's SHA-256. */
 async function filesOf(folder: string): Promise<Record<string, string>> {
   const names = (await readdir(folder, { recursive: true, withFileTypes: true }))
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
     .sort();
   return Object.fromEntries(
-    await Promise.all(names.map(async (name) => [name, await readFile(path.join(folder, name), 'utf8')])),
+    await Promise.all(
+      names.map(async (name) => {
+        const bytes = await readFile(path.join(folder, name));
+        return [
+          name,
+          name.endsWith('.yaml') ? bytes.toString('utf8') : createHash('sha256').update(bytes).digest('hex'),
+        ];
+      }),
+    ),
   );
 }
 
@@ -132,6 +160,50 @@ describe('checking a pack', () => {
     expect(await rowCount(tenants)).toBe(before);
   });
 
+  it('checks what a course names: its files, their kinds, and the teachers, tags and categories of the pack', async () => {
+    const course = [
+      'title: Guitar',
+      'cover: /mobile/seed/cover-06.svg',
+      'category: music',
+      'tags: [beginner]',
+      'teachers: [john-smith, jane-doe]',
+      'chapters:',
+      '  - uid: basics',
+      '    title: Basics',
+      '    lessons:',
+      '      - uid: one',
+      '        title: One',
+      '        type: VIDEO',
+      '        file: ../../media/lesson.pdf',
+      '      - uid: one',
+      '        title: Two',
+      '        type: PDF',
+      '        file: ../../media/missing.pdf',
+      '      - uid: three',
+      '        title: Three',
+      '        type: OTHER',
+      '        file: ../../../outside.zip',
+      '      - uid: four',
+      '        title: Four',
+      '        type: PODCAST',
+    ].join('\n');
+    const folder = await changedPack(secondPack, { 'courses/second-course-3/course.yaml': course });
+    const { code, err } = await run(['import', folder, '--dry-run']);
+    expect(code).toBe(1);
+    const file = 'courses/second-course-3/course.yaml';
+    expect(err).toEqual([
+      `${file}:3:11 no course category "music" in the pack`,
+      `${file}:4:8 no tag "beginner" in the pack`,
+      `${file}:5:24 no teacher "jane-doe" in the pack`,
+      `${file}:13:15 "../../media/lesson.pdf": this lesson plays .mp4, .m3u8 files, not .pdf`,
+      `${file}:14:14 lesson uid "one" is used twice`,
+      `${file}:17:15 "../../media/missing.pdf" is not in the pack`,
+      `${file}:21:15 "../../../outside.zip" is outside the pack`,
+      `${file}:24:15 unknown type: expected one of VIDEO, AUDIO, LIVE_RECODE, PDF, DOC, PPT, OTHER, HTML, LIVE, LIVE_NOW, LIVE_COMPLETED, ACTIVITY, EXAM, LAB`,
+      '8 problems: nothing was written',
+    ]);
+  });
+
   it('reports a YAML syntax error where the parser stopped, and a missing school.yaml', async () => {
     const broken = await changedPack(demoPack, { 'tags.yaml': '- uid: a\n  name: [A\n', 'school.yaml': null });
     const { code, err } = await run(['import', broken, '--dry-run']);
@@ -175,8 +247,18 @@ describe('importing the demo packs', () => {
       '  teachers: 0 created, 0 updated, 0 removed',
       '  categories: 0 created, 0 updated, 0 removed',
       '  tags: 0 created, 0 updated, 0 removed',
+      '  courses: 0 created, 0 updated, 0 removed',
+      '  chapters: 0 created, 0 updated, 0 removed',
+      '  lessons: 0 created, 0 updated, 0 removed',
+      '  materials: 0 created, 0 updated, 0 removed',
+      '  media files: 0, 0 uploaded (0.0 MB)',
     ]);
     expect(await rows()).toEqual(before);
+    const secondAgain = await run(['import', secondPack]);
+    expect(secondAgain.out[0]).toBe('school unchanged');
+    expect(secondAgain.out.filter((line) => / [1-9]\d* (created|updated|removed)/.test(line))).toEqual([]);
+    // Its two files are in the storage already: hashed, not uploaded again.
+    expect(secondAgain.out.at(-1)).toBe('  media files: 2, 0 uploaded (0.0 MB)');
 
     const list = await run(['list']);
     expect(list.out).toEqual(['Demo School: localhost, 127.0.0.1 (default)', 'Second School: school2.localhost']);
@@ -208,7 +290,7 @@ describe('importing the demo packs', () => {
     const [leiAfter] = await database.db.select().from(teachers).where(eq(teachers.uid, 'wang-lei'));
     expect(leiAfter!.id).toBe(leiBefore!.id);
     expect(leiAfter!.title).toEqual({ cn: 'Principal', en: 'Principal' });
-    expect((await exportPack(database.db, tenantId)).get('tags.yaml')).toBe(
+    expect((await exportPack(database.db, tenantId)).files.get('tags.yaml')).toBe(
       '- uid: beginner\n  name:\n    cn: 入门\n    en: Beginners\n',
     );
 
@@ -241,5 +323,62 @@ describe('importing the demo packs', () => {
     expect((await database.db.select().from(tenantHosts).where(eq(tenantHosts.host, 'school3.localhost'))).length).toBe(
       0,
     );
+  });
+});
+
+describe('a school’s courses', () => {
+  const lessonOf = async (uid: string) => (await database.db.select().from(lessons).where(eq(lessons.uid, uid)))[0]!;
+
+  it('uploads a changed media file again, under its new hash, and leaves the unchanged one', async () => {
+    const folder = await changedPack(secondPack, {});
+    await appendFile(path.join(folder, 'media', 'lesson.pdf'), '\n% a corrected handout\n');
+    const before = await lessonOf('composition-notes');
+    const { code, out } = await run(['import', folder]);
+    expect(code).toBe(0);
+    expect(out).toContain('  lessons: 0 created, 0 updated, 0 removed');
+    expect(out.at(-1)).toBe('  media files: 2, 1 uploaded (0.0 MB)');
+    const after = await lessonOf('composition-notes');
+    // The lesson keeps its media row; the row now names the new file.
+    expect(after.mediaId).toBe(before.mediaId);
+    const [row] = await database.db.select().from(media).where(eq(media.id, after.mediaId!));
+    expect(row!.files[0]!.key).toMatch(/^pack\/[0-9a-f]{64}\.pdf$/);
+    expect(row!.pageCount).toBe(4);
+    expect(await storage.size(row!.files[0]!.key)).toBe(row!.files[0]!.size);
+    expect((await run(['import', secondPack])).out.at(-1)).toBe('  media files: 2, 0 uploaded (0.0 MB)');
+  });
+
+  it('unpublishes a lesson the pack no longer has, keeping the learner’s progress, and publishes it again when it comes back', async () => {
+    const notes = await lessonOf('composition-notes');
+    const tenantId = (await schoolOfHost(database.db, 'school2.localhost'))!;
+    const [learner] = await database.db
+      .insert(users)
+      .values({ tenantId, username: 'pack-learner', nickname: 'Pack learner' })
+      .returning({ id: users.id });
+    await database.db
+      .insert(lessonLearnings)
+      .values({ lessonId: notes.id, userId: learner!.id, status: 'LEARNING', position: 2, furthest: 2 });
+
+    const course = await readFile(path.join(secondPack, 'courses/second-course-3/course.yaml'), 'utf8');
+    const withoutNotes = course.slice(0, course.indexOf('      - uid: composition-notes'));
+    const folder = await changedPack(secondPack, { 'courses/second-course-3/course.yaml': withoutNotes });
+    const { out } = await run(['import', folder]);
+    expect(out).toContain('  lessons: 0 created, 0 updated, 1 removed');
+
+    const unpublished = await lessonOf('composition-notes');
+    expect(unpublished.id).toBe(notes.id);
+    expect(unpublished.status).toBe('UNPUBLISHED');
+    const [courseRow] = await database.db.select().from(courses).where(eq(courses.id, notes.courseId));
+    expect(courseRow!.lessonCount).toBe(1);
+    expect(await database.db.select().from(lessonLearnings).where(eq(lessonLearnings.lessonId, notes.id))).toHaveLength(
+      1,
+    );
+    // An export writes what learners see: the lesson is gone from it.
+    const exported = await exportPack(database.db, tenantId);
+    expect(exported.files.get('courses/second-course-3/course.yaml')).toBe(withoutNotes);
+    expect([...exported.media.keys()]).toEqual(['media/lesson.mp4']);
+
+    await run(['import', secondPack]);
+    const back = await lessonOf('composition-notes');
+    expect({ id: back.id, status: back.status }).toEqual({ id: notes.id, status: 'PUBLISHED' });
   });
 });

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -59,6 +59,19 @@ describe.each(adapters)('%s media storage', (_name, make) => {
     await storage.put('1/42/lesson.mp4', body.subarray(0, 10), 'video/mp4');
     expect(await storage.size('1/42/lesson.mp4')).toBe(10);
     await storage.put('1/42/lesson.mp4', body, 'video/mp4');
+  });
+
+  it('stores a file streamed from disk, signed with the hash measured before', async () => {
+    const storage = make();
+    // 3 MB: more than one read chunk, so the stream is really streamed.
+    const big = Buffer.alloc(3_000_000, 7);
+    big.write('start', 0);
+    const file = path.join(localDir, 'big-upload.bin');
+    await writeFile(file, big);
+    const sha256 = createHash('sha256').update(big).digest('hex');
+    await storage.putFile('pack/big.bin', { path: file, size: big.length, sha256 }, 'application/octet-stream');
+    expect(await storage.size('pack/big.bin')).toBe(big.length);
+    expect((await bytesOf(await storage.read('pack/big.bin')))!.equals(big)).toBe(true);
   });
 
   it('reads a file whole or one inclusive byte range', async () => {

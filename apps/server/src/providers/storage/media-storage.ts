@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { pipeline } from 'node:stream/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -16,8 +17,18 @@ export interface ByteRange {
  * check membership on every request, then either stream the bytes through the app (local) or
  * answer with a short-lived signed URL (S3), so nothing paid is reachable by guessing a URL.
  */
+/** A file on this machine to store, with what is already known of it. */
+export interface LocalFile {
+  path: string;
+  size: number;
+  /** SHA-256 of its bytes, hex. */
+  sha256: string;
+}
+
 export interface MediaStorage {
   put(key: string, data: Buffer, contentType: string): Promise<void>;
+  /** Stores a file streamed from disk: a video of a gigabyte never sits in memory. */
+  putFile(key: string, file: LocalFile, contentType: string): Promise<void>;
   /** Size of a stored file; null when there is none. */
   size(key: string): Promise<number | null>;
   /** The bytes of a stored file, whole or one range; null when there is no such file. */
@@ -64,6 +75,18 @@ export function createLocalMediaStorage(dir: string): MediaStorage {
       const partial = `${target}.${process.pid}-${randomBytes(4).toString('hex')}.partial`;
       await writeFile(partial, data);
       await rename(partial, target);
+    },
+    async putFile(key, file) {
+      const target = mediaPathOf(dir, key);
+      await mkdir(path.dirname(target), { recursive: true });
+      const partial = `${target}.${process.pid}-${randomBytes(4).toString('hex')}.partial`;
+      try {
+        await pipeline(createReadStream(file.path), createWriteStream(partial));
+        await rename(partial, target);
+      } catch (error) {
+        await rm(partial, { force: true });
+        throw error;
+      }
     },
     async size(key) {
       const info = await stat(mediaPathOf(dir, key)).catch(() => null);

@@ -1,0 +1,362 @@
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import type { Db } from '../db/database.js';
+import { chapters, courseLectures, courses, courseTags, courseTeachers, exams, lessons, media } from '../db/schema.js';
+import type { LocalizedText } from '../lib/localized-text.js';
+import type { PackCourse, PackLesson } from './pack-schema.js';
+import { richText, toLocalized } from './pack-text.js';
+import type { PackCourseRead, PackProblem, SchoolPack } from './read-pack.js';
+import { measureDuration, measurePages, type MediaStore, type PackMediaFile } from './store-media.js';
+import { addCounts, canonical, noChange, syncByUid, type ImportCounts } from './sync-rows.js';
+
+/*
+ * A pack's courses into the database: each course by uid, its chapters and lessons by uid within
+ * it, the media each lesson plays, its materials. What learners may hold is never deleted: a
+ * course the pack no longer has is unpublished, and so is a lesson (its chapter stays, hidden
+ * while it has no published lesson), so memberships, progress and notes stay.
+ */
+
+/** What one lesson plays, stored and measured before the transaction. */
+interface LessonMedia {
+  files: PackMediaFile[];
+  duration: number | null;
+  pages: number | null;
+}
+
+export interface CourseMedia {
+  lessons: Map<string, LessonMedia>;
+  materials: PackMediaFile[];
+}
+
+const lessonKey = (chapterUid: string, lessonUid: string) => `${chapterUid}/${lessonUid}`;
+
+const timedTypes = new Set<PackLesson['type']>(['VIDEO', 'AUDIO', 'LIVE_RECODE']);
+
+/**
+ * Stores every file the pack's courses name and measures what the pack leaves out (lengths,
+ * pages): slow work done before the transaction opens, so it holds no lock while files upload.
+ */
+export async function storeCourseMedia(
+  courses: PackCourseRead[],
+  store: MediaStore,
+): Promise<Map<string, CourseMedia>> {
+  const stored = new Map<string, CourseMedia>();
+  for (const read of courses) {
+    const lessonMedia = new Map<string, LessonMedia>();
+    for (const chapter of read.course.chapters) {
+      for (const lesson of chapter.lessons) {
+        const refs = read.lessonFiles.get(lessonKey(chapter.uid, lesson.uid)) ?? [];
+        if (refs.length === 0) continue;
+        const files: PackMediaFile[] = [];
+        for (const ref of refs) files.push(await store.store(ref));
+        const given = 'duration' in lesson ? lesson.duration : undefined;
+        const duration = given ?? (timedTypes.has(lesson.type) ? await measureDuration(refs[0]!.absolute) : null);
+        const pages =
+          lesson.type === 'PPT'
+            ? files.length
+            : lesson.type === 'PDF' || lesson.type === 'DOC'
+              ? (lesson.pages ?? (await measurePages(refs[0]!.absolute)))
+              : null;
+        lessonMedia.set(lessonKey(chapter.uid, lesson.uid), { files, duration, pages });
+      }
+    }
+    const materials: PackMediaFile[] = [];
+    for (const ref of read.materialFiles) materials.push(await store.store(ref));
+    stored.set(read.uid, { lessons: lessonMedia, materials });
+  }
+  return stored;
+}
+
+const emptyText: LocalizedText = { cn: '', en: '' };
+const cents = (amount: number) => Math.round(amount * 100);
+
+function validityOf(validity: PackCourse['validity']) {
+  if (validity === 'unlimited')
+    return { validityKind: 'UNLIMITED' as const, validityDays: null, validityEndDate: null };
+  if (validity === 'long-term')
+    return { validityKind: 'LONG_TERM' as const, validityDays: null, validityEndDate: null };
+  if ('days' in validity) return { validityKind: 'DAYS' as const, validityDays: validity.days, validityEndDate: null };
+  return { validityKind: 'END_DATE' as const, validityDays: null, validityEndDate: new Date(validity.until) };
+}
+
+function formatOf(lesson: PackLesson, files: PackMediaFile[]): 'FILE' | 'HLS' | 'SLIDES' {
+  if (lesson.type === 'PPT') return 'SLIDES';
+  return files[0]?.name.endsWith('.m3u8') ? 'HLS' : 'FILE';
+}
+
+/**
+ * The media row a lesson or material plays: the one it has, brought to `wanted` when it differs,
+ * or a new one.
+ */
+async function mediaRow(
+  tx: Db,
+  tenantId: number,
+  current: number | null,
+  wanted: {
+    format: 'FILE' | 'HLS' | 'SLIDES';
+    files: PackMediaFile[];
+    duration: number | null;
+    pageCount: number | null;
+  },
+): Promise<number> {
+  if (current !== null) {
+    const [row] = await tx.select().from(media).where(eq(media.id, current));
+    if (row) {
+      const have = { format: row.format, files: row.files, duration: row.duration, pageCount: row.pageCount };
+      if (canonical(have) !== canonical(wanted)) await tx.update(media).set(wanted).where(eq(media.id, current));
+      return current;
+    }
+  }
+  const [made] = await tx
+    .insert(media)
+    .values({ tenantId, ...wanted, conversionStatus: 'COMPLETED' })
+    .returning({ id: media.id });
+  return made!.id;
+}
+
+export interface CourseIds {
+  categories: Map<string, number>;
+  tags: Map<string, number>;
+  teachers: Map<string, number>;
+}
+
+/** Problems only the database shows (an EXAM lesson naming an exam the school lacks). */
+export class CourseConflict extends Error {
+  constructor(readonly problems: PackProblem[]) {
+    super(problems.map((p) => p.message).join('; '));
+  }
+}
+
+export async function importCourses(
+  tx: Db,
+  tenantId: number,
+  pack: SchoolPack,
+  stored: Map<string, CourseMedia>,
+  ids: CourseIds,
+): Promise<Record<'courses' | 'chapters' | 'lessons' | 'materials', ImportCounts>> {
+  const counts = { courses: noChange(), chapters: noChange(), lessons: noChange(), materials: noChange() };
+
+  const examUids = [
+    ...new Set(
+      pack.courses.flatMap((c) =>
+        c.course.chapters.flatMap((ch) => ch.lessons.flatMap((l) => (l.type === 'EXAM' ? [l.exam] : []))),
+      ),
+    ),
+  ];
+  const examRows =
+    examUids.length === 0
+      ? []
+      : await tx
+          .select({ id: exams.id, uid: exams.uid })
+          .from(exams)
+          .where(and(eq(exams.tenantId, tenantId), inArray(exams.uid, examUids)));
+  const examIds = new Map(examRows.map((row) => [row.uid, row.id]));
+  const missingExams = pack.courses.flatMap((c) =>
+    c.course.chapters.flatMap((ch) =>
+      ch.lessons.flatMap((l) =>
+        l.type === 'EXAM' && !examIds.has(l.exam)
+          ? [
+              {
+                file: `courses/${c.uid}/course.yaml`,
+                line: 1,
+                column: 1,
+                message: `lesson "${l.uid}": no exam "${l.exam}" in this school`,
+              },
+            ]
+          : [],
+      ),
+    ),
+  );
+  if (missingExams.length > 0) throw new CourseConflict(missingExams);
+
+  const courseSync = await syncByUid(
+    tx,
+    courses,
+    eq(courses.tenantId, tenantId),
+    pack.courses.map(({ uid, course }) => ({
+      uid,
+      values: () => ({
+        tenantId,
+        title: toLocalized(course.title),
+        subtitle: course.subtitle === undefined ? emptyText : toLocalized(course.subtitle),
+        cover: course.cover,
+        about: course.about === undefined ? emptyText : richText(course.about),
+        categoryId: course.category === undefined ? null : ids.categories.get(course.category)!,
+        status: course.status,
+        priceCents: cents(course.price),
+        originalPriceCents: course.originalPrice === undefined ? null : cents(course.originalPrice),
+        ...validityOf(course.validity),
+        learnInOrder: course.learnInOrder,
+        recommendedSeq: course.recommended ?? null,
+        lessonCount: course.chapters.reduce((sum, chapter) => sum + chapter.lessons.length, 0),
+      }),
+    })),
+    async (gone) =>
+      (
+        await tx
+          .update(courses)
+          .set({ status: 'UNPUBLISHED' })
+          .where(and(inArray(courses.id, gone), ne(courses.status, 'UNPUBLISHED')))
+          .returning({ id: courses.id })
+      ).length,
+  );
+  addCounts(counts.courses, courseSync.counts);
+
+  for (const { uid, course } of pack.courses) {
+    const courseId = courseSync.ids.get(uid)!;
+    const courseMedia = stored.get(uid)!;
+    // New tags or teachers are a change of the course, counted once with its row's.
+    if ((await replaceLinks(tx, courseId, course, ids)) && !courseSync.changed.has(uid)) counts.courses.updated += 1;
+
+    const chapterSync = await syncByUid(
+      tx,
+      chapters,
+      eq(chapters.courseId, courseId),
+      course.chapters.map((chapter, index) => ({
+        uid: chapter.uid,
+        values: () => ({ courseId, seq: index + 1, title: toLocalized(chapter.title) }),
+      })),
+      // A chapter the pack no longer has keeps its unpublished lessons; it shows no more.
+      async () => 0,
+    );
+    addCounts(counts.chapters, chapterSync.counts);
+
+    const currentLessons = await tx
+      .select({ uid: lessons.uid, mediaId: lessons.mediaId })
+      .from(lessons)
+      .where(eq(lessons.courseId, courseId));
+    const mediaOfLesson = new Map(currentLessons.map((row) => [row.uid, row.mediaId]));
+    const lessonRows: { uid: string; values: () => Record<string, unknown> }[] = [];
+    let seq = 0;
+    for (const chapter of course.chapters) {
+      for (const lesson of chapter.lessons) {
+        seq += 1;
+        const played = courseMedia.lessons.get(lessonKey(chapter.uid, lesson.uid));
+        const mediaId =
+          played === undefined
+            ? null
+            : await mediaRow(tx, tenantId, mediaOfLesson.get(lesson.uid) ?? null, {
+                format: formatOf(lesson, played.files),
+                files: played.files,
+                duration: played.duration,
+                pageCount: played.pages,
+              });
+        const values = lessonValues(lesson, played);
+        const position = seq;
+        lessonRows.push({
+          uid: lesson.uid,
+          values: () => ({
+            tenantId,
+            courseId,
+            chapterId: chapterSync.ids.get(chapter.uid)!,
+            seq: position,
+            status: 'PUBLISHED',
+            ...values,
+            mediaId,
+            examId: lesson.type === 'EXAM' ? examIds.get(lesson.exam)! : null,
+          }),
+        });
+      }
+    }
+    const lessonSync = await syncByUid(tx, lessons, eq(lessons.courseId, courseId), lessonRows, async (gone) => {
+      const changed = await tx
+        .update(lessons)
+        .set({ status: 'UNPUBLISHED' })
+        .where(and(inArray(lessons.id, gone), ne(lessons.status, 'UNPUBLISHED')))
+        .returning({ id: lessons.id });
+      return changed.length;
+    });
+    addCounts(counts.lessons, lessonSync.counts);
+    addCounts(counts.materials, await syncMaterials(tx, tenantId, courseId, course, courseMedia.materials));
+  }
+  return counts;
+}
+
+/** The lesson's own columns, by its type. */
+function lessonValues(lesson: PackLesson, played: LessonMedia | undefined) {
+  const startsAt = 'startsAt' in lesson && lesson.startsAt !== undefined ? new Date(lesson.startsAt) : null;
+  const given = 'duration' in lesson ? (lesson.duration ?? null) : null;
+  return {
+    title: toLocalized(lesson.title),
+    mediaType: lesson.type,
+    duration: played?.duration ?? given,
+    freeTrial: lesson.freeTrial,
+    startTime: startsAt,
+    content:
+      lesson.type === 'HTML'
+        ? richText(lesson.content)
+        : lesson.type === 'LAB' && lesson.content !== undefined
+          ? toLocalized(lesson.content)
+          : null,
+    externalUrl: 'url' in lesson ? lesson.url : null,
+    maxParticipants: lesson.type === 'ACTIVITY' ? (lesson.seats ?? null) : null,
+    address: lesson.type === 'ACTIVITY' && lesson.address !== undefined ? toLocalized(lesson.address) : null,
+  };
+}
+
+/** A course's tags and teachers, replaced when the pack's lists differ; answers whether they did. */
+async function replaceLinks(tx: Db, courseId: number, course: PackCourse, ids: CourseIds): Promise<boolean> {
+  const wantTags = course.tags.map((uid) => ids.tags.get(uid)!);
+  const wantTeachers = course.teachers.map((uid, seq) => ({ teacherId: ids.teachers.get(uid)!, seq }));
+  const haveTags = await tx
+    .select({ tagId: courseTags.tagId })
+    .from(courseTags)
+    .where(eq(courseTags.courseId, courseId));
+  const haveTeachers = await tx
+    .select({ teacherId: courseTeachers.teacherId, seq: courseTeachers.seq })
+    .from(courseTeachers)
+    .where(eq(courseTeachers.courseId, courseId))
+    .orderBy(courseTeachers.seq);
+  let changed = false;
+  if (canonical([...wantTags].sort()) !== canonical(haveTags.map((t) => t.tagId).sort())) {
+    await tx.delete(courseTags).where(eq(courseTags.courseId, courseId));
+    if (wantTags.length > 0) await tx.insert(courseTags).values(wantTags.map((tagId) => ({ courseId, tagId })));
+    changed = true;
+  }
+  if (canonical(wantTeachers) !== canonical(haveTeachers)) {
+    await tx.delete(courseTeachers).where(eq(courseTeachers.courseId, courseId));
+    if (wantTeachers.length > 0) await tx.insert(courseTeachers).values(wantTeachers.map((t) => ({ courseId, ...t })));
+    changed = true;
+  }
+  return changed;
+}
+
+/** A course's materials, replaced (rows and their media) when the pack's list differs. */
+async function syncMaterials(
+  tx: Db,
+  tenantId: number,
+  courseId: number,
+  course: PackCourse,
+  files: PackMediaFile[],
+): Promise<ImportCounts> {
+  const counts = noChange();
+  const have = await tx
+    .select({ id: courseLectures.id, title: courseLectures.title, mediaId: courseLectures.mediaId, files: media.files })
+    .from(courseLectures)
+    .leftJoin(media, eq(media.id, courseLectures.mediaId))
+    .where(eq(courseLectures.courseId, courseId))
+    .orderBy(courseLectures.seq);
+  const want = course.materials.map((material, index) => ({
+    title: toLocalized(material.title),
+    files: [files[index]!],
+  }));
+  if (canonical(have.map(({ title, files: f }) => ({ title, files: f }))) === canonical(want)) return counts;
+  const oldMedia = have.flatMap((row) => (row.mediaId === null ? [] : [row.mediaId]));
+  await tx.delete(courseLectures).where(eq(courseLectures.courseId, courseId));
+  if (oldMedia.length > 0) await tx.delete(media).where(inArray(media.id, oldMedia));
+  for (const [seq, material] of want.entries()) {
+    const file = material.files[0]!;
+    const mediaId = await mediaRow(tx, tenantId, null, {
+      format: 'FILE',
+      files: [file],
+      duration: null,
+      pageCount: null,
+    });
+    await tx
+      .insert(courseLectures)
+      .values({ courseId, seq, title: material.title, fileName: file.name, sizeBytes: file.size, mediaId });
+  }
+  counts.removed = Math.max(0, have.length - want.length);
+  counts.created = Math.max(0, want.length - have.length);
+  counts.updated = Math.min(have.length, want.length);
+  return counts;
+}

@@ -1,0 +1,99 @@
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { MediaFile } from '../db/schema.js';
+import type { MediaStorage } from '../providers/storage/media-storage.js';
+import { contentTypeOf } from './pack-media.js';
+import type { PackFileRef } from './read-pack.js';
+
+/*
+ * A pack's media into the media storage, content-addressed: a file is stored under the hash of
+ * its bytes (`pack/<sha256>.<ext>`), so a re-import uploads only new or changed files and a file
+ * several lessons share is stored once. Files are hashed and uploaded as streams: memory stays
+ * flat whatever their size. Video and audio lengths come from ffprobe (FFmpeg, decision 019), a
+ * PDF's page count from pdf.js.
+ */
+
+export interface PackMediaFile extends MediaFile {
+  /** Where the file is in the pack: export writes it back there. */
+  source: string;
+}
+
+export interface MediaProgress {
+  /** A file is about to be hashed (and uploaded when the storage lacks it). */
+  onFile?(file: { packPath: string; size: number }): void;
+  /** Bytes of the current file read so far. */
+  onBytes?(bytes: number): void;
+}
+
+/** Hashes, stores and measures each distinct file of a pack once. */
+export function createMediaStore(storage: MediaStorage | null, progress: MediaProgress = {}) {
+  const stored = new Map<string, Promise<PackMediaFile>>();
+  const counts = { files: 0, uploaded: 0, uploadedBytes: 0 };
+
+  async function hashOf(file: string): Promise<string> {
+    const hash = createHash('sha256');
+    for await (const chunk of createReadStream(file)) {
+      hash.update(chunk as Buffer);
+      progress.onBytes?.((chunk as Buffer).length);
+    }
+    return hash.digest('hex');
+  }
+
+  async function storeOne(ref: PackFileRef): Promise<PackMediaFile> {
+    const { size } = await stat(ref.absolute);
+    progress.onFile?.({ packPath: ref.packPath, size });
+    const sha256 = await hashOf(ref.absolute);
+    const extension = path.posix.extname(ref.packPath).toLowerCase();
+    const key = `pack/${sha256}${extension}`;
+    const contentType = contentTypeOf(ref.packPath);
+    counts.files += 1;
+    // A dry run (no storage) only hashes: the rows it would write name the same keys.
+    if (storage !== null && (await storage.size(key)) !== size) {
+      await storage.putFile(key, { path: ref.absolute, size, sha256 }, contentType);
+      counts.uploaded += 1;
+      counts.uploadedBytes += size;
+    }
+    return { key, name: path.posix.basename(ref.packPath), contentType, size, source: ref.packPath };
+  }
+
+  return {
+    counts,
+    /** The stored file of a pack file (the same promise for every lesson naming it). */
+    store(ref: PackFileRef): Promise<PackMediaFile> {
+      let file = stored.get(ref.packPath);
+      if (file === undefined) {
+        file = storeOne(ref);
+        stored.set(ref.packPath, file);
+      }
+      return file;
+    },
+  };
+}
+export type MediaStore = ReturnType<typeof createMediaStore>;
+
+const run = promisify(execFile);
+
+/** Seconds of a video or audio file (an HLS playlist: of its segments), rounded; ffprobe from the PATH. */
+export async function measureDuration(file: string): Promise<number> {
+  const { stdout } = await run('ffprobe', ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', file], {
+    timeout: 60_000,
+  });
+  const seconds = Number.parseFloat(stdout.trim());
+  if (!Number.isFinite(seconds) || seconds <= 0) throw new Error(`ffprobe found no duration in ${file}`);
+  return Math.max(1, Math.round(seconds));
+}
+
+/** Pages of a PDF. */
+export async function measurePages(file: string): Promise<number> {
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const task = getDocument({ data: new Uint8Array(await readFile(file)), isEvalSupported: false, verbosity: 0 });
+  try {
+    return (await task.promise).numPages;
+  } finally {
+    await task.destroy();
+  }
+}
