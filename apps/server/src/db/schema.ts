@@ -144,6 +144,11 @@ export const users = pgTable(
     email: text('email'),
     /** argon2id; null for accounts that only sign in through WeChat. */
     passwordHash: text('password_hash'),
+    /**
+     * The password was generated for someone else to hand over (`npm run school -- operator`):
+     * it opens one session, then is gone, and its owner sets a password of their own.
+     */
+    passwordOneTime: boolean('password_one_time').notNull().default(false),
     nickname: text('nickname').notNull(),
     gender: text('gender', { enum: ['MALE', 'FEMALE'] }),
     avatar: text('avatar'),

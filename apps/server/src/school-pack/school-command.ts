@@ -3,6 +3,7 @@ import type { Db } from '../db/database.js';
 import { tenantHosts, tenants } from '../db/schema.js';
 import type { MediaStorage } from '../providers/storage/media-storage.js';
 import { exportPack, schoolOfHost, writePack, writePackFiles } from './export-pack.js';
+import { makeOperator } from './first-operator.js';
 import { packJsonSchemas } from './pack-json-schema.js';
 import { CourseConflict } from './import-courses.js';
 import { importPack, PackConflict, type ImportSummary } from './import-pack.js';
@@ -19,6 +20,8 @@ export const schoolUsage = `Usage: npm run school -- <command>
   import <folder> [--dry-run]   check a school pack and create or update its school
   export <host> <folder>        write the school that answers <host> as a pack
   list                          the schools of this database and their hosts
+  operator <host> <username>    make <username> an operator of that school (deciding refunds),
+                                with a generated one-time password printed once
   schema <folder>               write the JSON Schemas of the pack's files (for editors)`;
 
 export interface CommandOutput {
@@ -122,6 +125,25 @@ export async function runSchoolCommand(
       const names = hosts.map((h) => h.host).join(', ') || '(no host of its own)';
       io.out(`${school.name.en || school.name.cn}: ${names}${school.isDefault ? ' (default)' : ''}`);
     }
+    return 0;
+  }
+  if (command === 'operator') {
+    const [host, username, ...extra] = rest;
+    if (host === undefined || username === undefined || extra.length > 0) return usage(io);
+    const tenantId = await schoolOfHost(db, host);
+    if (tenantId === null) {
+      io.err(`no school answers ${host}`);
+      return 1;
+    }
+    const result = await makeOperator(db, tenantId, username);
+    if (!result.ok) {
+      io.err(result.problem);
+      return 1;
+    }
+    const [school] = await db.select({ name: tenants.name }).from(tenants).where(eq(tenants.id, tenantId));
+    io.out(`${username} ${result.created ? 'is now' : 'stays'} an operator of ${school!.name.en || school!.name.cn}.`);
+    io.out(`one-time password: ${result.password}`);
+    io.out('It opens one session: log in with it, then set a password of your own (Me → Settings → Password).');
     return 0;
   }
   if (command === 'schema') {

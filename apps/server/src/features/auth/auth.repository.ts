@@ -151,11 +151,31 @@ export function createAuthRepository(db: Db) {
      * Sets a new password hash and ends the account's sessions, all of them or all but one,
      * in one transaction.
      */
+    /**
+     * Spends a one-time password that has just been proven: the account keeps no password. False
+     * when another login spent it first (only one of two logins racing with it may open a session).
+     */
+    async spendOneTimePassword(tenantId: number, userId: number, passwordHash: string): Promise<boolean> {
+      const spent = await db
+        .update(users)
+        .set({ passwordHash: null, passwordOneTime: false, updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(users.tenantId, tenantId),
+            eq(users.id, userId),
+            eq(users.passwordHash, passwordHash),
+            eq(users.passwordOneTime, true),
+          ),
+        )
+        .returning({ id: users.id });
+      return spent.length === 1;
+    },
+
     async setPasswordHash(tenantId: number, userId: number, passwordHash: string, keepSessionId: string | null) {
       await db.transaction(async (tx) => {
         await tx
           .update(users)
-          .set({ passwordHash, updatedAt: sql`now()` })
+          .set({ passwordHash, passwordOneTime: false, updatedAt: sql`now()` })
           .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)));
         await tx
           .delete(sessions)
@@ -355,7 +375,7 @@ export function createAuthRepository(db: Db) {
         if (!ticket) return null;
         await tx
           .update(users)
-          .set({ passwordHash, updatedAt: sql`now()` })
+          .set({ passwordHash, passwordOneTime: false, updatedAt: sql`now()` })
           .where(and(eq(users.tenantId, tenantId), eq(users.id, ticket.userId)));
         await tx.delete(sessions).where(and(eq(sessions.tenantId, tenantId), eq(sessions.userId, ticket.userId)));
         return ticket.userId;

@@ -182,6 +182,10 @@ export function createAuthService(deps: {
     if (user?.passwordHash) valid = await verifyPassword(user.passwordHash, input.password);
     else await verifyPassword(await getDummyHash(), input.password);
     if (!user || !valid) throw new AppError('badCredential');
+    // A generated password opens this one session; its owner then sets a password of their own.
+    if (user.passwordOneTime && !(await repository.spendOneTimePassword(input.tenantId, user.id, user.passwordHash!))) {
+      throw new AppError('badCredential');
+    }
     // Only failures count against an address or a device (a school's network logs many learners in).
     await rateLimits.undo(attemptKey);
     await rateLimits.clearThrottle(accountKey);
