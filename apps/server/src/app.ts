@@ -64,6 +64,7 @@ import { uploadsRoutes } from './features/uploads/uploads.routes.js';
 import { createUploadsService } from './features/uploads/uploads.service.js';
 import { wechatRoutes } from './features/wechat/wechat.routes.js';
 import { createWechatService } from './features/wechat/wechat.service.js';
+import { videoConversionJob } from './features/video-conversion/video-conversion.job.js';
 import { scheduleJob } from './lib/background-jobs.js';
 import { createLearnerCache, learnerRowsChannel, type LearnerCache } from './lib/learner-cache.js';
 import { createPublicCache } from './lib/public-cache.js';
@@ -342,6 +343,7 @@ async function registerEverything(
   scheduleJob(app, db, examSubmitJob(clock));
   scheduleJob(app, db, orderCloseJob({ gateways: payments.all, clock, log: app.log, publicCache }));
   scheduleJob(app, db, refundSettleJob({ gateways: payments.all, clock, log: app.log, publicCache }));
+  scheduleJob(app, db, videoConversionJob({ storage: deps.mediaStorage, clock, log: app.log }));
 
   const conveniences = devConveniencesOf(config);
   if (conveniences.length > 0) app.log.warn(`development conveniences on: ${conveniences.join('; ')}`);

@@ -24,6 +24,8 @@ export const lessonContentSchema = z.discriminatedUnion('kind', [
     url: z.string(),
     /** Seconds. */
     duration: z.number().int().nonnegative(),
+    /** A frame of the video shown before it plays (made when it was converted); null: none. */
+    poster: z.string().nullable(),
   }),
   z.object({ kind: z.literal('AUDIO'), url: z.string(), duration: z.number().int().nonnegative() }),
   /** PDF, and DOC served as its converted PDF. */

@@ -523,10 +523,20 @@ export const media = pgTable(
     /** Pages of a document, or slides. */
     pageCount: integer('page_count'),
     conversionStatus: text('conversion_status', { enum: conversionStatusValues }).notNull().default('COMPLETED'),
+    /**
+     * A video a school's pack brought as it was filmed (an mp4): the conversion job makes `files`
+     * (HLS renditions and a poster) from it. Null for media stored as they play.
+     */
+    source: jsonb('source').$type<MediaFile & { source?: string }>(),
+    /** When a conversion process took this row (RUNNING): one that stopped is taken again later. */
+    conversionStartedAt: timestamp('conversion_started_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
   (t) => [
     check('media_format_check', sql`${t.format} in ('FILE', 'HLS', 'SLIDES')`),
+    index('media_conversion_due_idx')
+      .on(t.conversionStatus, t.id)
+      .where(sql`${t.conversionStatus} in ('NOT_STARTED', 'RUNNING')`),
     check(
       'media_conversion_status_check',
       sql`${t.conversionStatus} in ('NOT_STARTED', 'RUNNING', 'FAILED', 'COMPLETED')`,

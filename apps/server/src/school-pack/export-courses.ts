@@ -100,7 +100,8 @@ export async function exportCourses(
       const trial = lesson.freeTrial ? { freeTrial: true } : {};
       const startsAt = lesson.startTime === null ? {} : { startsAt: moment(lesson.startTime) };
       const planned = lesson.duration === null ? {} : { duration: lesson.duration };
-      const playedFiles = played?.files ?? [];
+      // A converted video is written as it was filmed: the next import converts it again.
+      const playedFiles = played?.source ? [played.source] : (played?.files ?? []);
       // Every played file is written; an HLS playlist names its segments, which follow it.
       for (const file of playedFiles.slice(1)) refer(file);
       const file = playedFiles[0] === undefined ? '' : refer(playedFiles[0]);

@@ -83,32 +83,53 @@ function formatOf(lesson: PackLesson, files: PackMediaFile[]): 'FILE' | 'HLS' | 
   return files[0]?.name.endsWith('.m3u8') ? 'HLS' : 'FILE';
 }
 
+/** What a media row should hold: files that play as they are, or a video to convert. */
+type WantedMedia =
+  | { format: 'FILE' | 'HLS' | 'SLIDES'; files: PackMediaFile[]; duration: number | null; pageCount: number | null }
+  | { convert: PackMediaFile; duration: number | null };
+
+/** A video as filmed waits for the conversion job (HLS renditions and a poster) before it plays. */
+const needsConversion = (lesson: PackLesson, files: PackMediaFile[]) =>
+  (lesson.type === 'VIDEO' || lesson.type === 'LIVE_RECODE') && files.length === 1 && files[0]!.name.endsWith('.mp4');
+
 /**
  * The media row a lesson or material plays: the one it has, brought to `wanted` when it differs,
- * or a new one.
+ * or a new one. A video to convert differs only when its file does: a re-import of the same pack
+ * keeps the conversion done (or under way).
  */
-async function mediaRow(
-  tx: Db,
-  tenantId: number,
-  current: number | null,
-  wanted: {
-    format: 'FILE' | 'HLS' | 'SLIDES';
-    files: PackMediaFile[];
-    duration: number | null;
-    pageCount: number | null;
-  },
-): Promise<number> {
+async function mediaRow(tx: Db, tenantId: number, current: number | null, wanted: WantedMedia): Promise<number> {
+  const values =
+    'convert' in wanted
+      ? {
+          format: 'HLS' as const,
+          files: [],
+          duration: wanted.duration,
+          pageCount: null,
+          source: wanted.convert,
+          conversionStatus: 'NOT_STARTED' as const,
+          conversionStartedAt: null,
+        }
+      : { ...wanted, source: null, conversionStatus: 'COMPLETED' as const, conversionStartedAt: null };
   if (current !== null) {
     const [row] = await tx.select().from(media).where(eq(media.id, current));
     if (row) {
-      const have = { format: row.format, files: row.files, duration: row.duration, pageCount: row.pageCount };
-      if (canonical(have) !== canonical(wanted)) await tx.update(media).set(wanted).where(eq(media.id, current));
+      const same =
+        'convert' in wanted
+          ? row.source?.key === wanted.convert.key && row.source.source === wanted.convert.source
+          : canonical({
+              format: row.format,
+              files: row.files,
+              duration: row.duration,
+              pageCount: row.pageCount,
+              source: row.source,
+            }) === canonical({ ...wanted, source: null });
+      if (!same) await tx.update(media).set(values).where(eq(media.id, current));
       return current;
     }
   }
   const [made] = await tx
     .insert(media)
-    .values({ tenantId, ...wanted, conversionStatus: 'COMPLETED' })
+    .values({ tenantId, ...values })
     .returning({ id: media.id });
   return made!.id;
 }
@@ -234,12 +255,19 @@ export async function importCourses(
         const mediaId =
           played === undefined
             ? null
-            : await mediaRow(tx, tenantId, mediaOfLesson.get(lesson.uid) ?? null, {
-                format: formatOf(lesson, played.files),
-                files: played.files,
-                duration: played.duration,
-                pageCount: played.pages,
-              });
+            : await mediaRow(
+                tx,
+                tenantId,
+                mediaOfLesson.get(lesson.uid) ?? null,
+                needsConversion(lesson, played.files)
+                  ? { convert: played.files[0]!, duration: played.duration }
+                  : {
+                      format: formatOf(lesson, played.files),
+                      files: played.files,
+                      duration: played.duration,
+                      pageCount: played.pages,
+                    },
+              );
         const values = lessonValues(lesson, played);
         const position = seq;
         lessonRows.push({

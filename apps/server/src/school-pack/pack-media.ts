@@ -1,31 +1,9 @@
-import path from 'node:path';
 import type { PackLesson } from './pack-schema.js';
 
 /*
  * The files a pack's lessons and materials name: which kinds each lesson type plays (what the
- * lesson player can play in a phone's browser), and the content type each is stored with.
+ * lesson player can play in a phone's browser).
  */
-
-const contentTypes: Record<string, string> = {
-  '.mp4': 'video/mp4',
-  '.m3u8': 'application/vnd.apple.mpegurl',
-  '.ts': 'video/mp2t',
-  '.mp3': 'audio/mpeg',
-  '.m4a': 'audio/mp4',
-  '.aac': 'audio/aac',
-  '.wav': 'audio/wav',
-  '.pdf': 'application/pdf',
-  '.webp': 'image/webp',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.zip': 'application/zip',
-};
-
-/** The content type a file is stored and served with; downloads of other kinds are plain bytes. */
-export const contentTypeOf = (file: string) =>
-  contentTypes[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
 
 const video = ['.mp4', '.m3u8'];
 const audio = ['.mp3', '.m4a', '.aac', '.wav'];

@@ -1,19 +1,15 @@
 import { execFile } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { MediaFile } from '../db/schema.js';
 import type { MediaStorage } from '../providers/storage/media-storage.js';
-import { contentTypeOf } from './pack-media.js';
+import { storeByHash } from '../providers/storage/content-addressed.js';
 import type { PackFileRef } from './read-pack.js';
 
 /*
- * A pack's media into the media storage, content-addressed: a file is stored under the hash of
- * its bytes (`pack/<sha256>.<ext>`), so a re-import uploads only new or changed files and a file
- * several lessons share is stored once. Files are hashed and uploaded as streams: memory stays
- * flat whatever their size. Video and audio lengths come from ffprobe (FFmpeg, decision 019), a
+ * A pack's media into the media storage by their hash (providers/storage/content-addressed.ts):
+ * a re-import uploads only new or changed files, and a file several lessons share is stored once. Video and audio lengths come from ffprobe (FFmpeg, decision 019), a
  * PDF's page count from pdf.js.
  */
 
@@ -29,35 +25,26 @@ export interface MediaProgress {
   onBytes?(bytes: number): void;
 }
 
-/** Hashes, stores and measures each distinct file of a pack once. */
+/** Stores each distinct file of a pack once, by its hash. */
 export function createMediaStore(storage: MediaStorage | null, progress: MediaProgress = {}) {
   const stored = new Map<string, Promise<PackMediaFile>>();
   const counts = { files: 0, uploaded: 0, uploadedBytes: 0 };
 
-  async function hashOf(file: string): Promise<string> {
-    const hash = createHash('sha256');
-    for await (const chunk of createReadStream(file)) {
-      hash.update(chunk as Buffer);
-      progress.onBytes?.((chunk as Buffer).length);
-    }
-    return hash.digest('hex');
-  }
-
   async function storeOne(ref: PackFileRef): Promise<PackMediaFile> {
     const { size } = await stat(ref.absolute);
     progress.onFile?.({ packPath: ref.packPath, size });
-    const sha256 = await hashOf(ref.absolute);
-    const extension = path.posix.extname(ref.packPath).toLowerCase();
-    const key = `pack/${sha256}${extension}`;
-    const contentType = contentTypeOf(ref.packPath);
+    const { uploaded, ...file } = await storeByHash(
+      storage,
+      ref.absolute,
+      path.posix.basename(ref.packPath),
+      progress.onBytes,
+    );
     counts.files += 1;
-    // A dry run (no storage) only hashes: the rows it would write name the same keys.
-    if (storage !== null && (await storage.size(key)) !== size) {
-      await storage.putFile(key, { path: ref.absolute, size, sha256 }, contentType);
+    if (uploaded) {
       counts.uploaded += 1;
-      counts.uploadedBytes += size;
+      counts.uploadedBytes += file.size;
     }
-    return { key, name: path.posix.basename(ref.packPath), contentType, size, source: ref.packPath };
+    return { ...file, source: ref.packPath };
   }
 
   return {

@@ -115,6 +115,12 @@ export function createLessonsService({ repository, clock }: { repository: Lesson
     return apiPaths.lessonMediaFile(lessonId, file.name);
   }
 
+  /** The frame the video conversion made (features/video-conversion), served like the video's files. */
+  function posterOf(lessonId: number, files: MediaFile[]): string | null {
+    const poster = files.find((file) => file.name === 'poster.jpg');
+    return poster === undefined ? null : fileUrl(lessonId, poster);
+  }
+
   async function contentOf(caller: CatalogueCaller, found: FoundLesson): Promise<LessonContent> {
     const { lesson } = found;
     const main = found.media?.files[0];
@@ -128,6 +134,7 @@ export function createLessonsService({ repository, clock }: { repository: Lesson
           format: found.media?.format === 'HLS' ? 'HLS' : 'MP4',
           url: fileUrl(lesson.id, main!),
           duration: length.duration,
+          poster: posterOf(lesson.id, found.media?.files ?? []),
         };
       case 'AUDIO':
         return { kind: 'AUDIO', url: fileUrl(lesson.id, main!), duration: length.duration };

@@ -98,6 +98,7 @@ describe('GET /api/lessons/{id}', () => {
       format: 'MP4',
       url: apiPaths.lessonMediaFile(video, 'lesson.mp4'),
       duration: 20,
+      poster: null,
     });
     // Rich text is sanitized on the way out.
     expect((await detail(html, learnerCookie)).content).toEqual({ kind: 'HTML', html: '<p>Hi</p>' });

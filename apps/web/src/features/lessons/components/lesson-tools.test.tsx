@@ -126,7 +126,13 @@ describe('lesson tools', () => {
 
     it('plays an HLS playlist through hls.js where the browser has no HLS of its own', async () => {
       lesson = lessonDetail({
-        content: { kind: 'VIDEO', format: 'HLS', url: '/api/lessons/12/media/index.m3u8', duration: 120 },
+        content: {
+          kind: 'VIDEO',
+          format: 'HLS',
+          url: '/api/lessons/12/media/index.m3u8',
+          duration: 120,
+          poster: null,
+        },
       });
       await open();
       const video = await screen.findByTestId('lesson-video');

@@ -88,6 +88,7 @@ export function LessonViewer(props: LessonViewerProps) {
         kind={content.kind}
         src={content.url}
         hls={content.kind === 'VIDEO' && content.format === 'HLS'}
+        poster={content.kind === 'VIDEO' ? content.poster : null}
         duration={content.duration}
         startAt={props.startAt}
         initialRate={lesson.playbackRate}

@@ -6,6 +6,7 @@ export const videoContent: LessonContent = {
   format: 'MP4',
   url: '/api/lessons/12/media/video.mp4',
   duration: 120,
+  poster: null,
 };
 
 export function lessonDetail(over: Partial<LessonDetail> = {}): LessonDetail {

@@ -15,6 +15,8 @@ export interface MediaPlayerProps {
   src: string;
   /** An HLS playlist: played natively where the browser can, else through hls.js. */
   hls: boolean;
+  /** The video's own frame to show before it plays; null: the course's cover. */
+  poster: string | null;
   /** Seconds, as the school knows it; 0 when unknown (the element's own is used). */
   duration: number;
   /** Second to resume at; null: the start. */
@@ -182,7 +184,7 @@ export function MediaPlayer(props: MediaPlayerProps) {
         key={attempt}
         ref={media}
         src={hls ? undefined : src}
-        poster={session.artwork || undefined}
+        poster={props.poster ?? (session.artwork || undefined)}
         aria-label={session.title}
         controls
         preload="metadata"
