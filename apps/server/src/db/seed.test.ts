@@ -74,7 +74,7 @@ describe('seedIfEmpty', () => {
       [1, 'Demo School', true, 'RUNNING'],
       [2, 'Second School', false, 'RUNNING'],
     ]);
-    expect(await t.db.select().from(tenantHosts)).toEqual([{ host: secondSchoolHost, tenantId: 2 }]);
+    expect(await t.db.select().from(tenantHosts)).toEqual([{ host: secondSchoolHost, tenantId: 2, seq: 0 }]);
     const [home] = await t.db.select().from(tabs).orderBy(asc(tabs.id)).limit(1);
     expect(home).toMatchObject({ tenantId: 1, type: 'MICRO_PAGE', microPageId: 1 });
     const [page] = await t.db.select().from(microPages).orderBy(asc(microPages.id)).limit(1);
