@@ -10,6 +10,7 @@ import {
   courseMembers,
   exams,
   lessonLearnings,
+  lessons,
   sessions,
   users,
 } from './db/schema.js';
@@ -345,6 +346,30 @@ describe("a learner's next detail read shows what changed their rows", () => {
       bestScore: exam.totalScore,
       openAttemptId: null,
     });
+  });
+
+  it('a lesson unpublished with SQL, as the school pack importer does: a classroom no longer counts it completed', async () => {
+    // A course of its own: unpublishing a lesson of the shared one would move the other tests' numbers.
+    const own = await arrangeCourse(t, await tempMediaStorage(), {
+      lessons: [
+        { mediaType: 'PDF', length: 1 },
+        { mediaType: 'PDF', length: 1 },
+      ],
+    });
+    const me = await newAccount(t);
+    const classroom = await insertClassroom(t, { courseCount: 1 });
+    await t.db.insert(classroomCourses).values({ classroomId: classroom.id, courseId: own.id, seq: 1 });
+    expect((await post(t, apiPaths.classroomJoin(classroom.uid), me.cookie)).statusCode).toBe(201);
+    const [first] = own.lessonIds as [number, number];
+    expect((await report(me.cookie, first, 1)).statusCode).toBe(200);
+    const completedLessons = async (): Promise<number> =>
+      (await get(t, apiPaths.classroom(classroom.uid), me.cookie)).json().courses[0].completedLessonCount;
+    expect(await completedLessons()).toBe(1);
+
+    await t.db.update(lessons).set({ status: 'UNPUBLISHED' }).where(eq(lessons.id, first));
+    expect(await afterNotification(completedLessons, (n) => n === 0)).toBe(0);
+    await t.db.update(lessons).set({ status: 'PUBLISHED' }).where(eq(lessons.id, first));
+    expect(await afterNotification(completedLessons, (n) => n === 1)).toBe(1);
   });
 });
 

@@ -9,7 +9,15 @@ import { chapters, courseMembers, lessonLearnings, lessons } from '../db/schema.
 
 export type CourseMembershipRow = typeof courseMembers.$inferSelect;
 
-/** Chapters in order. */
+/**
+ * A lesson learners may see. One its school's pack no longer has is UNPUBLISHED: to learners it
+ * does not exist, while their progress and notes of it stay for the day it comes back. Every
+ * learner-facing read of lessons adds this to its own conditions (never a query of its own: the
+ * progress write and the outline are hot paths), on the row it already reads by id or by course.
+ */
+export const publishedLesson = eq(lessons.status, 'PUBLISHED');
+
+/** Chapters in order; buildSyllabus leaves out those without a published lesson. */
 export function chaptersOf(db: Db, courseId: number) {
   return db
     .select({ id: chapters.id, title: chapters.title })
@@ -18,7 +26,7 @@ export function chaptersOf(db: Db, courseId: number) {
     .orderBy(asc(chapters.seq), asc(chapters.id));
 }
 
-/** Lessons in course order. */
+/** Published lessons in course order. */
 export function lessonsOf(db: Db, courseId: number) {
   return db
     .select({
@@ -30,7 +38,7 @@ export function lessonsOf(db: Db, courseId: number) {
       freeTrial: lessons.freeTrial,
     })
     .from(lessons)
-    .where(eq(lessons.courseId, courseId))
+    .where(and(eq(lessons.courseId, courseId), publishedLesson))
     .orderBy(asc(lessons.seq), asc(lessons.id));
 }
 
@@ -42,7 +50,11 @@ export async function membershipOf(db: Db, courseId: number, userId: number): Pr
   return row ?? null;
 }
 
-/** The learner's status and position in each lesson of the course they have opened. */
+/**
+ * The learner's status and position in each lesson of the course they have opened, unpublished
+ * ones included: the outline only looks up the lessons it lists, and this read is kept per
+ * learner until their own rows change (lib/learner-cache.ts), so it must not depend on lessons.
+ */
 export function learningsOf(db: Db, courseId: number, userId: number) {
   return db
     .select({ lessonId: lessonLearnings.lessonId, status: lessonLearnings.status, position: lessonLearnings.position })

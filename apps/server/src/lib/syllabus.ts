@@ -7,7 +7,7 @@ export interface SyllabusChapterRow {
   title: LocalizedText;
 }
 
-/** Lessons in course order: chapter by chapter, then the lesson's own order. */
+/** Published lessons in course order: chapter by chapter, then the lesson's own order. */
 export interface SyllabusLessonRow {
   id: number;
   chapterId: number;
@@ -35,6 +35,12 @@ export interface Syllabus {
   ordered: SyllabusLesson[];
   /** For a learn-in-order course: the first earlier lesson not yet completed, else null. */
   blockingLessonOf(lessonId: number): SyllabusLesson | null;
+  /**
+   * The membership with its last lesson only while the outline lists it, else none: that lesson
+   * may have been unpublished since, and "continue learning" must not lead to a lesson that is
+   * not there (the screens start from the first lesson instead).
+   */
+  withListedLastLesson<M extends { lastLessonId: number | null }>(membership: M): M;
 }
 
 /**
@@ -51,11 +57,14 @@ export function buildSyllabus(input: SyllabusInput): Syllabus {
   const ordered: SyllabusLesson[] = [];
   const blocking = new Map<number, SyllabusLesson | null>();
   let firstIncomplete: SyllabusLesson | null = null;
-  const chapters = input.chapters.map((chapter, index) => ({
+  // The lessons are the published ones: a chapter without any was taken out of the school's
+  // pack, or all its lessons were, so it is neither listed nor numbered.
+  const listedChapters = input.chapters.filter((chapter) => byChapter.has(chapter.id));
+  const chapters = listedChapters.map((chapter, index) => ({
     id: chapter.id,
     number: index + 1,
     title: localize(chapter.title, input.locale),
-    lessons: (byChapter.get(chapter.id) ?? []).map((row) => {
+    lessons: byChapter.get(chapter.id)!.map((row) => {
       const status = input.learnings === null ? null : (input.learnings.get(row.id) ?? 'NOT_STARTED');
       const orderLock = input.learnInOrder ? firstIncomplete : null;
       const lesson: SyllabusLesson = {
@@ -74,5 +83,14 @@ export function buildSyllabus(input: SyllabusInput): Syllabus {
       return lesson;
     }),
   }));
-  return { chapters, ordered, blockingLessonOf: (lessonId) => blocking.get(lessonId) ?? null };
+  const listedIds = new Set(ordered.map((lesson) => lesson.id));
+  return {
+    chapters,
+    ordered,
+    blockingLessonOf: (lessonId) => blocking.get(lessonId) ?? null,
+    withListedLastLesson: (membership) =>
+      membership.lastLessonId === null || listedIds.has(membership.lastLessonId)
+        ? membership
+        : { ...membership, lastLessonId: null },
+  };
 }

@@ -27,6 +27,7 @@ import {
   recommendedOrder,
   teacherColumns,
 } from '../../lib/catalogue-sql.js';
+import { publishedLesson } from '../../lib/course-outline-sql.js';
 
 export { learnerVisibleStatuses as visibleStatuses };
 
@@ -130,7 +131,10 @@ export function createClassroomsRepository(db: Db) {
         .orderBy(asc(classroomCourses.seq), asc(courses.id));
     },
 
-    /** Lessons the user completed, per course, for the given courses. */
+    /**
+     * Published lessons the user completed, per course, for the given courses: a course's lesson
+     * count is of its published lessons, so one unpublished since no longer counts towards it.
+     */
     async completedLessonCounts(userId: number, courseIds: number[]): Promise<Map<number, number>> {
       if (courseIds.length === 0) return new Map();
       const rows = await db
@@ -142,6 +146,7 @@ export function createClassroomsRepository(db: Db) {
             eq(lessonLearnings.userId, userId),
             eq(lessonLearnings.status, 'COMPLETED'),
             inArray(lessons.courseId, courseIds),
+            publishedLesson,
           ),
         )
         .groupBy(lessons.courseId);

@@ -3,7 +3,7 @@ import type { LocalizedText } from '../../lib/localized-text.js';
 import type { ProductSortKey } from '@school/contract/enums';
 import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL, getTableColumns } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { chaptersOf, learningsOf, lessonsOf, membershipOf } from '../../lib/course-outline-sql.js';
+import { chaptersOf, learningsOf, lessonsOf, membershipOf, publishedLesson } from '../../lib/course-outline-sql.js';
 import {
   categories,
   courseComments,
@@ -284,9 +284,12 @@ export function createCoursesRepository(db: Db) {
       });
     },
 
-    /** The learner's own notes on a course, newest first (nobody else's are ever listed). */
+    /**
+     * The learner's own notes on a course's published lessons, newest first (nobody else's are
+     * ever listed). Notes on a lesson unpublished since stay, unlisted, until it comes back.
+     */
     async listNotes(courseId: number, userId: number, page: PageWindow) {
-      const mine = and(eq(courseNotes.courseId, courseId), eq(courseNotes.userId, userId));
+      const mine = and(eq(courseNotes.courseId, courseId), eq(courseNotes.userId, userId), publishedLesson);
       const { rows, total } = await pageWithTotal(
         db
           .select({ ...noteColumns, total: windowTotal })
@@ -296,19 +299,33 @@ export function createCoursesRepository(db: Db) {
           .orderBy(desc(courseNotes.createdAt), desc(courseNotes.id))
           .$dynamic(),
         page,
-        db.select({ n: count() }).from(courseNotes).where(mine),
+        db
+          .select({ n: count() })
+          .from(courseNotes)
+          .innerJoin(lessons, eq(lessons.id, courseNotes.lessonId))
+          .where(mine),
       );
       return { items: rows, total };
     },
 
-    /** One of the learner's notes in the school, with its course; null for anyone else's. */
+    /**
+     * One of the learner's notes in the school, with its course; null for anyone else's, and for
+     * one on a lesson unpublished since.
+     */
     async findNote(tenantId: number, noteId: number, userId: number) {
       const [row] = await db
         .select({ ...noteColumns, course: { uid: courses.uid, title: courses.title } })
         .from(courseNotes)
         .innerJoin(lessons, eq(lessons.id, courseNotes.lessonId))
         .innerJoin(courses, eq(courses.id, courseNotes.courseId))
-        .where(and(eq(courseNotes.id, noteId), eq(courseNotes.tenantId, tenantId), eq(courseNotes.userId, userId)));
+        .where(
+          and(
+            eq(courseNotes.id, noteId),
+            eq(courseNotes.tenantId, tenantId),
+            eq(courseNotes.userId, userId),
+            publishedLesson,
+          ),
+        );
       return row ?? null;
     },
 

@@ -294,7 +294,10 @@ export function createCoursesService({
           coupon === null
             ? null
             : { title: localize(coupon.title, viewer.locale), discount: couponDiscount(coupon.discountTenths) },
-        membership: membershipRow === null ? null : toCourseMembership(membershipRow, course.lessonCount, now),
+        membership:
+          membershipRow === null
+            ? null
+            : toCourseMembership(syllabus.withListedLastLesson(membershipRow), course.lessonCount, now),
         firstLessonId,
       };
     },
@@ -365,7 +368,8 @@ export function createCoursesService({
     /**
      * One of the caller's own notes, whatever became of the membership since: it is their text.
      * Anyone else's note, or another school's, is "not found" (never "forbidden": that would
-     * tell a guesser the id exists).
+     * tell a guesser the id exists), and so is one on a lesson unpublished since: the list of
+     * notes leaves it out too.
      */
     async note(tenantId: number, noteId: number, userId: number, locale: Locale): Promise<NoteDetail> {
       const row = await repository.findNote(tenantId, noteId, userId);

@@ -18,6 +18,7 @@ import {
   uploads,
   type GivenAnswer,
 } from '../../db/schema.js';
+import { publishedLesson } from '../../lib/course-outline-sql.js';
 
 export type AttemptRow = typeof attempts.$inferSelect;
 export type AnswerRow = typeof attemptAnswers.$inferSelect;
@@ -322,13 +323,20 @@ export function createExamTakingRepository(db: Db) {
       });
     },
 
-    /** A homework of the school with its lesson's course. */
+    /** A homework of the school with its lesson's course, while that lesson is published. */
     async findHomework(tenantId: number, lessonId: number, homeworkId: number) {
       const [row] = await db
         .select({ homework: homeworks, courseId: lessons.courseId })
         .from(homeworks)
         .innerJoin(lessons, eq(lessons.id, homeworks.lessonId))
-        .where(and(eq(homeworks.id, homeworkId), eq(homeworks.lessonId, lessonId), eq(homeworks.tenantId, tenantId)));
+        .where(
+          and(
+            eq(homeworks.id, homeworkId),
+            eq(homeworks.lessonId, lessonId),
+            eq(homeworks.tenantId, tenantId),
+            publishedLesson,
+          ),
+        );
       return row ?? null;
     },
 

@@ -13,6 +13,7 @@ import {
   lessons,
 } from '../../db/schema.js';
 import { learnerVisibleStatuses, pageWithTotal, windowTotal, type PageWindow } from '../../lib/catalogue-sql.js';
+import { publishedLesson } from '../../lib/course-outline-sql.js';
 
 /*
  * The caller's own memberships, one school at a time (see ownMemberships): nobody else's row
@@ -24,12 +25,20 @@ export interface Member {
   userId: number;
 }
 
-/** The course's first lesson in course order ("start learning" before any progress). */
+/** The course's first published lesson in course order ("start learning" before any progress). */
 const firstLessonId = sql<number | null>`(
   select ${lessons.id} from ${lessons}
-  where ${lessons.courseId} = ${courses.id}
+  where ${lessons.courseId} = ${courses.id} and ${publishedLesson}
   order by ${lessons.seq}, ${lessons.id}
   limit 1)`;
+
+/**
+ * The membership's last lesson while it is published: one unpublished since is not there to
+ * continue, so the card starts from the first lesson instead.
+ */
+const lastLessonId = sql<number | null>`(
+  select ${lessons.id} from ${lessons}
+  where ${lessons.id} = ${courseMembers.lastLessonId} and ${publishedLesson})`;
 
 /**
  * When the caller last studied any course of the classroom: the latest of their course
@@ -74,7 +83,7 @@ export function createLearningCenterRepository(db: Db) {
             cover: courses.cover,
             lessonCount: courses.lessonCount,
             learnedLessonCount: courseMembers.learnedLessonCount,
-            lastLessonId: courseMembers.lastLessonId,
+            lastLessonId,
             joinedAt: courseMembers.joinedAt,
             expiresAt: courseMembers.expiresAt,
             lastLearnedAt: courseMembers.lastLearnedAt,

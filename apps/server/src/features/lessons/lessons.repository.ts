@@ -1,7 +1,7 @@
 import type { LearningStatus } from '@school/contract/enums';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { executePrepared, type Db } from '../../db/database.js';
-import { chaptersOf, learningsOf, lessonsOf, membershipOf } from '../../lib/course-outline-sql.js';
+import { chaptersOf, learningsOf, lessonsOf, membershipOf, publishedLesson } from '../../lib/course-outline-sql.js';
 import {
   activityRegistrations,
   attempts,
@@ -52,7 +52,7 @@ export interface ProgressWritten {
 
 export function createLessonsRepository(db: Db) {
   return {
-    /** A lesson of the school with its course, chapter order, media and exam. */
+    /** A published lesson of the school with its course, chapter order, media and exam. */
     async findLesson(tenantId: number, lessonId: number) {
       const [row] = await db
         .select({
@@ -87,7 +87,7 @@ export function createLessonsRepository(db: Db) {
         .innerJoin(chapters, eq(chapters.id, lessons.chapterId))
         .leftJoin(media, eq(media.id, lessons.mediaId))
         .leftJoin(exams, eq(exams.id, lessons.examId))
-        .where(and(eq(lessons.id, lessonId), eq(lessons.tenantId, tenantId)));
+        .where(and(eq(lessons.id, lessonId), eq(lessons.tenantId, tenantId), publishedLesson));
       return row ?? null;
     },
 
@@ -99,7 +99,10 @@ export function createLessonsRepository(db: Db) {
 
     learningsOf: (courseId: number, userId: number) => learningsOf(db, courseId, userId),
 
-    /** In a learn-in-order course: the first lesson before this one the learner has not completed. */
+    /**
+     * In a learn-in-order course: the first published lesson before this one the learner has not
+     * completed (an unpublished one is not there to complete).
+     */
     async blockingLesson(courseId: number, userId: number, lesson: { id: number; seq: number; chapterSeq: number }) {
       const [row] = await db
         .select({ id: lessons.id, title: lessons.title })
@@ -109,6 +112,7 @@ export function createLessonsRepository(db: Db) {
         .where(
           and(
             eq(lessons.courseId, courseId),
+            publishedLesson,
             sql`(${chapters.seq}, ${lessons.seq}, ${lessons.id}) < (${lesson.chapterSeq}, ${lesson.seq}, ${lesson.id})`,
             sql`${lessonLearnings.status} is distinct from 'COMPLETED'`,
           ),
@@ -147,7 +151,7 @@ export function createLessonsRepository(db: Db) {
 
     /**
      * One progress report in one statement (it runs for every learner every 10 s). It is made
-     * only when the report may be: the school's lesson in a visible course, a running
+     * only when the report may be: the school's published lesson in a visible course, a running
      * membership, not locked behind an earlier lesson, playable (converted, a live room) —
      * otherwise null and nothing is written (the service then explains why). The lesson row's
      * lock orders reports of one lesson: an older report (`at`) never moves the position, the
@@ -173,13 +177,15 @@ export function createLessonsRepository(db: Db) {
         when ${lessons.mediaType} in (${types(pagedTypes)}) then greatest(1, ${pages})
         when ${lessons.mediaType} = ${types([readPercentType])} then 100 else 1 end`;
       const lastPosition = sql`case when ${lessons.mediaType} in (${types(watchedTypes)}) then greatest(1, ${duration}) else ${completesAt} end`;
-      // The first earlier lesson (chapter order, then lesson order) not completed.
+      // The first earlier published lesson (chapter order, then lesson order) not completed: the
+      // same rule as blockingLesson, on an alias, so publishedLesson is spelled out here.
       const blocked = sql`exists (
         select 1 from ${lessons} earlier
         join ${chapters} earlier_chapter on earlier_chapter.id = earlier.chapter_id
         left join ${t} earlier_learning on earlier_learning.lesson_id = earlier.id
           and earlier_learning.user_id = ${write.userId}
         where earlier.course_id = ${lessons.courseId}
+          and earlier.status = 'PUBLISHED'
           and (earlier_chapter.seq, earlier.seq, earlier.id) < (${chapters.seq}, ${lessons.seq}, ${lessons.id})
           and earlier_learning.status is distinct from 'COMPLETED')`;
       const newer = sql`(${t.reportedAt} is null or excluded.reported_at > ${t.reportedAt})`;
@@ -198,7 +204,7 @@ export function createLessonsRepository(db: Db) {
           left join ${media} on ${media.id} = ${lessons.mediaId}
           join ${m} on ${m.courseId} = ${lessons.courseId} and ${m.userId} = ${write.userId}
             and (${m.expiresAt} is null or ${m.expiresAt} >= ${now})
-          where ${lessons.id} = ${write.lessonId} and ${lessons.tenantId} = ${write.tenantId}
+          where ${lessons.id} = ${write.lessonId} and ${lessons.tenantId} = ${write.tenantId} and ${publishedLesson}
             and ${courses.status} not in ('UNPUBLISHED', 'CLOSED')
             and (${lessons.mediaType} not in (${types(playsMediaTypes)}) or ${media.conversionStatus} = 'COMPLETED')
             and (${lessons.mediaType} not in (${types(liveRoomTypes)}) or ${lessons.externalUrl} is not null)

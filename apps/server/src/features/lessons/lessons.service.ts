@@ -253,7 +253,10 @@ export function createLessonsService({ repository, clock }: { repository: Lesson
         chapters: syllabus.chapters,
         previousLessonId: syllabus.ordered[index - 1]?.id ?? null,
         nextLessonId: syllabus.ordered[index + 1]?.id ?? null,
-        membership: membership === null ? null : toCourseMembership(membership, found.course.lessonCount, now),
+        membership:
+          membership === null
+            ? null
+            : toCourseMembership(syllabus.withListedLastLesson(membership), found.course.lessonCount, now),
         trial: access.trial,
         refusal: access.refusal,
         content: access.refusal === null ? await contentOf(caller, found) : null,

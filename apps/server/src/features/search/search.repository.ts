@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.js';
 import { classrooms, courses, exams, lessons, teachers } from '../../db/schema.js';
 import { containsPattern } from '../../lib/catalogue-format.js';
 import { learnerVisibleStatuses, pageWithTotal, windowTotal } from '../../lib/catalogue-sql.js';
+import { publishedLesson } from '../../lib/course-outline-sql.js';
 
 export interface SearchPageFilter {
   keyword: string;
@@ -102,12 +103,13 @@ export function createSearchRepository(db: Db) {
       );
     },
 
-    /** Live lessons whose own title or whose course's title matches, in courses a learner may find. */
+    /** Published live lessons whose own title or whose course's title matches, in courses a learner may find. */
     liveLessons(tenantId: number, { keyword, limit, offset }: SearchPageFilter) {
       const pattern = containsPattern(keyword);
       const where = and(
         eq(lessons.tenantId, tenantId),
         inArray(lessons.mediaType, liveMediaTypes),
+        publishedLesson,
         eq(courses.tenantId, tenantId),
         inArray(courses.status, findableStatuses),
         or(ilike(lessons.searchText, pattern), ilike(courses.searchText, pattern)),
