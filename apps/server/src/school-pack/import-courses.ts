@@ -1,6 +1,17 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
-import { chapters, courseLectures, courses, courseTags, courseTeachers, exams, lessons, media } from '../db/schema.js';
+import {
+  chapters,
+  courseLectures,
+  courseMembers,
+  courses,
+  courseTags,
+  courseTeachers,
+  exams,
+  lessonLearnings,
+  lessons,
+  media,
+} from '../db/schema.js';
 import type { LocalizedText } from '../lib/localized-text.js';
 import type { PackCourse, PackLesson } from './pack-schema.js';
 import { richText, toLocalized } from './pack-text.js';
@@ -294,9 +305,25 @@ export async function importCourses(
       return changed.length;
     });
     addCounts(counts.lessons, lessonSync.counts);
+    if (lessonSync.changed.size > 0 || lessonSync.counts.removed > 0) await recountLearned(tx, courseId);
     addCounts(counts.materials, await syncMaterials(tx, tenantId, courseId, course, courseMedia.materials));
   }
   return counts;
+}
+
+/**
+ * A member's completed lessons, counted again over the course's published lessons: a lesson
+ * unpublished (or published again) changes how far each member is. Only counts that differ are
+ * written, so an import that changes nothing writes nothing.
+ */
+async function recountLearned(tx: Db, courseId: number): Promise<void> {
+  const learned = sql`(select count(*)::int from ${lessonLearnings} ll join ${lessons} l on l.id = ll.lesson_id
+    where l.course_id = ${courseMembers.courseId} and l.status = 'PUBLISHED'
+      and ll.user_id = ${courseMembers.userId} and ll.status = 'COMPLETED')`;
+  await tx
+    .update(courseMembers)
+    .set({ learnedLessonCount: learned })
+    .where(and(eq(courseMembers.courseId, courseId), sql`${courseMembers.learnedLessonCount} <> ${learned}`));
 }
 
 /** The lesson's own columns, by its type. */

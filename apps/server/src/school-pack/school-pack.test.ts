@@ -9,6 +9,7 @@ import type { Database } from '../db/database.js';
 import type { tags } from '../db/schema.js';
 import {
   categories,
+  courseMembers,
   courses,
   lessonLearnings,
   lessons,
@@ -356,7 +357,13 @@ describe('a school’s courses', () => {
       .returning({ id: users.id });
     await database.db
       .insert(lessonLearnings)
-      .values({ lessonId: notes.id, userId: learner!.id, status: 'LEARNING', position: 2, furthest: 2 });
+      .values({ lessonId: notes.id, userId: learner!.id, status: 'COMPLETED', position: 4, furthest: 4 });
+    await database.db
+      .insert(courseMembers)
+      .values({ tenantId, courseId: notes.courseId, userId: learner!.id, joinedAt: new Date(), learnedLessonCount: 1 });
+    const learnedCount = async () =>
+      (await database.db.select().from(courseMembers).where(eq(courseMembers.userId, learner!.id)))[0]!
+        .learnedLessonCount;
 
     const course = await readFile(path.join(secondPack, 'courses/second-course-3/course.yaml'), 'utf8');
     const withoutNotes = course.slice(0, course.indexOf('      - uid: composition-notes'));
@@ -372,6 +379,8 @@ describe('a school’s courses', () => {
     expect(await database.db.select().from(lessonLearnings).where(eq(lessonLearnings.lessonId, notes.id))).toHaveLength(
       1,
     );
+    // The member's progress counts the course's published lessons only.
+    expect(await learnedCount()).toBe(0);
     // An export writes what learners see: the lesson is gone from it.
     const exported = await exportPack(database.db, tenantId);
     expect(exported.files.get('courses/second-course-3/course.yaml')).toBe(withoutNotes);
@@ -380,5 +389,6 @@ describe('a school’s courses', () => {
     await run(['import', secondPack]);
     const back = await lessonOf('composition-notes');
     expect({ id: back.id, status: back.status }).toEqual({ id: notes.id, status: 'PUBLISHED' });
+    expect(await learnedCount()).toBe(1);
   });
 });
