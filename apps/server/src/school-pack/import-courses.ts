@@ -103,46 +103,72 @@ type WantedMedia =
 const needsConversion = (lesson: PackLesson, files: PackMediaFile[]) =>
   (lesson.type === 'VIDEO' || lesson.type === 'LIVE_RECODE') && files.length === 1 && files[0]!.name.endsWith('.mp4');
 
+/** The columns of a media row holding `wanted`. */
+function mediaValues(wanted: WantedMedia) {
+  return 'convert' in wanted
+    ? {
+        format: 'HLS' as const,
+        files: [],
+        duration: wanted.duration,
+        pageCount: null,
+        source: wanted.convert,
+        conversionStatus: 'NOT_STARTED' as const,
+        conversionStartedAt: null,
+      }
+    : { ...wanted, source: null, conversionStatus: 'COMPLETED' as const, conversionStartedAt: null };
+}
+
 /**
- * The media row a lesson or material plays: the one it has, brought to `wanted` when it differs,
- * or a new one. A video to convert differs only when its file does: a re-import of the same pack
- * keeps the conversion done (or under way).
+ * Whether a media row already holds `wanted`. A video to convert differs only when its film does:
+ * a re-import of the same pack keeps the conversion done (or under way).
  */
-async function mediaRow(tx: Db, tenantId: number, current: number | null, wanted: WantedMedia): Promise<number> {
-  const values =
-    'convert' in wanted
-      ? {
-          format: 'HLS' as const,
-          files: [],
-          duration: wanted.duration,
-          pageCount: null,
-          source: wanted.convert,
-          conversionStatus: 'NOT_STARTED' as const,
-          conversionStartedAt: null,
-        }
-      : { ...wanted, source: null, conversionStatus: 'COMPLETED' as const, conversionStartedAt: null };
-  if (current !== null) {
-    const [row] = await tx.select().from(media).where(eq(media.id, current));
-    if (row) {
-      const same =
-        'convert' in wanted
-          ? row.source?.key === wanted.convert.key && row.source.source === wanted.convert.source
-          : canonical({
-              format: row.format,
-              files: row.files,
-              duration: row.duration,
-              pageCount: row.pageCount,
-              source: row.source,
-            }) === canonical({ ...wanted, source: null });
-      if (!same) await tx.update(media).set(values).where(eq(media.id, current));
-      return current;
+function holds(row: typeof media.$inferSelect, wanted: WantedMedia): boolean {
+  if ('convert' in wanted) return row.source?.key === wanted.convert.key && row.source.source === wanted.convert.source;
+  const have = {
+    format: row.format,
+    files: row.files,
+    duration: row.duration,
+    pageCount: row.pageCount,
+    source: row.source,
+  };
+  return canonical(have) === canonical({ ...wanted, source: null });
+}
+
+/**
+ * The media rows of many lessons or materials at once: each keeps the row it has, brought to what
+ * it wants when it differs, or gets a new one. New rows are written in one statement, their ids
+ * drawn from the sequence first so each is known to its lesson.
+ */
+async function mediaRows(
+  tx: Db,
+  tenantId: number,
+  items: { current: number | null; wanted: WantedMedia }[],
+): Promise<number[]> {
+  const currentIds = items.flatMap((item) => (item.current === null ? [] : [item.current]));
+  const rows = currentIds.length === 0 ? [] : await tx.select().from(media).where(inArray(media.id, currentIds));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const ids: (number | null)[] = [];
+  const fresh: number[] = [];
+  for (const [index, { current, wanted }] of items.entries()) {
+    const row = current === null ? undefined : byId.get(current);
+    if (row === undefined) {
+      ids.push(null);
+      fresh.push(index);
+      continue;
     }
+    if (!holds(row, wanted)) await tx.update(media).set(mediaValues(wanted)).where(eq(media.id, row.id));
+    ids.push(row.id);
   }
-  const [made] = await tx
-    .insert(media)
-    .values({ tenantId, ...values })
-    .returning({ id: media.id });
-  return made!.id;
+  if (fresh.length > 0) {
+    const { rows: drawn } = (await tx.execute(
+      sql`select nextval(pg_get_serial_sequence('media', 'id'))::int as id from generate_series(1, ${fresh.length})`,
+    )) as unknown as { rows: { id: number }[] };
+    await tx
+      .insert(media)
+      .values(fresh.map((index, n) => ({ id: drawn[n]!.id, tenantId, ...mediaValues(items[index]!.wanted) })));
+    fresh.forEach((index, n) => (ids[index] = drawn[n]!.id));
+  }
+  return ids as number[];
 }
 
 export interface CourseIds {
@@ -257,45 +283,49 @@ export async function importCourses(
       .from(lessons)
       .where(eq(lessons.courseId, courseId));
     const mediaOfLesson = new Map(currentLessons.map((row) => [row.uid, row.mediaId]));
-    const lessonRows: { uid: string; values: () => Record<string, unknown> }[] = [];
-    let seq = 0;
-    for (const chapter of course.chapters) {
-      for (const lesson of chapter.lessons) {
-        seq += 1;
-        const played = courseMedia.lessons.get(lessonKey(chapter.uid, lesson.uid));
-        const mediaId =
-          played === undefined
-            ? null
-            : await mediaRow(
-                tx,
-                tenantId,
-                mediaOfLesson.get(lesson.uid) ?? null,
-                needsConversion(lesson, played.files)
-                  ? { convert: played.files[0]!, duration: played.duration }
-                  : {
-                      format: formatOf(lesson, played.files),
-                      files: played.files,
-                      duration: played.duration,
-                      pageCount: played.pages,
-                    },
-              );
-        const values = lessonValues(lesson, played);
-        const position = seq;
-        lessonRows.push({
-          uid: lesson.uid,
-          values: () => ({
-            tenantId,
-            courseId,
-            chapterId: chapterSync.ids.get(chapter.uid)!,
-            seq: position,
-            status: 'PUBLISHED',
-            ...values,
-            mediaId,
-            examId: lesson.type === 'EXAM' ? examIds.get(lesson.exam)! : null,
-          }),
-        });
-      }
-    }
+    const planned = course.chapters.flatMap((chapter) =>
+      chapter.lessons.map((lesson) => ({
+        chapter,
+        lesson,
+        played: courseMedia.lessons.get(lessonKey(chapter.uid, lesson.uid)),
+      })),
+    );
+    const playing = planned.flatMap(({ lesson, played }) =>
+      played === undefined
+        ? []
+        : [
+            {
+              current: mediaOfLesson.get(lesson.uid) ?? null,
+              wanted: needsConversion(lesson, played.files)
+                ? { convert: played.files[0]!, duration: played.duration }
+                : {
+                    format: formatOf(lesson, played.files),
+                    files: played.files,
+                    duration: played.duration,
+                    pageCount: played.pages,
+                  },
+            },
+          ],
+    );
+    const playingIds = await mediaRows(tx, tenantId, playing);
+    let next = 0;
+    const lessonRows = planned.map(({ chapter, lesson, played }, index) => {
+      const mediaId = played === undefined ? null : playingIds[next++]!;
+      const values = lessonValues(lesson, played);
+      return {
+        uid: lesson.uid,
+        values: () => ({
+          tenantId,
+          courseId,
+          chapterId: chapterSync.ids.get(chapter.uid)!,
+          seq: index + 1,
+          status: 'PUBLISHED',
+          ...values,
+          mediaId,
+          examId: lesson.type === 'EXAM' ? examIds.get(lesson.exam)! : null,
+        }),
+      };
+    });
     const lessonSync = await syncByUid(tx, lessons, eq(lessons.courseId, courseId), lessonRows, async (gone) => {
       const changed = await tx
         .update(lessons)
@@ -398,17 +428,25 @@ async function syncMaterials(
   const oldMedia = have.flatMap((row) => (row.mediaId === null ? [] : [row.mediaId]));
   await tx.delete(courseLectures).where(eq(courseLectures.courseId, courseId));
   if (oldMedia.length > 0) await tx.delete(media).where(inArray(media.id, oldMedia));
-  for (const [seq, material] of want.entries()) {
-    const file = material.files[0]!;
-    const mediaId = await mediaRow(tx, tenantId, null, {
-      format: 'FILE',
-      files: [file],
-      duration: null,
-      pageCount: null,
-    });
-    await tx
-      .insert(courseLectures)
-      .values({ courseId, seq, title: material.title, fileName: file.name, sizeBytes: file.size, mediaId });
+  const mediaIds = await mediaRows(
+    tx,
+    tenantId,
+    want.map((material) => ({
+      current: null,
+      wanted: { format: 'FILE' as const, files: material.files, duration: null, pageCount: null },
+    })),
+  );
+  if (want.length > 0) {
+    await tx.insert(courseLectures).values(
+      want.map((material, seq) => ({
+        courseId,
+        seq,
+        title: material.title,
+        fileName: material.files[0]!.name,
+        sizeBytes: material.files[0]!.size,
+        mediaId: mediaIds[seq]!,
+      })),
+    );
   }
   counts.removed = Math.max(0, have.length - want.length);
   counts.created = Math.max(0, want.length - have.length);

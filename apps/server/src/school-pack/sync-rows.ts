@@ -41,7 +41,9 @@ type UidTable = PgTable & { id: PgColumn; uid: PgColumn };
 /**
  * Brings the rows of `table` that the pack made (those with a uid, within `scope`) to `rows`, in
  * their order: `values` is asked only when a row's turn comes, so a row can point at one written
- * before it (a category at its parent). Returns each uid's id and what changed.
+ * before it (a category at its parent: a `values` that takes the ids waits for every row before
+ * it to be written). New rows are written together, as few statements as that allows. Returns
+ * each uid's id and what changed.
  */
 export async function syncByUid<T extends UidTable>(
   tx: Db,
@@ -66,15 +68,24 @@ export async function syncByUid<T extends UidTable>(
   const ids = new Map<string, number>();
   /** The uids created or updated. */
   const changed = new Set<string>();
+  /** New rows waiting to be written together (rows whose values read no id of this call). */
+  let pending: Record<string, unknown>[] = [];
+  const writePending = async () => {
+    if (pending.length === 0) return;
+    const made = (await tx
+      .insert(table)
+      .values(pending as never)
+      .returning({ id: table.id, uid: table.uid })) as { id: number; uid: string }[];
+    for (const row of made) ids.set(row.uid, row.id);
+    pending = [];
+  };
   for (const row of rows) {
+    // A row that reads the ids (a category naming its parent) sees every row written before it.
+    if (row.values.length > 0) await writePending();
     const values = row.values(ids);
     const old = byUid.get(row.uid);
     if (old === undefined) {
-      const [made] = (await tx
-        .insert(table)
-        .values({ ...values, uid: row.uid } as never)
-        .returning({ id: table.id })) as { id: number }[];
-      ids.set(row.uid, made!.id);
+      pending.push({ ...values, uid: row.uid });
       changed.add(row.uid);
       counts.created += 1;
       continue;
@@ -89,6 +100,7 @@ export async function syncByUid<T extends UidTable>(
       counts.updated += 1;
     }
   }
+  await writePending();
   const gone = existing.filter((row) => !ids.has(row.uid as string)).map((row) => row.id as number);
   if (gone.length > 0) counts.removed = await remove(gone);
   return { ids, counts, changed };
