@@ -1003,6 +1003,8 @@ export const articles = pgTable(
   {
     id: serial('id').primaryKey(),
     tenantId: tenantIdColumn(),
+    /** The school pack's name for it (docs/school-pack.md); null on articles no pack made. */
+    uid: text('uid'),
     title: jsonb('title').$type<LocalizedText>().notNull(),
     summary: jsonb('summary').$type<LocalizedText>().notNull(),
     cover: text('cover'),
@@ -1015,6 +1017,7 @@ export const articles = pgTable(
     searchText: searchTextColumn(titleSearch),
   },
   (t) => [
+    uniqueIndex('articles_tenant_uid_unique').on(t.tenantId, t.uid),
     index('articles_tenant_published_idx').on(t.tenantId, t.publishedAt, t.id),
     index('articles_tenant_views_idx').on(t.tenantId, t.viewCount, t.id),
     index('articles_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
@@ -1027,6 +1030,8 @@ export const coupons = pgTable(
   {
     id: serial('id').primaryKey(),
     tenantId: tenantIdColumn(),
+    /** The school pack's name for it (its code too); null on coupons no pack made. */
+    uid: text('uid'),
     title: jsonb('title').$type<LocalizedText>().notNull(),
     code: text('code').notNull(),
     /** Tenths: 85 reads "8.5折" / "15% off". Null for an amount-off coupon. */
@@ -1046,6 +1051,7 @@ export const coupons = pgTable(
         and (${t.amountOffCents} is null or ${t.amountOffCents} > 0)`,
     ),
     uniqueIndex('coupons_tenant_code_unique').on(t.tenantId, t.code),
+    uniqueIndex('coupons_tenant_uid_unique').on(t.tenantId, t.uid),
     index('coupons_target_idx').on(t.tenantId, t.targetType, t.targetId),
   ],
 );

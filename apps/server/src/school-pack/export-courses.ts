@@ -27,9 +27,9 @@ import type { PackMediaFile } from './store-media.js';
  * import measures them again from the files.
  */
 
-const moment = (date: Date) => date.toISOString().replace('.000Z', 'Z');
-const isEmpty = (text: LocalizedText | null) => text === null || (text.cn === '' && text.en === '');
-const money = (cents: number) => cents / 100;
+export const moment = (date: Date) => date.toISOString().replace('.000Z', 'Z');
+export const isEmpty = (text: LocalizedText | null) => text === null || (text.cn === '' && text.en === '');
+export const money = (cents: number) => cents / 100;
 
 /** Where a stored file goes in the pack: where it came from, or beside its course for rows no pack made. */
 const sourceOf = (file: MediaFile, courseUid: string) =>

@@ -18,6 +18,7 @@ import {
 } from '../db/schema.js';
 import type { PackCategoryNode, PackSchool } from './pack-schema.js';
 import type { MediaStorage } from '../providers/storage/media-storage.js';
+import { exportClassroomsArticlesCoupons } from './export-classrooms.js';
 import { exportCourses } from './export-courses.js';
 import { componentFromStored, fromLocalized, yaml } from './pack-text.js';
 
@@ -156,6 +157,7 @@ export async function exportPack(db: Db, tenantId: number): Promise<ExportedPack
     );
   }
   await exportCourses(db, tenantId, files, media);
+  await exportClassroomsArticlesCoupons(db, tenantId, files);
   return { files, media };
 }
 

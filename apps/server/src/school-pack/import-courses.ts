@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import {
   chapters,
@@ -17,7 +17,7 @@ import type { PackCourse, PackLesson } from './pack-schema.js';
 import { richText, toLocalized } from './pack-text.js';
 import type { PackCourseRead, PackProblem, SchoolPack } from './read-pack.js';
 import { measureDuration, measurePages, type MediaStore, type PackMediaFile } from './store-media.js';
-import { addCounts, canonical, noChange, syncByUid, type ImportCounts } from './sync-rows.js';
+import { addCounts, canonical, noChange, syncByUid, unpublishGone, type ImportCounts } from './sync-rows.js';
 
 /*
  * A pack's courses into the database: each course by uid, its chapters and lessons by uid within
@@ -77,8 +77,8 @@ export async function storeCourseMedia(
   return stored;
 }
 
-const emptyText: LocalizedText = { cn: '', en: '' };
-const cents = (amount: number) => Math.round(amount * 100);
+export const emptyText: LocalizedText = { cn: '', en: '' };
+export const cents = (amount: number) => Math.round(amount * 100);
 
 function validityOf(validity: PackCourse['validity']) {
   if (validity === 'unlimited')
@@ -248,14 +248,7 @@ export async function importCourses(
         lessonCount: course.chapters.reduce((sum, chapter) => sum + chapter.lessons.length, 0),
       }),
     })),
-    async (gone) =>
-      (
-        await tx
-          .update(courses)
-          .set({ status: 'UNPUBLISHED' })
-          .where(and(inArray(courses.id, gone), ne(courses.status, 'UNPUBLISHED')))
-          .returning({ id: courses.id })
-      ).length,
+    unpublishGone(tx, courses),
   );
   addCounts(counts.courses, courseSync.counts);
 
@@ -326,14 +319,13 @@ export async function importCourses(
         }),
       };
     });
-    const lessonSync = await syncByUid(tx, lessons, eq(lessons.courseId, courseId), lessonRows, async (gone) => {
-      const changed = await tx
-        .update(lessons)
-        .set({ status: 'UNPUBLISHED' })
-        .where(and(inArray(lessons.id, gone), ne(lessons.status, 'UNPUBLISHED')))
-        .returning({ id: lessons.id });
-      return changed.length;
-    });
+    const lessonSync = await syncByUid(
+      tx,
+      lessons,
+      eq(lessons.courseId, courseId),
+      lessonRows,
+      unpublishGone(tx, lessons),
+    );
     addCounts(counts.lessons, lessonSync.counts);
     if (lessonSync.changed.size > 0 || lessonSync.counts.removed > 0) await recountLearned(tx, courseId);
     addCounts(counts.materials, await syncMaterials(tx, tenantId, courseId, course, courseMedia.materials));

@@ -16,6 +16,7 @@ import {
 import type { PackCategoryNode } from './pack-schema.js';
 import { componentToStored, richText, toLocalized } from './pack-text.js';
 import type { MediaStorage } from '../providers/storage/media-storage.js';
+import { importClassroomsArticlesCoupons } from './import-classrooms.js';
 import { importCourses, storeCourseMedia } from './import-courses.js';
 import type { PackProblem, SchoolPack } from './read-pack.js';
 import { createMediaStore, type MediaProgress } from './store-media.js';
@@ -31,7 +32,10 @@ import { addCounts, canonical, noChange, syncByUid, type ImportCounts } from './
 export interface ImportSummary {
   tenantId: number;
   school: 'created' | 'updated' | 'unchanged';
-  /** Per kind of thing: agreements, pages, teachers, categories, tags, courses, chapters, lessons, materials. */
+  /**
+   * Per kind of thing: agreements, pages, teachers, categories, tags, courses, chapters, lessons,
+   * materials, classrooms, articles, coupons.
+   */
   counts: Record<string, ImportCounts>;
   /** Distinct media files of the pack, and those uploaded (the storage lacked them). */
   media: { files: number; uploaded: number; uploadedBytes: number };
@@ -243,7 +247,7 @@ export async function importPack(db: Db, pack: SchoolPack, options: ImportOption
     counts.teachers = teacherSync.counts;
 
     counts.categories = noChange();
-    const courseCategoryIds = new Map<string, number>();
+    const categoryIds = { COURSE: new Map<string, number>(), PROJECT: new Map<string, number>() };
     for (const [tree, type] of [
       ['courses', 'COURSE'],
       ['classrooms', 'PROJECT'],
@@ -265,7 +269,7 @@ export async function importPack(db: Db, pack: SchoolPack, options: ImportOption
         })),
       );
       addCounts(counts.categories, synced.counts);
-      if (type === 'COURSE') for (const [uid, categoryId] of synced.ids) courseCategoryIds.set(uid, categoryId);
+      categoryIds[type] = synced.ids;
     }
 
     const tagSync = await syncByUid(
@@ -282,8 +286,15 @@ export async function importPack(db: Db, pack: SchoolPack, options: ImportOption
     Object.assign(
       counts,
       await importCourses(tx, id, pack, stored, {
-        categories: courseCategoryIds,
+        categories: categoryIds.COURSE,
         tags: tagSync.ids,
+        teachers: teacherSync.ids,
+      }),
+    );
+    Object.assign(
+      counts,
+      await importClassroomsArticlesCoupons(tx, id, pack, {
+        categories: categoryIds.PROJECT,
         teachers: teacherSync.ids,
       }),
     );

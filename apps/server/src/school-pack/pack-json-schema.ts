@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { packArticleSchema, packClassroomSchema, packCouponsSchema } from './pack-schema-classrooms.js';
 import { packCategoriesSchema, packSchoolSchema, packTagsSchema, packTeacherSchema } from './pack-schema.js';
 
 /*
@@ -12,6 +13,9 @@ export function packJsonSchemas(): Map<string, string> {
     'teacher.schema.json': packTeacherSchema,
     'categories.schema.json': packCategoriesSchema,
     'tags.schema.json': packTagsSchema,
+    'classroom.schema.json': packClassroomSchema,
+    'article.schema.json': packArticleSchema,
+    'coupons.schema.json': packCouponsSchema,
   };
   return new Map(
     Object.entries(schemas).map(([file, schema]) => [

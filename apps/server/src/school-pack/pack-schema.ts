@@ -166,7 +166,7 @@ export const packFileSchema = z
   .refine((value) => !value.startsWith('/'), 'a file is a path relative to the YAML file, not an absolute one');
 
 /** An amount of money in yuan or dollars, cents at most. */
-const packMoneySchema = z
+export const packMoneySchema = z
   .number()
   .min(0)
   .max(1_000_000)
@@ -176,7 +176,7 @@ const packMoneySchema = z
   );
 
 /** A moment: an ISO 8601 date and time with its offset (`2027-03-01T19:00:00+08:00`). */
-const packMomentSchema = z.iso.datetime({ offset: true });
+export const packMomentSchema = z.iso.datetime({ offset: true });
 
 const lessonCommon = {
   uid: packUidSchema,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
 import type { z } from 'zod';
 import { playableExtensions, playlistSegments } from './pack-media.js';
+import { readClassroomsArticlesCoupons, type PackClassroomsRead } from './read-classrooms.js';
 import {
   packCategoriesSchema,
   packCourseSchema,
@@ -35,7 +36,7 @@ export interface PackProblem {
 
 export const formatProblem = (p: PackProblem) => `${p.file}:${p.line}:${p.column} ${p.message}`;
 
-export interface SchoolPack {
+export interface SchoolPack extends PackClassroomsRead {
   school: PackSchool;
   categories: PackCategories;
   tags: PackTags;
@@ -62,16 +63,16 @@ export interface PackCourseRead {
 export type ReadResult = { pack: SchoolPack; problems: [] } | { pack: null; problems: PackProblem[] };
 
 /** One parsed file: what it holds and where each of its nodes stands. */
-interface ParsedFile {
+export interface ParsedFile {
   file: string;
   doc: Document;
   lines: LineCounter;
 }
 
-type Path = readonly PropertyKey[];
+export type Path = readonly PropertyKey[];
 
 /** Where `at` stands in the file: the deepest node of the path that exists (a key, for a key). */
-function positionOf(parsed: ParsedFile, at: Path, key?: string): { line: number; column: number } {
+export function positionOf(parsed: ParsedFile, at: Path, key?: string): { line: number; column: number } {
   let node: unknown = parsed.doc.contents;
   let offset = (node as Node | null)?.range?.[0] ?? 0;
   const steps = key === undefined ? at : [...at, key];
@@ -150,13 +151,13 @@ async function readYaml(
 }
 
 /** A file read and checked: its nodes' places, what it holds as written, and as checked (null when wrong). */
-interface CheckedFile<T> {
+export interface CheckedFile<T> {
   parsed: ParsedFile | null;
   raw: unknown;
   value: T | null;
 }
 
-async function readChecked<S extends z.ZodType>(
+export async function readChecked<S extends z.ZodType>(
   folder: string,
   file: string,
   schema: S,
@@ -199,7 +200,7 @@ function missingLanguages(
   return Object.entries(value).flatMap(([key, item]) => missingLanguages(item, languages, [...at, key]));
 }
 
-function checkLanguages(
+export function checkLanguages(
   parsed: ParsedFile | null,
   value: unknown,
   languages: readonly PackLanguage[],
@@ -216,7 +217,12 @@ function checkLanguages(
 }
 
 /** Reports a uid used twice in one list of things. */
-function checkUnique(parsed: ParsedFile | null, entries: [Path, string][], what: string, problems: PackProblem[]) {
+export function checkUnique(
+  parsed: ParsedFile | null,
+  entries: [Path, string][],
+  what: string,
+  problems: PackProblem[],
+) {
   if (parsed === null) return;
   const seen = new Set<string>();
   for (const [at, uid] of entries) {
@@ -226,12 +232,16 @@ function checkUnique(parsed: ParsedFile | null, entries: [Path, string][], what:
   }
 }
 
-const asList = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
-const field = (value: unknown, key: string): unknown =>
+export const asList = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+export const field = (value: unknown, key: string): unknown =>
   typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
 
 /** The uids of a category tree as written, with their paths, and the nodes deeper than three levels. */
-function walkCategories(nodes: unknown, at: PropertyKey[], level = 1): { uids: [Path, string][]; tooDeep: Path[] } {
+export function walkCategories(
+  nodes: unknown,
+  at: PropertyKey[],
+  level = 1,
+): { uids: [Path, string][]; tooDeep: Path[] } {
   const uids: [Path, string][] = [];
   const tooDeep: Path[] = [];
   asList(nodes).forEach((node, index) => {
@@ -250,7 +260,7 @@ function walkCategories(nodes: unknown, at: PropertyKey[], level = 1): { uids: [
  * The things of a folder kept one per uid (`teachers/<uid>.yaml`, `courses/<uid>/course.yaml`),
  * in uid order, each read and checked; a name that is not a uid is a problem.
  */
-async function readEach<S extends z.ZodType>(
+export async function readEach<S extends z.ZodType>(
   folder: string,
   dir: string,
   /** Each thing is a file `<uid>.yaml`, or a folder `<uid>/` holding this file. */
@@ -487,12 +497,29 @@ export async function readPack(folder: string): Promise<ReadResult> {
     const files = await checkCourseFiles(folder, read.parsed, read.raw, problems);
     if (read.value) courses.push({ uid, course: read.value, ...files });
   }
+  const classroomsArticlesCoupons = await readClassroomsArticlesCoupons(
+    folder,
+    languages,
+    {
+      courses: new Set(courseFiles.map((c) => c.uid)),
+      teachers: known.teachers,
+      classroomCategories: new Set(walkCategories(field(categories.raw, 'classrooms'), []).uids.map(([, uid]) => uid)),
+    },
+    problems,
+  );
 
   if (problems.length > 0 || !school.value || !categories.value || !tags.value) {
     return { pack: null, problems: problems.sort(byPosition) };
   }
   return {
-    pack: { school: school.value, categories: categories.value, tags: tags.value, teachers, courses },
+    pack: {
+      school: school.value,
+      categories: categories.value,
+      tags: tags.value,
+      teachers,
+      courses,
+      ...classroomsArticlesCoupons,
+    },
     problems: [],
   };
 }

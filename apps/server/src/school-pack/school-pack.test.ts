@@ -1,20 +1,26 @@
-import { createHash } from 'node:crypto';
-import { appendFile, cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createHash, randomUUID } from 'node:crypto';
+import { appendFile, cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.js';
 import type { tags } from '../db/schema.js';
 import {
+  articles,
   categories,
+  classroomAnnouncements,
+  classroomMembers,
+  classrooms,
+  coupons,
   courseMembers,
   courses,
   lessonLearnings,
   lessons,
   media,
   microPages,
+  orders,
   tabs,
   teachers,
   tenantHosts,
@@ -63,7 +69,10 @@ async function changedPack(from: string, changes: Record<string, string | null>)
   for (const [file, text] of Object.entries(changes)) {
     const target = path.join(folder, file);
     if (text === null) await rm(target);
-    else await writeFile(target, text);
+    else {
+      await mkdir(path.dirname(target), { recursive: true });
+      await writeFile(target, text);
+    }
   }
   return folder;
 }
@@ -84,8 +93,16 @@ async function run(args: string[]) {
   return { code, out, err };
 }
 
-const rowCount = async (table: typeof tenants | typeof teachers | typeof categories | typeof tags) =>
-  (await database.db.select({ n: count() }).from(table))[0]!.n;
+const rowCount = async (
+  table:
+    | typeof tenants
+    | typeof teachers
+    | typeof categories
+    | typeof tags
+    | typeof classrooms
+    | typeof articles
+    | typeof coupons,
+) => (await database.db.select({ n: count() }).from(table))[0]!.n;
 
 /** Each file of a folder: a YAML file's text, another file's SHA-256. */
 async function filesOf(folder: string): Promise<Record<string, string>> {
@@ -252,6 +269,9 @@ describe('importing the demo packs', () => {
       '  chapters: 0 created, 0 updated, 0 removed',
       '  lessons: 0 created, 0 updated, 0 removed',
       '  materials: 0 created, 0 updated, 0 removed',
+      '  classrooms: 0 created, 0 updated, 0 removed',
+      '  articles: 0 created, 0 updated, 0 removed',
+      '  coupons: 0 created, 0 updated, 0 removed',
       '  media files: 0, 0 uploaded (0.0 MB)',
     ]);
     expect(await rows()).toEqual(before);
@@ -390,5 +410,259 @@ describe('a school’s courses', () => {
     const back = await lessonOf('composition-notes');
     expect({ id: back.id, status: back.status }).toEqual({ id: notes.id, status: 'PUBLISHED' });
     expect(await learnedCount()).toBe(1);
+  });
+});
+
+describe('a school’s classrooms, articles and coupons', () => {
+  const classroomFile = 'classrooms/weekend-hobby-class.yaml';
+  const article = [
+    'title:',
+    '  cn: 春季学期开课',
+    '  en: The spring term starts',
+    'summary: Three new courses and a weekend class.',
+    'author:',
+    '  cn: 教务处',
+    '  en: Academic office',
+    'cover: /mobile/seed/cover-03.svg',
+    'publishedAt: 2027-02-20T02:00:00Z',
+    'recommended: 1',
+    'content: <p>Enrol from 1 January.</p>',
+    '',
+  ].join('\n');
+  /** The second school with an article: every kind of this part in one pack. */
+  let withArticle: string;
+  const classroomOf = async (uid: string) =>
+    (await database.db.select().from(classrooms).where(eq(classrooms.uid, uid)))[0]!;
+  const couponOf = async (uid: string) => (await database.db.select().from(coupons).where(eq(coupons.uid, uid)))[0];
+  const articleRow = async () => (await database.db.select().from(articles).where(eq(articles.uid, 'spring-term')))[0]!;
+
+  it('checks what classrooms, articles and coupons say and name, with every problem found together', async () => {
+    const folder = await changedPack(secondPack, {
+      'classrooms/bad-class.yaml': [
+        'cover: /mobile/seed/cover-07.svg',
+        'motto: Learn together',
+        'category: hobbies',
+        'enrolStartsAt: 2027-02-01T00:00:00Z',
+        'enrolEndsAt: 2027-01-01T00:00:00Z',
+        'courses: [second-course-2, cooking-advanced, second-course-2]',
+        'teachers: [jane-doe]',
+        'announcements:',
+        '  - postedAt: 2027-02-20T01:00:00Z',
+        '    title: First',
+        '    content: <p>One</p>',
+        '  - postedAt: 2027-02-19T01:00:00Z',
+        '    title: { cn: 第二 }',
+        '    content: <p>Two</p>',
+      ].join('\n'),
+      'articles/bad-news.yaml': 'title: News\nsummary: { en: Only English }\npublishedAt: 2027-02-20T02:00:00Z\n',
+      'coupons.yaml': [
+        '- uid: spring',
+        '  title: Spring',
+        '  discount: 8.5',
+        '  amountOff: 5',
+        '  appliesTo: COURSE',
+        '  product: cooking-advanced',
+        '- uid: spring',
+        '  title: Again',
+        '  appliesTo: CLASSROOM',
+        '  product: no-such-class',
+      ].join('\n'),
+    });
+    const before = [await rowCount(classrooms), await rowCount(articles), await rowCount(coupons)];
+    const { code, err } = await run(['import', folder]);
+    expect(code).toBe(1);
+    const bad = 'classrooms/bad-class.yaml';
+    expect(err).toEqual([
+      'articles/bad-news.yaml:1:1 "content" is missing',
+      'articles/bad-news.yaml:2:10 "summary" has no cn text',
+      `${bad}:1:1 "title" is missing`,
+      `${bad}:2:1 unknown key "motto"`,
+      `${bad}:3:11 no classroom category "hobbies" in the pack`,
+      `${bad}:5:14 the enrolment must end after it starts (enrolStartsAt)`,
+      `${bad}:6:28 no course "cooking-advanced" in the pack`,
+      `${bad}:6:46 course uid "second-course-2" is used twice`,
+      `${bad}:7:12 no teacher "jane-doe" in the pack`,
+      `${bad}:12:15 announcements go oldest first: this one is not after the one before it`,
+      `${bad}:13:12 "title" has no en text`,
+      'coupons.yaml:4:14 a coupon takes a "discount" or an "amountOff", not both',
+      'coupons.yaml:6:12 no course "cooking-advanced" in the pack',
+      'coupons.yaml:7:3 a coupon takes a "discount" or an "amountOff"',
+      'coupons.yaml:7:8 coupon uid "spring" is used twice',
+      'coupons.yaml:10:12 no classroom "no-such-class" in the pack',
+      '16 problems: nothing was written',
+    ]);
+    expect([await rowCount(classrooms), await rowCount(articles), await rowCount(coupons)]).toEqual(before);
+  });
+
+  it('imports them, changes nothing the second time, and exports them back to the same text', async () => {
+    withArticle = await changedPack(secondPack, { 'articles/spring-term.yaml': article });
+    const first = await run(['import', withArticle]);
+    expect(first.out).toContain('  articles: 1 created, 0 updated, 0 removed');
+    const classroom = await classroomOf('weekend-hobby-class');
+    expect(classroom).toMatchObject({
+      status: 'PUBLISHED',
+      priceCents: 3900,
+      originalPriceCents: 4500,
+      courseCount: 2,
+      maxStudents: 20,
+      enrolEndTime: new Date('2027-02-26T00:00:00Z'),
+    });
+    expect(await couponOf('guitar-spring')).toMatchObject({
+      code: 'guitar-spring',
+      discountTenths: 85,
+      amountOffCents: null,
+    });
+
+    const rows = async () => ({
+      classrooms: await database.db.select().from(classrooms).orderBy(classrooms.id),
+      announcements: await database.db.select().from(classroomAnnouncements).orderBy(classroomAnnouncements.id),
+      articles: await database.db.select().from(articles).orderBy(articles.id),
+      coupons: await database.db.select().from(coupons).orderBy(coupons.id),
+    });
+    const before = await rows();
+    const again = await run(['import', withArticle]);
+    expect(again.out.filter((line) => / [1-9]\d* (created|updated|removed)/.test(line))).toEqual([]);
+    expect(again.out).toContain('  classrooms: 0 created, 0 updated, 0 removed');
+    expect(await rows()).toEqual(before);
+
+    const exported = await tempFolder();
+    expect((await run(['export', 'school2.localhost', exported])).code).toBe(0);
+    expect(await filesOf(exported)).toEqual(await filesOf(withArticle));
+  });
+
+  it('keeps what learners have when the pack drops them: the classroom and article are unpublished, a used coupon expires', async () => {
+    const tenantId = (await schoolOfHost(database.db, 'school2.localhost'))!;
+    const classroom = await classroomOf('weekend-hobby-class');
+    const [learner] = await database.db
+      .insert(users)
+      .values({ tenantId, username: 'class-learner', nickname: 'Class learner' })
+      .returning({ id: users.id });
+    await database.db
+      .insert(classroomMembers)
+      .values({ tenantId, classroomId: classroom.id, userId: learner!.id, joinedAt: new Date('2027-01-05T00:00:00Z') });
+    // Counters learners make, which no import touches.
+    await database.db
+      .update(classrooms)
+      .set({ studentCount: 1, ratingCount: 1, ratingTotal: 5 })
+      .where(eq(classrooms.id, classroom.id));
+    await database.db.update(articles).set({ viewCount: 7 }).where(eq(articles.uid, 'spring-term'));
+    const guitar = (await couponOf('guitar-spring'))!;
+    const [guitarCourse] = await database.db.select().from(courses).where(eq(courses.uid, 'second-course-3'));
+    await database.db.insert(orders).values({
+      tenantId,
+      tradeNo: 'PACK-COUPON-1',
+      userId: learner!.id,
+      productType: 'COURSE',
+      productId: guitarCourse!.id,
+      productTitle: guitarCourse!.title,
+      productCover: guitarCourse!.cover,
+      priceCents: 3000,
+      discountCents: 450,
+      payableCents: 2550,
+      couponId: guitar.id,
+      status: 'PAID',
+      idempotencyKey: randomUUID(),
+      expiresAt: new Date(),
+      paidAt: new Date(),
+    });
+
+    const without = await changedPack(withArticle, {
+      [classroomFile]: null,
+      'articles/spring-term.yaml': null,
+      'coupons.yaml': null,
+    });
+    const removed = await run(['import', without]);
+    expect(removed.out).toEqual(
+      expect.arrayContaining([
+        '  classrooms: 0 created, 0 updated, 1 removed',
+        '  articles: 0 created, 0 updated, 1 removed',
+        '  coupons: 0 created, 0 updated, 2 removed',
+      ]),
+    );
+    const unpublished = await classroomOf('weekend-hobby-class');
+    expect(unpublished).toMatchObject({ id: classroom.id, status: 'UNPUBLISHED', studentCount: 1, ratingCount: 1 });
+    expect(
+      await database.db.select().from(classroomMembers).where(eq(classroomMembers.classroomId, classroom.id)),
+    ).toHaveLength(1);
+    expect(await articleRow()).toMatchObject({ published: false, viewCount: 7 });
+    // The coupon an order was paid with stays, expired; the unused one is gone.
+    const expired = (await couponOf('guitar-spring'))!;
+    expect(expired.id).toBe(guitar.id);
+    expect(expired.validUntil!.getTime()).toBeLessThanOrEqual(Date.now());
+    expect(await couponOf('class-welcome')).toBeUndefined();
+    const [order] = await database.db.select().from(orders).where(eq(orders.tradeNo, 'PACK-COUPON-1'));
+    expect(order!.couponId).toBe(guitar.id);
+
+    const removedAgain = await run(['import', without]);
+    expect(removedAgain.out.filter((line) => / [1-9]\d* (created|updated|removed)/.test(line))).toEqual([]);
+    const exported = await exportPack(database.db, tenantId);
+    expect([...exported.files.keys()].filter((file) => /^(classrooms|articles|coupons)/.test(file))).toEqual([]);
+
+    // A coupon no pack made, with the code of one the pack names: the pack takes it over.
+    const [handMade] = await database.db
+      .insert(coupons)
+      .values({
+        tenantId,
+        title: { cn: '旧优惠', en: 'Old offer' },
+        code: 'class-welcome',
+        amountOffCents: 100,
+        targetType: 'CLASSROOM',
+      })
+      .returning({ id: coupons.id });
+
+    // Named again, they come back with their ids and their counters.
+    const back = await run(['import', withArticle]);
+    expect(back.out).toEqual(
+      expect.arrayContaining([
+        '  classrooms: 0 created, 1 updated, 0 removed',
+        '  articles: 0 created, 1 updated, 0 removed',
+        '  coupons: 0 created, 2 updated, 0 removed',
+      ]),
+    );
+    expect(await couponOf('class-welcome')).toMatchObject({ id: handMade!.id, amountOffCents: 500 });
+    expect(await classroomOf('weekend-hobby-class')).toMatchObject({
+      id: classroom.id,
+      status: 'PUBLISHED',
+      studentCount: 1,
+    });
+    expect(await articleRow()).toMatchObject({ published: true, viewCount: 7 });
+    expect((await couponOf('guitar-spring'))!.validUntil).toEqual(new Date('2030-06-01T00:00:00Z'));
+  });
+
+  it('updates a classroom in place: an edited announcement keeps its id, and members join a course it adds', async () => {
+    const classroom = await classroomOf('weekend-hobby-class');
+    const [announcement] = await database.db
+      .select()
+      .from(classroomAnnouncements)
+      .where(eq(classroomAnnouncements.classroomId, classroom.id));
+    const [jsCourse] = await database.db.select().from(courses).where(eq(courses.uid, 'javascript-from-zero'));
+    const text = await readFile(path.join(withArticle, classroomFile), 'utf8');
+    const changed = await changedPack(withArticle, {
+      [classroomFile]: text
+        .replace('  - second-course-3\n', '  - second-course-3\n  - javascript-from-zero\n')
+        .replace('Bring a frying pan', 'Bring a frying pan and an apron'),
+    });
+    const { out } = await run(['import', changed]);
+    expect(out).toContain('  classrooms: 0 created, 1 updated, 0 removed');
+
+    const [edited] = await database.db
+      .select()
+      .from(classroomAnnouncements)
+      .where(eq(classroomAnnouncements.classroomId, classroom.id));
+    expect(edited!.id).toBe(announcement!.id);
+    expect(edited!.content.en).toBe('<p>Bring a frying pan and an apron to the first lesson.</p>');
+    expect((await classroomOf('weekend-hobby-class')).courseCount).toBe(3);
+    // The classroom's member (the learner of the test before) now studies the added course.
+    const [member] = await database.db
+      .select()
+      .from(classroomMembers)
+      .where(eq(classroomMembers.classroomId, classroom.id));
+    const [joined] = await database.db
+      .select()
+      .from(courseMembers)
+      .where(and(eq(courseMembers.courseId, jsCourse!.id), eq(courseMembers.userId, member!.userId)));
+    expect(joined!.joinedAt).toEqual(member!.joinedAt);
+    const [jsAfter] = await database.db.select().from(courses).where(eq(courses.id, jsCourse!.id));
+    expect(jsAfter!.studentCount).toBe(jsCourse!.studentCount + 1);
   });
 });

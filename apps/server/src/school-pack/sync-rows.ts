@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, ne, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database.js';
 
@@ -10,7 +10,10 @@ import type { Db } from '../db/database.js';
 export interface ImportCounts {
   created: number;
   updated: number;
-  /** Deleted, or unpublished for what learners may hold (lessons, courses). */
+  /**
+   * Deleted, or kept out of sight for what learners may hold: unpublished (lessons, courses,
+   * classrooms, articles), expired (a coupon an order used).
+   */
   removed: number;
 }
 
@@ -52,7 +55,8 @@ export async function syncByUid<T extends UidTable>(
   rows: { uid: string; values: (ids: Map<string, number>) => Record<string, unknown> }[],
   /**
    * What becomes of the rows the pack no longer names (default: deleted); answers how many it
-   * changed. Lessons and courses are unpublished instead: learners' progress points at them.
+   * changed. Lessons, courses and classrooms are unpublished instead (`unpublishGone`): learners'
+   * memberships and progress point at them.
    */
   remove: (ids: number[]) => Promise<number> = async (ids) => {
     await tx.delete(table).where(inArray(table.id, ids));
@@ -105,3 +109,19 @@ export async function syncByUid<T extends UidTable>(
   if (gone.length > 0) counts.removed = await remove(gone);
   return { ids, counts, changed };
 }
+
+/**
+ * The `remove` of `syncByUid` for what learners may hold (courses, lessons, classrooms): the rows
+ * are unpublished, never deleted, so memberships and progress keep pointing at them. Answers how
+ * many were not unpublished already, so a second import counts none.
+ */
+export const unpublishGone =
+  (tx: Db, table: UidTable & { status: PgColumn }) =>
+  async (ids: number[]): Promise<number> =>
+    (
+      (await tx
+        .update(table)
+        .set({ status: 'UNPUBLISHED' } as never)
+        .where(and(inArray(table.id, ids), ne(table.status, 'UNPUBLISHED')))
+        .returning({ id: table.id })) as unknown[]
+    ).length;
