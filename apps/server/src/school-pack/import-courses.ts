@@ -1,12 +1,12 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
-import { chapters, courseLectures, courses, courseTags, courseTeachers, exams, lessons, media } from '../db/schema.js';
+import { chapters, courseLectures, courses, courseTags, courseTeachers, lessons, media } from '../db/schema.js';
 import type { LocalizedText } from '../lib/localized-text.js';
 import type { PackCourse, PackLesson } from './pack-schema.js';
 import { richText, toLocalized } from './pack-text.js';
-import type { PackCourseRead, PackProblem, SchoolPack } from './read-pack.js';
+import type { PackCourseRead, SchoolPack } from './read-pack.js';
 import { measureDuration, measurePages, type MediaStore, type PackMediaFile } from './store-media.js';
-import { addCounts, canonical, noChange, syncByUid, type ImportCounts } from './sync-rows.js';
+import { addCounts, canonical, noChange, syncByUid, unpublishRows, type ImportCounts } from './sync-rows.js';
 
 /*
  * A pack's courses into the database: each course by uid, its chapters and lessons by uid within
@@ -66,8 +66,8 @@ export async function storeCourseMedia(
   return stored;
 }
 
-const emptyText: LocalizedText = { cn: '', en: '' };
-const cents = (amount: number) => Math.round(amount * 100);
+export const emptyText: LocalizedText = { cn: '', en: '' };
+export const cents = (amount: number) => Math.round(amount * 100);
 
 function validityOf(validity: PackCourse['validity']) {
   if (validity === 'unlimited')
@@ -117,13 +117,8 @@ export interface CourseIds {
   categories: Map<string, number>;
   tags: Map<string, number>;
   teachers: Map<string, number>;
-}
-
-/** Problems only the database shows (an EXAM lesson naming an exam the school lacks). */
-export class CourseConflict extends Error {
-  constructor(readonly problems: PackProblem[]) {
-    super(problems.map((p) => p.message).join('; '));
-  }
+  /** The pack's exams, imported before its courses (an EXAM lesson opens one). */
+  exams: Map<string, number>;
 }
 
 export async function importCourses(
@@ -134,39 +129,6 @@ export async function importCourses(
   ids: CourseIds,
 ): Promise<Record<'courses' | 'chapters' | 'lessons' | 'materials', ImportCounts>> {
   const counts = { courses: noChange(), chapters: noChange(), lessons: noChange(), materials: noChange() };
-
-  const examUids = [
-    ...new Set(
-      pack.courses.flatMap((c) =>
-        c.course.chapters.flatMap((ch) => ch.lessons.flatMap((l) => (l.type === 'EXAM' ? [l.exam] : []))),
-      ),
-    ),
-  ];
-  const examRows =
-    examUids.length === 0
-      ? []
-      : await tx
-          .select({ id: exams.id, uid: exams.uid })
-          .from(exams)
-          .where(and(eq(exams.tenantId, tenantId), inArray(exams.uid, examUids)));
-  const examIds = new Map(examRows.map((row) => [row.uid, row.id]));
-  const missingExams = pack.courses.flatMap((c) =>
-    c.course.chapters.flatMap((ch) =>
-      ch.lessons.flatMap((l) =>
-        l.type === 'EXAM' && !examIds.has(l.exam)
-          ? [
-              {
-                file: `courses/${c.uid}/course.yaml`,
-                line: 1,
-                column: 1,
-                message: `lesson "${l.uid}": no exam "${l.exam}" in this school`,
-              },
-            ]
-          : [],
-      ),
-    ),
-  );
-  if (missingExams.length > 0) throw new CourseConflict(missingExams);
 
   const courseSync = await syncByUid(
     tx,
@@ -190,14 +152,7 @@ export async function importCourses(
         lessonCount: course.chapters.reduce((sum, chapter) => sum + chapter.lessons.length, 0),
       }),
     })),
-    async (gone) =>
-      (
-        await tx
-          .update(courses)
-          .set({ status: 'UNPUBLISHED' })
-          .where(and(inArray(courses.id, gone), ne(courses.status, 'UNPUBLISHED')))
-          .returning({ id: courses.id })
-      ).length,
+    unpublishRows(tx, courses),
   );
   addCounts(counts.courses, courseSync.counts);
 
@@ -252,19 +207,18 @@ export async function importCourses(
             status: 'PUBLISHED',
             ...values,
             mediaId,
-            examId: lesson.type === 'EXAM' ? examIds.get(lesson.exam)! : null,
+            examId: lesson.type === 'EXAM' ? ids.exams.get(lesson.exam)! : null,
           }),
         });
       }
     }
-    const lessonSync = await syncByUid(tx, lessons, eq(lessons.courseId, courseId), lessonRows, async (gone) => {
-      const changed = await tx
-        .update(lessons)
-        .set({ status: 'UNPUBLISHED' })
-        .where(and(inArray(lessons.id, gone), ne(lessons.status, 'UNPUBLISHED')))
-        .returning({ id: lessons.id });
-      return changed.length;
-    });
+    const lessonSync = await syncByUid(
+      tx,
+      lessons,
+      eq(lessons.courseId, courseId),
+      lessonRows,
+      unpublishRows(tx, lessons),
+    );
     addCounts(counts.lessons, lessonSync.counts);
     addCounts(counts.materials, await syncMaterials(tx, tenantId, courseId, course, courseMedia.materials));
   }

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { packCategoriesSchema, packSchoolSchema, packTagsSchema, packTeacherSchema } from './pack-schema.js';
+import {
+  packCategoriesSchema,
+  packExamSchema,
+  packSchoolSchema,
+  packTagsSchema,
+  packTeacherSchema,
+} from './pack-schema.js';
 
 /*
  * The JSON Schemas of the pack's files, generated from the zod schemas the importer checks with
@@ -12,6 +18,7 @@ export function packJsonSchemas(): Map<string, string> {
     'teacher.schema.json': packTeacherSchema,
     'categories.schema.json': packCategoriesSchema,
     'tags.schema.json': packTagsSchema,
+    'exam.schema.json': packExamSchema,
   };
   return new Map(
     Object.entries(schemas).map(([file, schema]) => [

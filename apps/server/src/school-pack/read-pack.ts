@@ -3,6 +3,7 @@ import path from 'node:path';
 import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
 import type { z } from 'zod';
 import { playableExtensions, playlistSegments } from './pack-media.js';
+import { checkExams, checkLessonExams, readExamFiles, type PackExamRead } from './read-exams.js';
 import {
   packCategoriesSchema,
   packCourseSchema,
@@ -43,6 +44,8 @@ export interface SchoolPack {
   teachers: (PackTeacher & { uid: string })[];
   /** In uid order; each lesson's and material's files resolved inside the pack. */
   courses: PackCourseRead[];
+  /** In uid order. */
+  exams: PackExamRead[];
 }
 
 /** A file a course names: its path inside the pack (forward slashes) and on this machine. */
@@ -62,16 +65,16 @@ export interface PackCourseRead {
 export type ReadResult = { pack: SchoolPack; problems: [] } | { pack: null; problems: PackProblem[] };
 
 /** One parsed file: what it holds and where each of its nodes stands. */
-interface ParsedFile {
+export interface ParsedFile {
   file: string;
   doc: Document;
   lines: LineCounter;
 }
 
-type Path = readonly PropertyKey[];
+export type Path = readonly PropertyKey[];
 
 /** Where `at` stands in the file: the deepest node of the path that exists (a key, for a key). */
-function positionOf(parsed: ParsedFile, at: Path, key?: string): { line: number; column: number } {
+export function positionOf(parsed: ParsedFile, at: Path, key?: string): { line: number; column: number } {
   let node: unknown = parsed.doc.contents;
   let offset = (node as Node | null)?.range?.[0] ?? 0;
   const steps = key === undefined ? at : [...at, key];
@@ -150,7 +153,7 @@ async function readYaml(
 }
 
 /** A file read and checked: its nodes' places, what it holds as written, and as checked (null when wrong). */
-interface CheckedFile<T> {
+export interface CheckedFile<T> {
   parsed: ParsedFile | null;
   raw: unknown;
   value: T | null;
@@ -199,7 +202,7 @@ function missingLanguages(
   return Object.entries(value).flatMap(([key, item]) => missingLanguages(item, languages, [...at, key]));
 }
 
-function checkLanguages(
+export function checkLanguages(
   parsed: ParsedFile | null,
   value: unknown,
   languages: readonly PackLanguage[],
@@ -216,7 +219,12 @@ function checkLanguages(
 }
 
 /** Reports a uid used twice in one list of things. */
-function checkUnique(parsed: ParsedFile | null, entries: [Path, string][], what: string, problems: PackProblem[]) {
+export function checkUnique(
+  parsed: ParsedFile | null,
+  entries: [Path, string][],
+  what: string,
+  problems: PackProblem[],
+) {
   if (parsed === null) return;
   const seen = new Set<string>();
   for (const [at, uid] of entries) {
@@ -226,8 +234,8 @@ function checkUnique(parsed: ParsedFile | null, entries: [Path, string][], what:
   }
 }
 
-const asList = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
-const field = (value: unknown, key: string): unknown =>
+export const asList = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+export const field = (value: unknown, key: string): unknown =>
   typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
 
 /** The uids of a category tree as written, with their paths, and the nodes deeper than three levels. */
@@ -250,7 +258,7 @@ function walkCategories(nodes: unknown, at: PropertyKey[], level = 1): { uids: [
  * The things of a folder kept one per uid (`teachers/<uid>.yaml`, `courses/<uid>/course.yaml`),
  * in uid order, each read and checked; a name that is not a uid is a problem.
  */
-async function readEach<S extends z.ZodType>(
+export async function readEach<S extends z.ZodType>(
   folder: string,
   dir: string,
   /** Each thing is a file `<uid>.yaml`, or a folder `<uid>/` holding this file. */
@@ -427,11 +435,19 @@ export async function readPack(folder: string): Promise<ReadResult> {
   const teacherFiles = await readEach(folder, 'teachers', { file: true }, packTeacherSchema, problems);
   const teachers = teacherFiles.flatMap(({ uid, read }) => (read.value ? [{ uid, ...read.value }] : []));
   const courseFiles = await readEach(folder, 'courses', { folderFile: 'course.yaml' }, packCourseSchema, problems);
+  const examFiles = await readExamFiles(folder, problems);
 
   // What spans files, or a file's own structure: checked on what was written, so these are
   // found together with a file's other problems.
   const languages = school.value?.languages ?? ['cn', 'en'];
-  for (const file of [school, categories, tags, ...teacherFiles.map((t) => t.read), ...courseFiles.map((c) => c.read)])
+  for (const file of [
+    school,
+    categories,
+    tags,
+    ...teacherFiles.map((t) => t.read),
+    ...courseFiles.map((c) => c.read),
+    ...examFiles.map((e) => e.read),
+  ])
     checkLanguages(file.parsed, file.raw, languages, problems);
 
   if (school.parsed) {
@@ -480,19 +496,26 @@ export async function readPack(folder: string): Promise<ReadResult> {
     tags: new Set(tagUids.map(([, uid]) => uid)),
     teachers: new Set(teacherFiles.map((t) => t.uid)),
   };
+  const examUids = new Set(examFiles.map((e) => e.uid));
   const courses: PackCourseRead[] = [];
   for (const { uid, read } of courseFiles) {
     if (read.parsed === null) continue;
     checkCourseReferences(read.parsed, read.raw, known, problems);
+    checkLessonExams(read.parsed, read.raw, examUids, problems);
     const files = await checkCourseFiles(folder, read.parsed, read.raw, problems);
     if (read.value) courses.push({ uid, course: read.value, ...files });
   }
+  const exams = checkExams(
+    examFiles,
+    { courses: new Set(courseFiles.map((c) => c.uid)), teachers: known.teachers },
+    problems,
+  );
 
   if (problems.length > 0 || !school.value || !categories.value || !tags.value) {
     return { pack: null, problems: problems.sort(byPosition) };
   }
   return {
-    pack: { school: school.value, categories: categories.value, tags: tags.value, teachers, courses },
+    pack: { school: school.value, categories: categories.value, tags: tags.value, teachers, courses, exams },
     problems: [],
   };
 }

@@ -1,11 +1,8 @@
-import { createHash } from 'node:crypto';
-import { appendFile, cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { appendFile, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/database.js';
+import { describe, expect, it } from 'vitest';
 import type { tags } from '../db/schema.js';
 import {
   categories,
@@ -20,12 +17,10 @@ import {
   tenants,
   users,
 } from '../db/schema.js';
-import { createLocalMediaStorage, type MediaStorage } from '../providers/storage/media-storage.js';
-import { createEmptyDatabase } from '../testing/test-app.js';
 import { exportPack, schoolOfHost } from './export-pack.js';
 import { importPack } from './import-pack.js';
+import { filesOf, usePackTestbed } from './pack-testing.js';
 import { formatProblem, readPack } from './read-pack.js';
-import { runSchoolCommand } from './school-command.js';
 
 /*
  * Issue 23: a school's content comes in as a pack of YAML files, checked whole before anything is
@@ -36,74 +31,17 @@ const examples = fileURLToPath(new URL('../../../../examples/', import.meta.url)
 const demoPack = path.join(examples, 'demo-school');
 const secondPack = path.join(examples, 'second-school');
 
-let database: Database & { drop(): Promise<void> };
-let storage: MediaStorage;
-const folders: string[] = [];
-
-beforeAll(async () => {
-  database = await createEmptyDatabase();
-  storage = createLocalMediaStorage(await tempFolder());
-}, 120_000);
-afterAll(async () => {
-  await database.drop();
-  await Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true })));
-});
-
-async function tempFolder(): Promise<string> {
-  const folder = await mkdtemp(path.join(os.tmpdir(), 'school-pack-'));
-  folders.push(folder);
-  return folder;
-}
-
-/** A copy of a pack with some files rewritten (`null` deletes the file). */
-async function changedPack(from: string, changes: Record<string, string | null>): Promise<string> {
-  const folder = await tempFolder();
-  await cp(from, folder, { recursive: true });
-  for (const [file, text] of Object.entries(changes)) {
-    const target = path.join(folder, file);
-    if (text === null) await rm(target);
-    else await writeFile(target, text);
-  }
-  return folder;
-}
+const testbed = usePackTestbed();
+const { tempFolder, changedPack, run } = testbed;
 
 async function importFolder(folder: string) {
   const read = await readPack(folder);
   if (read.pack === null) throw new Error(read.problems.map(formatProblem).join('\n'));
-  return importPack(database.db, read.pack, { storage });
-}
-
-async function run(args: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runSchoolCommand({ db: database.db, storage }, args, {
-    out: (l) => out.push(l),
-    err: (l) => err.push(l),
-  });
-  return { code, out, err };
+  return importPack(testbed.db, read.pack, { storage: testbed.storage });
 }
 
 const rowCount = async (table: typeof tenants | typeof teachers | typeof categories | typeof tags) =>
-  (await database.db.select({ n: count() }).from(table))[0]!.n;
-
-/** Each file of a folder: a YAML file's text, another file's SHA-256. */
-async function filesOf(folder: string): Promise<Record<string, string>> {
-  const names = (await readdir(folder, { recursive: true, withFileTypes: true }))
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-    .sort();
-  return Object.fromEntries(
-    await Promise.all(
-      names.map(async (name) => {
-        const bytes = await readFile(path.join(folder, name));
-        return [
-          name,
-          name.endsWith('.yaml') ? bytes.toString('utf8') : createHash('sha256').update(bytes).digest('hex'),
-        ];
-      }),
-    ),
-  );
-}
+  (await testbed.db.select({ n: count() }).from(table))[0]!.n;
 
 describe('checking a pack', () => {
   it('publishes the JSON Schemas of the files it checks, as generated now', async () => {
@@ -232,11 +170,11 @@ describe('importing the demo packs', () => {
     expect(await rowCount(teachers)).toBe(9);
 
     const rows = async () => ({
-      tenants: await database.db.select().from(tenants).orderBy(tenants.id),
-      teachers: await database.db.select().from(teachers).orderBy(teachers.id),
-      categories: await database.db.select().from(categories).orderBy(categories.id),
-      tabs: await database.db.select().from(tabs).orderBy(tabs.id),
-      pages: await database.db.select().from(microPages).orderBy(microPages.id),
+      tenants: await testbed.db.select().from(tenants).orderBy(tenants.id),
+      teachers: await testbed.db.select().from(teachers).orderBy(teachers.id),
+      categories: await testbed.db.select().from(categories).orderBy(categories.id),
+      tabs: await testbed.db.select().from(tabs).orderBy(tabs.id),
+      pages: await testbed.db.select().from(microPages).orderBy(microPages.id),
     });
     const before = await rows();
     const again = await run(['import', demoPack]);
@@ -247,10 +185,13 @@ describe('importing the demo packs', () => {
       '  teachers: 0 created, 0 updated, 0 removed',
       '  categories: 0 created, 0 updated, 0 removed',
       '  tags: 0 created, 0 updated, 0 removed',
+      '  exams: 0 created, 0 updated, 0 removed',
+      '  papers: 0 created, 0 updated, 0 removed',
       '  courses: 0 created, 0 updated, 0 removed',
       '  chapters: 0 created, 0 updated, 0 removed',
       '  lessons: 0 created, 0 updated, 0 removed',
       '  materials: 0 created, 0 updated, 0 removed',
+      '  homework: 0 created, 0 updated, 0 removed',
       '  media files: 0, 0 uploaded (0.0 MB)',
     ]);
     expect(await rows()).toEqual(before);
@@ -277,8 +218,8 @@ describe('importing the demo packs', () => {
   });
 
   it('updates a changed pack in place by uid and removes what it no longer names', async () => {
-    const tenantId = (await schoolOfHost(database.db, 'localhost'))!;
-    const [leiBefore] = await database.db.select().from(teachers).where(eq(teachers.uid, 'wang-lei'));
+    const tenantId = (await schoolOfHost(testbed.db, 'localhost'))!;
+    const [leiBefore] = await testbed.db.select().from(teachers).where(eq(teachers.uid, 'wang-lei'));
     const folder = await changedPack(demoPack, {
       'teachers/wang-lei.yaml': 'name: { cn: 王磊, en: Wang Lei }\ntitle: Principal\nintroduction: Runs the school.\n',
       'teachers/zhao-min.yaml': null,
@@ -287,16 +228,16 @@ describe('importing the demo packs', () => {
     const summary = await importFolder(folder);
     expect(summary.counts.teachers).toEqual({ created: 0, updated: 1, removed: 1 });
     expect(summary.counts.tags).toEqual({ created: 0, updated: 1, removed: 5 });
-    const [leiAfter] = await database.db.select().from(teachers).where(eq(teachers.uid, 'wang-lei'));
+    const [leiAfter] = await testbed.db.select().from(teachers).where(eq(teachers.uid, 'wang-lei'));
     expect(leiAfter!.id).toBe(leiBefore!.id);
     expect(leiAfter!.title).toEqual({ cn: 'Principal', en: 'Principal' });
-    expect((await exportPack(database.db, tenantId)).files.get('tags.yaml')).toBe(
+    expect((await exportPack(testbed.db, tenantId)).files.get('tags.yaml')).toBe(
       '- uid: beginner\n  name:\n    cn: 入门\n    en: Beginners\n',
     );
 
     // Back to the pack as committed: the rows it names come back, the old ones keep their ids.
     await importFolder(demoPack);
-    const [leiBack] = await database.db.select().from(teachers).where(eq(teachers.uid, 'wang-lei'));
+    const [leiBack] = await testbed.db.select().from(teachers).where(eq(teachers.uid, 'wang-lei'));
     expect(leiBack!.id).toBe(leiBefore!.id);
   });
 
@@ -320,14 +261,14 @@ describe('importing the demo packs', () => {
       'school.yaml:1:1 the hosts school2.localhost, localhost belong to 2 schools',
     );
     expect(await rowCount(tenants)).toBe(2);
-    expect((await database.db.select().from(tenantHosts).where(eq(tenantHosts.host, 'school3.localhost'))).length).toBe(
+    expect((await testbed.db.select().from(tenantHosts).where(eq(tenantHosts.host, 'school3.localhost'))).length).toBe(
       0,
     );
   });
 });
 
 describe('a school’s courses', () => {
-  const lessonOf = async (uid: string) => (await database.db.select().from(lessons).where(eq(lessons.uid, uid)))[0]!;
+  const lessonOf = async (uid: string) => (await testbed.db.select().from(lessons).where(eq(lessons.uid, uid)))[0]!;
 
   it('uploads a changed media file again, under its new hash, and leaves the unchanged one', async () => {
     const folder = await changedPack(secondPack, {});
@@ -340,21 +281,21 @@ describe('a school’s courses', () => {
     const after = await lessonOf('composition-notes');
     // The lesson keeps its media row; the row now names the new file.
     expect(after.mediaId).toBe(before.mediaId);
-    const [row] = await database.db.select().from(media).where(eq(media.id, after.mediaId!));
+    const [row] = await testbed.db.select().from(media).where(eq(media.id, after.mediaId!));
     expect(row!.files[0]!.key).toMatch(/^pack\/[0-9a-f]{64}\.pdf$/);
     expect(row!.pageCount).toBe(4);
-    expect(await storage.size(row!.files[0]!.key)).toBe(row!.files[0]!.size);
+    expect(await testbed.storage.size(row!.files[0]!.key)).toBe(row!.files[0]!.size);
     expect((await run(['import', secondPack])).out.at(-1)).toBe('  media files: 2, 0 uploaded (0.0 MB)');
   });
 
   it('unpublishes a lesson the pack no longer has, keeping the learner’s progress, and publishes it again when it comes back', async () => {
     const notes = await lessonOf('composition-notes');
-    const tenantId = (await schoolOfHost(database.db, 'school2.localhost'))!;
-    const [learner] = await database.db
+    const tenantId = (await schoolOfHost(testbed.db, 'school2.localhost'))!;
+    const [learner] = await testbed.db
       .insert(users)
       .values({ tenantId, username: 'pack-learner', nickname: 'Pack learner' })
       .returning({ id: users.id });
-    await database.db
+    await testbed.db
       .insert(lessonLearnings)
       .values({ lessonId: notes.id, userId: learner!.id, status: 'LEARNING', position: 2, furthest: 2 });
 
@@ -367,13 +308,13 @@ describe('a school’s courses', () => {
     const unpublished = await lessonOf('composition-notes');
     expect(unpublished.id).toBe(notes.id);
     expect(unpublished.status).toBe('UNPUBLISHED');
-    const [courseRow] = await database.db.select().from(courses).where(eq(courses.id, notes.courseId));
+    const [courseRow] = await testbed.db.select().from(courses).where(eq(courses.id, notes.courseId));
     expect(courseRow!.lessonCount).toBe(1);
-    expect(await database.db.select().from(lessonLearnings).where(eq(lessonLearnings.lessonId, notes.id))).toHaveLength(
+    expect(await testbed.db.select().from(lessonLearnings).where(eq(lessonLearnings.lessonId, notes.id))).toHaveLength(
       1,
     );
     // An export writes what learners see: the lesson is gone from it.
-    const exported = await exportPack(database.db, tenantId);
+    const exported = await exportPack(testbed.db, tenantId);
     expect(exported.files.get('courses/second-course-3/course.yaml')).toBe(withoutNotes);
     expect([...exported.media.keys()]).toEqual(['media/lesson.mp4']);
 

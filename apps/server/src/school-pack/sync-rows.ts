@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, ne, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database.js';
 
@@ -37,6 +37,21 @@ export function canonical(value: unknown): string {
 }
 
 type UidTable = PgTable & { id: PgColumn; uid: PgColumn };
+
+/**
+ * The `remove` of `syncByUid` for what learners may hold (courses, lessons, exams): the rows are
+ * unpublished, never deleted, so what points at them stays.
+ */
+export const unpublishRows =
+  (tx: Db, table: PgTable & { id: PgColumn; status: PgColumn }) =>
+  async (ids: number[]): Promise<number> =>
+    (
+      await tx
+        .update(table)
+        .set({ status: 'UNPUBLISHED' } as never)
+        .where(and(inArray(table.id, ids), ne(table.status, 'UNPUBLISHED')))
+        .returning({ id: table.id })
+    ).length;
 
 /**
  * Brings the rows of `table` that the pack made (those with a uid, within `scope`) to `rows`, in
