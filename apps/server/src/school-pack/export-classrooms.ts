@@ -11,8 +11,7 @@ import {
   courses,
   teachers,
 } from '../db/schema.js';
-import { isEmpty, moment, money } from './export-courses.js';
-import { fromLocalized, yaml } from './pack-text.js';
+import { fromLocalized, isEmpty, moment, money, yaml } from './pack-text.js';
 
 /*
  * A school's classrooms, articles and coupons back as `classrooms/<uid>.yaml`,

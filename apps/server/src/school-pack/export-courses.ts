@@ -15,9 +15,9 @@ import {
   teachers,
   type MediaFile,
 } from '../db/schema.js';
-import type { LocalizedText } from '../lib/localized-text.js';
 import type { PackCourse, PackLesson } from './pack-schema.js';
-import { fromLocalized, yaml } from './pack-text.js';
+import { homeworkOfLessons } from './export-exams.js';
+import { fromLocalized, isEmpty, moment, money, yaml } from './pack-text.js';
 import type { PackMediaFile } from './store-media.js';
 
 /*
@@ -26,10 +26,6 @@ import type { PackMediaFile } from './store-media.js';
  * the pack it came from. Lengths and page counts measured at import are not written: the next
  * import measures them again from the files.
  */
-
-export const moment = (date: Date) => date.toISOString().replace('.000Z', 'Z');
-export const isEmpty = (text: LocalizedText | null) => text === null || (text.cn === '' && text.en === '');
-export const money = (cents: number) => cents / 100;
 
 /** Where a stored file goes in the pack: where it came from, or beside its course for rows no pack made. */
 const sourceOf = (file: MediaFile, courseUid: string) =>
@@ -86,6 +82,11 @@ export async function exportCourses(
     .leftJoin(media, eq(media.id, courseLectures.mediaId))
     .where(inArray(courseLectures.courseId, courseIds))
     .orderBy(asc(courseLectures.seq));
+
+  const homeworkOf = await homeworkOfLessons(
+    db,
+    lessonRows.map((row) => row.lesson.id),
+  );
 
   for (const course of courseRows) {
     const folder = `courses/${course.uid}`;
@@ -162,7 +163,12 @@ export async function exportCourses(
       .map((chapter) => ({
         uid: chapter.uid!,
         title: fromLocalized(chapter.title),
-        lessons: lessonRows.filter((row) => row.lesson.chapterId === chapter.id).map(lessonOf),
+        lessons: lessonRows
+          .filter((row) => row.lesson.chapterId === chapter.id)
+          .map((row) => {
+            const homework = homeworkOf.get(row.lesson.id);
+            return { ...lessonOf(row), ...(homework === undefined ? {} : { homework }) };
+          }),
       }))
       .filter((chapter) => chapter.lessons.length > 0);
     const courseTagUids = tagRows.filter((row) => row.courseId === course.id).map((row) => row.uid!);

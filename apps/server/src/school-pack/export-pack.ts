@@ -20,6 +20,7 @@ import type { PackCategoryNode, PackSchool } from './pack-schema.js';
 import type { MediaStorage } from '../providers/storage/media-storage.js';
 import { exportClassroomsArticlesCoupons } from './export-classrooms.js';
 import { exportCourses } from './export-courses.js';
+import { exportExams } from './export-exams.js';
 import { componentFromStored, fromLocalized, yaml } from './pack-text.js';
 
 /*
@@ -157,6 +158,7 @@ export async function exportPack(db: Db, tenantId: number): Promise<ExportedPack
     );
   }
   await exportCourses(db, tenantId, files, media);
+  await exportExams(db, tenantId, files);
   await exportClassroomsArticlesCoupons(db, tenantId, files);
   return { files, media };
 }

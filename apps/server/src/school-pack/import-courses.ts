@@ -7,7 +7,6 @@ import {
   courses,
   courseTags,
   courseTeachers,
-  exams,
   lessonLearnings,
   lessons,
   media,
@@ -15,7 +14,7 @@ import {
 import type { LocalizedText } from '../lib/localized-text.js';
 import type { PackCourse, PackLesson } from './pack-schema.js';
 import { richText, toLocalized } from './pack-text.js';
-import type { PackCourseRead, PackProblem, SchoolPack } from './read-pack.js';
+import type { PackCourseRead, SchoolPack } from './read-pack.js';
 import { measureDuration, measurePages, type MediaStore, type PackMediaFile } from './store-media.js';
 import { addCounts, canonical, noChange, syncByUid, unpublishGone, type ImportCounts } from './sync-rows.js';
 
@@ -175,13 +174,8 @@ export interface CourseIds {
   categories: Map<string, number>;
   tags: Map<string, number>;
   teachers: Map<string, number>;
-}
-
-/** Problems only the database shows (an EXAM lesson naming an exam the school lacks). */
-export class CourseConflict extends Error {
-  constructor(readonly problems: PackProblem[]) {
-    super(problems.map((p) => p.message).join('; '));
-  }
+  /** The pack's exams, imported before its courses (an EXAM lesson opens one). */
+  exams: Map<string, number>;
 }
 
 export async function importCourses(
@@ -192,39 +186,6 @@ export async function importCourses(
   ids: CourseIds,
 ): Promise<Record<'courses' | 'chapters' | 'lessons' | 'materials', ImportCounts>> {
   const counts = { courses: noChange(), chapters: noChange(), lessons: noChange(), materials: noChange() };
-
-  const examUids = [
-    ...new Set(
-      pack.courses.flatMap((c) =>
-        c.course.chapters.flatMap((ch) => ch.lessons.flatMap((l) => (l.type === 'EXAM' ? [l.exam] : []))),
-      ),
-    ),
-  ];
-  const examRows =
-    examUids.length === 0
-      ? []
-      : await tx
-          .select({ id: exams.id, uid: exams.uid })
-          .from(exams)
-          .where(and(eq(exams.tenantId, tenantId), inArray(exams.uid, examUids)));
-  const examIds = new Map(examRows.map((row) => [row.uid, row.id]));
-  const missingExams = pack.courses.flatMap((c) =>
-    c.course.chapters.flatMap((ch) =>
-      ch.lessons.flatMap((l) =>
-        l.type === 'EXAM' && !examIds.has(l.exam)
-          ? [
-              {
-                file: `courses/${c.uid}/course.yaml`,
-                line: 1,
-                column: 1,
-                message: `lesson "${l.uid}": no exam "${l.exam}" in this school`,
-              },
-            ]
-          : [],
-      ),
-    ),
-  );
-  if (missingExams.length > 0) throw new CourseConflict(missingExams);
 
   const courseSync = await syncByUid(
     tx,
@@ -315,7 +276,7 @@ export async function importCourses(
           status: 'PUBLISHED',
           ...values,
           mediaId,
-          examId: lesson.type === 'EXAM' ? examIds.get(lesson.exam)! : null,
+          examId: lesson.type === 'EXAM' ? ids.exams.get(lesson.exam)! : null,
         }),
       };
     });

@@ -18,6 +18,7 @@ import { componentToStored, richText, toLocalized } from './pack-text.js';
 import type { MediaStorage } from '../providers/storage/media-storage.js';
 import { importClassroomsArticlesCoupons } from './import-classrooms.js';
 import { importCourses, storeCourseMedia } from './import-courses.js';
+import { importExams, importHomework, linkRequiredCourses } from './import-exams.js';
 import type { PackProblem, SchoolPack } from './read-pack.js';
 import { createMediaStore, type MediaProgress } from './store-media.js';
 import { addCounts, canonical, noChange, syncByUid, type ImportCounts } from './sync-rows.js';
@@ -33,8 +34,8 @@ export interface ImportSummary {
   tenantId: number;
   school: 'created' | 'updated' | 'unchanged';
   /**
-   * Per kind of thing: agreements, pages, teachers, categories, tags, courses, chapters, lessons,
-   * materials, classrooms, articles, coupons.
+   * Per kind of thing: agreements, pages, teachers, categories, tags, exams, papers, courses,
+   * chapters, lessons, materials, homework, classrooms, articles, coupons.
    */
   counts: Record<string, ImportCounts>;
   /** Distinct media files of the pack, and those uploaded (the storage lacked them). */
@@ -283,14 +284,19 @@ export async function importPack(db: Db, pack: SchoolPack, options: ImportOption
     );
     counts.tags = tagSync.counts;
 
+    const examImport = await importExams(tx, id, pack.exams, teacherSync.ids);
+    Object.assign(counts, examImport.counts);
     Object.assign(
       counts,
       await importCourses(tx, id, pack, stored, {
         categories: categoryIds.COURSE,
         tags: tagSync.ids,
         teachers: teacherSync.ids,
+        exams: examImport.ids,
       }),
     );
+    await linkRequiredCourses(tx, id, pack.exams, examImport);
+    counts.homework = await importHomework(tx, id, pack.courses, examImport.counts.papers);
     Object.assign(
       counts,
       await importClassroomsArticlesCoupons(tx, id, pack, {

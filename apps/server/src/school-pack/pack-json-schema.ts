@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { packArticleSchema, packClassroomSchema, packCouponsSchema } from './pack-schema-classrooms.js';
-import { packCategoriesSchema, packSchoolSchema, packTagsSchema, packTeacherSchema } from './pack-schema.js';
+import {
+  packCategoriesSchema,
+  packExamSchema,
+  packSchoolSchema,
+  packTagsSchema,
+  packTeacherSchema,
+} from './pack-schema.js';
 
 /*
  * The JSON Schemas of the pack's files, generated from the zod schemas the importer checks with
@@ -13,6 +19,7 @@ export function packJsonSchemas(): Map<string, string> {
     'teacher.schema.json': packTeacherSchema,
     'categories.schema.json': packCategoriesSchema,
     'tags.schema.json': packTagsSchema,
+    'exam.schema.json': packExamSchema,
     'classroom.schema.json': packClassroomSchema,
     'article.schema.json': packArticleSchema,
     'coupons.schema.json': packCouponsSchema,

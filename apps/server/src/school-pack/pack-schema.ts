@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { agreementCodes, currencies, tabTypes, tenantStatuses } from '@school/contract/enums';
+import { answersVisibleValues } from '../db/schema.js';
 
 /*
  * The school pack's files as a person writes them (docs/school-pack.md). Every object is strict,
@@ -178,11 +179,76 @@ export const packMoneySchema = z
 /** A moment: an ISO 8601 date and time with its offset (`2027-03-01T19:00:00+08:00`). */
 export const packMomentSchema = z.iso.datetime({ offset: true });
 
+/** An option's letter: A for the first option, B for the second, and so on. */
+const optionLetterSchema = z.string().regex(/^[A-Z]$/, 'an answer is an option letter: A for the first option');
+/** A text a blank accepts; numbers are written as they are (`answer: [6]`). */
+const blankTextSchema = z.union([z.string().min(1), z.number()]);
+
+const questionCommon = {
+  /** Whole points, more than 0. */
+  points: z.number().int().positive(),
+  /** HTML, sanitized; a FILL_BLANK stem marks each blank with `{{blank}}`. */
+  stem: packTextSchema,
+};
+/** Why the answer is right, shown with the result (HTML, sanitized). */
+const analysis = packTextSchema.optional();
+
+/**
+ * A question of a paper (spec's quiz types): options are texts in order, lettered A, B, C…; the
+ * answer is what a learner must give (decision 012 scores it).
+ */
+export const packQuestionSchema = z.discriminatedUnion('type', [
+  z.strictObject({
+    type: z.enum(['SINGLE_SELECT', 'MULTI_SELECT']),
+    ...questionCommon,
+    options: z
+      .array(packTextSchema)
+      .min(2, 'a question to choose in has two options at least')
+      .max(26, 'a question has 26 options at most (A to Z)'),
+    /** SINGLE_SELECT: one letter; MULTI_SELECT: the list of right letters. */
+    answer: z.union([optionLetterSchema, z.array(optionLetterSchema).min(1)]),
+    analysis,
+  }),
+  z.strictObject({
+    type: z.literal('TRUE_OR_FALSE'),
+    ...questionCommon,
+    /** The texts of true and false, in that order; left out: 对 / 错, True / False. */
+    options: z.array(packTextSchema).length(2, 'two options: the texts of true and false').optional(),
+    answer: z.boolean(),
+    analysis,
+  }),
+  z.strictObject({
+    type: z.literal('FILL_BLANK'),
+    ...questionCommon,
+    /** Per blank, in order: the text it accepts, or a list of the texts it accepts. */
+    answer: z.array(z.union([blankTextSchema, z.array(blankTextSchema).min(1)])).min(1),
+    analysis,
+  }),
+  z.strictObject({
+    type: z.literal('ASK_AND_ANSWER'),
+    ...questionCommon,
+    /** A reference answer for the reviewer (plain text); a reviewer gives the points. */
+    answer: packTextSchema.optional(),
+    analysis,
+  }),
+]);
+export type PackQuestion = z.output<typeof packQuestionSchema>;
+
+/** Homework on a lesson: a paper a member hands in once. */
+export const packHomeworkSchema = z.strictObject({
+  title: packTextSchema,
+  /** Each learner gets the questions in an order of their own. */
+  shuffle: z.boolean().default(false),
+  questions: z.array(packQuestionSchema).min(1),
+});
+export type PackHomework = z.output<typeof packHomeworkSchema>;
+
 const lessonCommon = {
   uid: packUidSchema,
   title: packTextSchema,
   /** Visitors may play it before joining the course. */
   freeTrial: z.boolean().default(false),
+  homework: packHomeworkSchema.optional(),
 };
 
 /** What a lesson is, by its type (spec §3's media types), with what each type needs. */
@@ -238,6 +304,42 @@ export const packLessonSchema = z.discriminatedUnion('type', [
   }),
 ]);
 export type PackLesson = z.output<typeof packLessonSchema>;
+
+/** `exams/<uid>/exam.yaml`: an exam and its paper. */
+export const packExamSchema = z.strictObject({
+  title: packTextSchema,
+  cover: packImageSchema,
+  /** HTML, sanitized when imported. */
+  brief: packTextSchema.optional(),
+  status: z.enum(['DRAFT', 'PUBLISHED', 'CLOSED']).default('PUBLISHED'),
+  price: packMoneySchema.default(0),
+  originalPrice: packMoneySchema.optional(),
+  /** Left out: it can be taken from any time, until any time. */
+  startsAt: packMomentSchema.optional(),
+  endsAt: packMomentSchema.optional(),
+  /** Minutes per attempt; left out: no time limit. */
+  duration: z.number().int().positive().optional(),
+  /** The paper's points; when given, the questions' points must add up to it. */
+  totalScore: z.number().int().positive().optional(),
+  passScore: z.number().int().min(0),
+  /** Attempts a learner may make; null or left out: unlimited. */
+  attempts: z.number().int().positive().nullable().optional(),
+  /** A closed exam lets learners in only until `lateLimit` minutes after its start. */
+  closedExam: z.boolean().default(false),
+  lateLimit: z.number().int().positive().optional(),
+  /** Its place among the recommended exams (1 first); left out: not recommended. */
+  recommended: z.number().int().positive().optional(),
+  /** When a learner sees the right answers and the analysis (decision 012). */
+  answersVisible: z.enum(answersVisibleValues).default('AFTER_SUBMIT'),
+  /** Progress a learner needs in a course of the pack before starting. */
+  requires: z.strictObject({ course: packUidSchema, progress: z.number().int().min(1).max(100) }).optional(),
+  /** Teachers of the pack who review the open answers, in the order shown. */
+  reviewers: z.array(packUidSchema).default([]),
+  /** Each attempt gets the questions in an order of its own. */
+  shuffle: z.boolean().default(false),
+  questions: z.array(packQuestionSchema).min(1),
+});
+export type PackExam = z.output<typeof packExamSchema>;
 
 export const packCourseSchema = z.strictObject({
   title: packTextSchema,

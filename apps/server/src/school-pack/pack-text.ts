@@ -24,6 +24,15 @@ export function richText(text: PackText): LocalizedText {
 export const fromLocalized = (text: LocalizedText): PackText =>
   text.cn === text.en ? text.cn : { cn: text.cn, en: text.en };
 
+/** A text the pack leaves out: none, or empty in both languages. */
+export const isEmpty = (text: LocalizedText | null) => text === null || (text.cn === '' && text.en === '');
+
+/** A moment as the pack writes it: ISO 8601 in UTC, without milliseconds when there are none. */
+export const moment = (date: Date) => date.toISOString().replace('.000Z', 'Z');
+
+/** Cents as the pack's yuan or dollars. */
+export const money = (cents: number) => cents / 100;
+
 const isPackText = (value: unknown): value is Exclude<PackText, string> =>
   typeof value === 'object' &&
   value !== null &&

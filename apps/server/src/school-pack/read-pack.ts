@@ -4,6 +4,7 @@ import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Docume
 import type { z } from 'zod';
 import { playableExtensions, playlistSegments } from './pack-media.js';
 import { readClassroomsArticlesCoupons, type PackClassroomsRead } from './read-classrooms.js';
+import { checkExams, checkLessonExams, readExamFiles, type PackExamRead } from './read-exams.js';
 import {
   packCategoriesSchema,
   packCourseSchema,
@@ -44,6 +45,8 @@ export interface SchoolPack extends PackClassroomsRead {
   teachers: (PackTeacher & { uid: string })[];
   /** In uid order; each lesson's and material's files resolved inside the pack. */
   courses: PackCourseRead[];
+  /** In uid order. */
+  exams: PackExamRead[];
 }
 
 /** A file a course names: its path inside the pack (forward slashes) and on this machine. */
@@ -437,11 +440,19 @@ export async function readPack(folder: string): Promise<ReadResult> {
   const teacherFiles = await readEach(folder, 'teachers', { file: true }, packTeacherSchema, problems);
   const teachers = teacherFiles.flatMap(({ uid, read }) => (read.value ? [{ uid, ...read.value }] : []));
   const courseFiles = await readEach(folder, 'courses', { folderFile: 'course.yaml' }, packCourseSchema, problems);
+  const examFiles = await readExamFiles(folder, problems);
 
   // What spans files, or a file's own structure: checked on what was written, so these are
   // found together with a file's other problems.
   const languages = school.value?.languages ?? ['cn', 'en'];
-  for (const file of [school, categories, tags, ...teacherFiles.map((t) => t.read), ...courseFiles.map((c) => c.read)])
+  for (const file of [
+    school,
+    categories,
+    tags,
+    ...teacherFiles.map((t) => t.read),
+    ...courseFiles.map((c) => c.read),
+    ...examFiles.map((e) => e.read),
+  ])
     checkLanguages(file.parsed, file.raw, languages, problems);
 
   if (school.parsed) {
@@ -490,10 +501,12 @@ export async function readPack(folder: string): Promise<ReadResult> {
     tags: new Set(tagUids.map(([, uid]) => uid)),
     teachers: new Set(teacherFiles.map((t) => t.uid)),
   };
+  const examUids = new Set(examFiles.map((e) => e.uid));
   const courses: PackCourseRead[] = [];
   for (const { uid, read } of courseFiles) {
     if (read.parsed === null) continue;
     checkCourseReferences(read.parsed, read.raw, known, problems);
+    checkLessonExams(read.parsed, read.raw, examUids, problems);
     const files = await checkCourseFiles(folder, read.parsed, read.raw, problems);
     if (read.value) courses.push({ uid, course: read.value, ...files });
   }
@@ -507,6 +520,11 @@ export async function readPack(folder: string): Promise<ReadResult> {
     },
     problems,
   );
+  const exams = checkExams(
+    examFiles,
+    { courses: new Set(courseFiles.map((c) => c.uid)), teachers: known.teachers },
+    problems,
+  );
 
   if (problems.length > 0 || !school.value || !categories.value || !tags.value) {
     return { pack: null, problems: problems.sort(byPosition) };
@@ -518,6 +536,7 @@ export async function readPack(folder: string): Promise<ReadResult> {
       tags: tags.value,
       teachers,
       courses,
+      exams,
       ...classroomsArticlesCoupons,
     },
     problems: [],

@@ -5,7 +5,6 @@ import type { MediaStorage } from '../providers/storage/media-storage.js';
 import { exportPack, schoolOfHost, writePack, writePackFiles } from './export-pack.js';
 import { makeOperator } from './first-operator.js';
 import { packJsonSchemas } from './pack-json-schema.js';
-import { CourseConflict } from './import-courses.js';
 import { importPack, PackConflict, type ImportSummary } from './import-pack.js';
 import { formatProblem, readPack } from './read-pack.js';
 import type { MediaProgress } from './store-media.js';
@@ -93,7 +92,7 @@ export async function runSchoolCommand(
       if (dryRun) io.out('dry run: nothing was written');
       return 0;
     } catch (error) {
-      if (!(error instanceof PackConflict) && !(error instanceof CourseConflict)) throw error;
+      if (!(error instanceof PackConflict)) throw error;
       for (const problem of error.problems) io.err(formatProblem(problem));
       io.err('nothing was written');
       return 1;

@@ -1,11 +1,9 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { appendFile, cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { randomUUID } from 'node:crypto';
+import { appendFile, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/database.js';
+import { describe, expect, it } from 'vitest';
 import type { tags } from '../db/schema.js';
 import {
   articles,
@@ -27,12 +25,10 @@ import {
   tenants,
   users,
 } from '../db/schema.js';
-import { createLocalMediaStorage, type MediaStorage } from '../providers/storage/media-storage.js';
-import { createEmptyDatabase } from '../testing/test-app.js';
 import { exportPack, schoolOfHost } from './export-pack.js';
 import { importPack } from './import-pack.js';
+import { filesOf, usePackTestbed } from './pack-testing.js';
 import { formatProblem, readPack } from './read-pack.js';
-import { runSchoolCommand } from './school-command.js';
 
 /*
  * Issue 23: a school's content comes in as a pack of YAML files, checked whole before anything is
@@ -43,54 +39,13 @@ const examples = fileURLToPath(new URL('../../../../examples/', import.meta.url)
 const demoPack = path.join(examples, 'demo-school');
 const secondPack = path.join(examples, 'second-school');
 
-let database: Database & { drop(): Promise<void> };
-let storage: MediaStorage;
-const folders: string[] = [];
-
-beforeAll(async () => {
-  database = await createEmptyDatabase();
-  storage = createLocalMediaStorage(await tempFolder());
-}, 120_000);
-afterAll(async () => {
-  await database.drop();
-  await Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true })));
-});
-
-async function tempFolder(): Promise<string> {
-  const folder = await mkdtemp(path.join(os.tmpdir(), 'school-pack-'));
-  folders.push(folder);
-  return folder;
-}
-
-/** A copy of a pack with some files rewritten (`null` deletes the file). */
-async function changedPack(from: string, changes: Record<string, string | null>): Promise<string> {
-  const folder = await tempFolder();
-  await cp(from, folder, { recursive: true });
-  for (const [file, text] of Object.entries(changes)) {
-    const target = path.join(folder, file);
-    if (text === null) await rm(target);
-    else {
-      await mkdir(path.dirname(target), { recursive: true });
-      await writeFile(target, text);
-    }
-  }
-  return folder;
-}
+const testbed = usePackTestbed();
+const { tempFolder, changedPack, run } = testbed;
 
 async function importFolder(folder: string) {
   const read = await readPack(folder);
   if (read.pack === null) throw new Error(read.problems.map(formatProblem).join('\n'));
-  return importPack(database.db, read.pack, { storage });
-}
-
-async function run(args: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runSchoolCommand({ db: database.db, storage }, args, {
-    out: (l) => out.push(l),
-    err: (l) => err.push(l),
-  });
-  return { code, out, err };
+  return importPack(testbed.db, read.pack, { storage: testbed.storage });
 }
 
 const rowCount = async (
@@ -102,26 +57,7 @@ const rowCount = async (
     | typeof classrooms
     | typeof articles
     | typeof coupons,
-) => (await database.db.select({ n: count() }).from(table))[0]!.n;
-
-/** Each file of a folder: a YAML file's text, another file's SHA-256. */
-async function filesOf(folder: string): Promise<Record<string, string>> {
-  const names = (await readdir(folder, { recursive: true, withFileTypes: true }))
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-    .sort();
-  return Object.fromEntries(
-    await Promise.all(
-      names.map(async (name) => {
-        const bytes = await readFile(path.join(folder, name));
-        return [
-          name,
-          name.endsWith('.yaml') ? bytes.toString('utf8') : createHash('sha256').update(bytes).digest('hex'),
-        ];
-      }),
-    ),
-  );
-}
+) => (await testbed.db.select({ n: count() }).from(table))[0]!.n;
 
 describe('checking a pack', () => {
   it('publishes the JSON Schemas of the files it checks, as generated now', async () => {
@@ -250,11 +186,11 @@ describe('importing the demo packs', () => {
     expect(await rowCount(teachers)).toBe(9);
 
     const rows = async () => ({
-      tenants: await database.db.select().from(tenants).orderBy(tenants.id),
-      teachers: await database.db.select().from(teachers).orderBy(teachers.id),
-      categories: await database.db.select().from(categories).orderBy(categories.id),
-      tabs: await database.db.select().from(tabs).orderBy(tabs.id),
-      pages: await database.db.select().from(microPages).orderBy(microPages.id),
+      tenants: await testbed.db.select().from(tenants).orderBy(tenants.id),
+      teachers: await testbed.db.select().from(teachers).orderBy(teachers.id),
+      categories: await testbed.db.select().from(categories).orderBy(categories.id),
+      tabs: await testbed.db.select().from(tabs).orderBy(tabs.id),
+      pages: await testbed.db.select().from(microPages).orderBy(microPages.id),
     });
     const before = await rows();
     const again = await run(['import', demoPack]);
@@ -265,10 +201,13 @@ describe('importing the demo packs', () => {
       '  teachers: 0 created, 0 updated, 0 removed',
       '  categories: 0 created, 0 updated, 0 removed',
       '  tags: 0 created, 0 updated, 0 removed',
+      '  exams: 0 created, 0 updated, 0 removed',
+      '  papers: 0 created, 0 updated, 0 removed',
       '  courses: 0 created, 0 updated, 0 removed',
       '  chapters: 0 created, 0 updated, 0 removed',
       '  lessons: 0 created, 0 updated, 0 removed',
       '  materials: 0 created, 0 updated, 0 removed',
+      '  homework: 0 created, 0 updated, 0 removed',
       '  classrooms: 0 created, 0 updated, 0 removed',
       '  articles: 0 created, 0 updated, 0 removed',
       '  coupons: 0 created, 0 updated, 0 removed',
@@ -298,8 +237,8 @@ describe('importing the demo packs', () => {
   });
 
   it('updates a changed pack in place by uid and removes what it no longer names', async () => {
-    const tenantId = (await schoolOfHost(database.db, 'localhost'))!;
-    const [leiBefore] = await database.db.select().from(teachers).where(eq(teachers.uid, 'wang-lei'));
+    const tenantId = (await schoolOfHost(testbed.db, 'localhost'))!;
+    const [leiBefore] = await testbed.db.select().from(teachers).where(eq(teachers.uid, 'wang-lei'));
     const folder = await changedPack(demoPack, {
       'teachers/wang-lei.yaml': 'name: { cn: 王磊, en: Wang Lei }\ntitle: Principal\nintroduction: Runs the school.\n',
       'teachers/zhao-min.yaml': null,
@@ -308,16 +247,16 @@ describe('importing the demo packs', () => {
     const summary = await importFolder(folder);
     expect(summary.counts.teachers).toEqual({ created: 0, updated: 1, removed: 1 });
     expect(summary.counts.tags).toEqual({ created: 0, updated: 1, removed: 5 });
-    const [leiAfter] = await database.db.select().from(teachers).where(eq(teachers.uid, 'wang-lei'));
+    const [leiAfter] = await testbed.db.select().from(teachers).where(eq(teachers.uid, 'wang-lei'));
     expect(leiAfter!.id).toBe(leiBefore!.id);
     expect(leiAfter!.title).toEqual({ cn: 'Principal', en: 'Principal' });
-    expect((await exportPack(database.db, tenantId)).files.get('tags.yaml')).toBe(
+    expect((await exportPack(testbed.db, tenantId)).files.get('tags.yaml')).toBe(
       '- uid: beginner\n  name:\n    cn: 入门\n    en: Beginners\n',
     );
 
     // Back to the pack as committed: the rows it names come back, the old ones keep their ids.
     await importFolder(demoPack);
-    const [leiBack] = await database.db.select().from(teachers).where(eq(teachers.uid, 'wang-lei'));
+    const [leiBack] = await testbed.db.select().from(teachers).where(eq(teachers.uid, 'wang-lei'));
     expect(leiBack!.id).toBe(leiBefore!.id);
   });
 
@@ -341,14 +280,14 @@ describe('importing the demo packs', () => {
       'school.yaml:1:1 the hosts school2.localhost, localhost belong to 2 schools',
     );
     expect(await rowCount(tenants)).toBe(2);
-    expect((await database.db.select().from(tenantHosts).where(eq(tenantHosts.host, 'school3.localhost'))).length).toBe(
+    expect((await testbed.db.select().from(tenantHosts).where(eq(tenantHosts.host, 'school3.localhost'))).length).toBe(
       0,
     );
   });
 });
 
 describe('a school’s courses', () => {
-  const lessonOf = async (uid: string) => (await database.db.select().from(lessons).where(eq(lessons.uid, uid)))[0]!;
+  const lessonOf = async (uid: string) => (await testbed.db.select().from(lessons).where(eq(lessons.uid, uid)))[0]!;
 
   it('uploads a changed media file again, under its new hash, and leaves the unchanged one', async () => {
     const folder = await changedPack(secondPack, {});
@@ -361,28 +300,28 @@ describe('a school’s courses', () => {
     const after = await lessonOf('composition-notes');
     // The lesson keeps its media row; the row now names the new file.
     expect(after.mediaId).toBe(before.mediaId);
-    const [row] = await database.db.select().from(media).where(eq(media.id, after.mediaId!));
+    const [row] = await testbed.db.select().from(media).where(eq(media.id, after.mediaId!));
     expect(row!.files[0]!.key).toMatch(/^pack\/[0-9a-f]{64}\.pdf$/);
     expect(row!.pageCount).toBe(4);
-    expect(await storage.size(row!.files[0]!.key)).toBe(row!.files[0]!.size);
+    expect(await testbed.storage.size(row!.files[0]!.key)).toBe(row!.files[0]!.size);
     expect((await run(['import', secondPack])).out.at(-1)).toBe('  media files: 2, 0 uploaded (0.0 MB)');
   });
 
   it('unpublishes a lesson the pack no longer has, keeping the learner’s progress, and publishes it again when it comes back', async () => {
     const notes = await lessonOf('composition-notes');
-    const tenantId = (await schoolOfHost(database.db, 'school2.localhost'))!;
-    const [learner] = await database.db
+    const tenantId = (await schoolOfHost(testbed.db, 'school2.localhost'))!;
+    const [learner] = await testbed.db
       .insert(users)
       .values({ tenantId, username: 'pack-learner', nickname: 'Pack learner' })
       .returning({ id: users.id });
-    await database.db
+    await testbed.db
       .insert(lessonLearnings)
       .values({ lessonId: notes.id, userId: learner!.id, status: 'COMPLETED', position: 4, furthest: 4 });
-    await database.db
+    await testbed.db
       .insert(courseMembers)
       .values({ tenantId, courseId: notes.courseId, userId: learner!.id, joinedAt: new Date(), learnedLessonCount: 1 });
     const learnedCount = async () =>
-      (await database.db.select().from(courseMembers).where(eq(courseMembers.userId, learner!.id)))[0]!
+      (await testbed.db.select().from(courseMembers).where(eq(courseMembers.userId, learner!.id)))[0]!
         .learnedLessonCount;
 
     const course = await readFile(path.join(secondPack, 'courses/second-course-3/course.yaml'), 'utf8');
@@ -394,15 +333,15 @@ describe('a school’s courses', () => {
     const unpublished = await lessonOf('composition-notes');
     expect(unpublished.id).toBe(notes.id);
     expect(unpublished.status).toBe('UNPUBLISHED');
-    const [courseRow] = await database.db.select().from(courses).where(eq(courses.id, notes.courseId));
+    const [courseRow] = await testbed.db.select().from(courses).where(eq(courses.id, notes.courseId));
     expect(courseRow!.lessonCount).toBe(1);
-    expect(await database.db.select().from(lessonLearnings).where(eq(lessonLearnings.lessonId, notes.id))).toHaveLength(
+    expect(await testbed.db.select().from(lessonLearnings).where(eq(lessonLearnings.lessonId, notes.id))).toHaveLength(
       1,
     );
     // The member's progress counts the course's published lessons only.
     expect(await learnedCount()).toBe(0);
     // An export writes what learners see: the lesson is gone from it.
-    const exported = await exportPack(database.db, tenantId);
+    const exported = await exportPack(testbed.db, tenantId);
     expect(exported.files.get('courses/second-course-3/course.yaml')).toBe(withoutNotes);
     expect([...exported.media.keys()]).toEqual(['media/lesson.mp4']);
 
@@ -432,9 +371,9 @@ describe('a school’s classrooms, articles and coupons', () => {
   /** The second school with an article: every kind of this part in one pack. */
   let withArticle: string;
   const classroomOf = async (uid: string) =>
-    (await database.db.select().from(classrooms).where(eq(classrooms.uid, uid)))[0]!;
-  const couponOf = async (uid: string) => (await database.db.select().from(coupons).where(eq(coupons.uid, uid)))[0];
-  const articleRow = async () => (await database.db.select().from(articles).where(eq(articles.uid, 'spring-term')))[0]!;
+    (await testbed.db.select().from(classrooms).where(eq(classrooms.uid, uid)))[0]!;
+  const couponOf = async (uid: string) => (await testbed.db.select().from(coupons).where(eq(coupons.uid, uid)))[0];
+  const articleRow = async () => (await testbed.db.select().from(articles).where(eq(articles.uid, 'spring-term')))[0]!;
 
   it('checks what classrooms, articles and coupons say and name, with every problem found together', async () => {
     const folder = await changedPack(secondPack, {
@@ -514,10 +453,10 @@ describe('a school’s classrooms, articles and coupons', () => {
     });
 
     const rows = async () => ({
-      classrooms: await database.db.select().from(classrooms).orderBy(classrooms.id),
-      announcements: await database.db.select().from(classroomAnnouncements).orderBy(classroomAnnouncements.id),
-      articles: await database.db.select().from(articles).orderBy(articles.id),
-      coupons: await database.db.select().from(coupons).orderBy(coupons.id),
+      classrooms: await testbed.db.select().from(classrooms).orderBy(classrooms.id),
+      announcements: await testbed.db.select().from(classroomAnnouncements).orderBy(classroomAnnouncements.id),
+      articles: await testbed.db.select().from(articles).orderBy(articles.id),
+      coupons: await testbed.db.select().from(coupons).orderBy(coupons.id),
     });
     const before = await rows();
     const again = await run(['import', withArticle]);
@@ -531,24 +470,24 @@ describe('a school’s classrooms, articles and coupons', () => {
   });
 
   it('keeps what learners have when the pack drops them: the classroom and article are unpublished, a used coupon expires', async () => {
-    const tenantId = (await schoolOfHost(database.db, 'school2.localhost'))!;
+    const tenantId = (await schoolOfHost(testbed.db, 'school2.localhost'))!;
     const classroom = await classroomOf('weekend-hobby-class');
-    const [learner] = await database.db
+    const [learner] = await testbed.db
       .insert(users)
       .values({ tenantId, username: 'class-learner', nickname: 'Class learner' })
       .returning({ id: users.id });
-    await database.db
+    await testbed.db
       .insert(classroomMembers)
       .values({ tenantId, classroomId: classroom.id, userId: learner!.id, joinedAt: new Date('2027-01-05T00:00:00Z') });
     // Counters learners make, which no import touches.
-    await database.db
+    await testbed.db
       .update(classrooms)
       .set({ studentCount: 1, ratingCount: 1, ratingTotal: 5 })
       .where(eq(classrooms.id, classroom.id));
-    await database.db.update(articles).set({ viewCount: 7 }).where(eq(articles.uid, 'spring-term'));
+    await testbed.db.update(articles).set({ viewCount: 7 }).where(eq(articles.uid, 'spring-term'));
     const guitar = (await couponOf('guitar-spring'))!;
-    const [guitarCourse] = await database.db.select().from(courses).where(eq(courses.uid, 'second-course-3'));
-    await database.db.insert(orders).values({
+    const [guitarCourse] = await testbed.db.select().from(courses).where(eq(courses.uid, 'second-course-3'));
+    await testbed.db.insert(orders).values({
       tenantId,
       tradeNo: 'PACK-COUPON-1',
       userId: learner!.id,
@@ -582,7 +521,7 @@ describe('a school’s classrooms, articles and coupons', () => {
     const unpublished = await classroomOf('weekend-hobby-class');
     expect(unpublished).toMatchObject({ id: classroom.id, status: 'UNPUBLISHED', studentCount: 1, ratingCount: 1 });
     expect(
-      await database.db.select().from(classroomMembers).where(eq(classroomMembers.classroomId, classroom.id)),
+      await testbed.db.select().from(classroomMembers).where(eq(classroomMembers.classroomId, classroom.id)),
     ).toHaveLength(1);
     expect(await articleRow()).toMatchObject({ published: false, viewCount: 7 });
     // The coupon an order was paid with stays, expired; the unused one is gone.
@@ -590,16 +529,16 @@ describe('a school’s classrooms, articles and coupons', () => {
     expect(expired.id).toBe(guitar.id);
     expect(expired.validUntil!.getTime()).toBeLessThanOrEqual(Date.now());
     expect(await couponOf('class-welcome')).toBeUndefined();
-    const [order] = await database.db.select().from(orders).where(eq(orders.tradeNo, 'PACK-COUPON-1'));
+    const [order] = await testbed.db.select().from(orders).where(eq(orders.tradeNo, 'PACK-COUPON-1'));
     expect(order!.couponId).toBe(guitar.id);
 
     const removedAgain = await run(['import', without]);
     expect(removedAgain.out.filter((line) => / [1-9]\d* (created|updated|removed)/.test(line))).toEqual([]);
-    const exported = await exportPack(database.db, tenantId);
+    const exported = await exportPack(testbed.db, tenantId);
     expect([...exported.files.keys()].filter((file) => /^(classrooms|articles|coupons)/.test(file))).toEqual([]);
 
     // A coupon no pack made, with the code of one the pack names: the pack takes it over.
-    const [handMade] = await database.db
+    const [handMade] = await testbed.db
       .insert(coupons)
       .values({
         tenantId,
@@ -631,11 +570,11 @@ describe('a school’s classrooms, articles and coupons', () => {
 
   it('updates a classroom in place: an edited announcement keeps its id, and members join a course it adds', async () => {
     const classroom = await classroomOf('weekend-hobby-class');
-    const [announcement] = await database.db
+    const [announcement] = await testbed.db
       .select()
       .from(classroomAnnouncements)
       .where(eq(classroomAnnouncements.classroomId, classroom.id));
-    const [jsCourse] = await database.db.select().from(courses).where(eq(courses.uid, 'javascript-from-zero'));
+    const [jsCourse] = await testbed.db.select().from(courses).where(eq(courses.uid, 'javascript-from-zero'));
     const text = await readFile(path.join(withArticle, classroomFile), 'utf8');
     const changed = await changedPack(withArticle, {
       [classroomFile]: text
@@ -645,7 +584,7 @@ describe('a school’s classrooms, articles and coupons', () => {
     const { out } = await run(['import', changed]);
     expect(out).toContain('  classrooms: 0 created, 1 updated, 0 removed');
 
-    const [edited] = await database.db
+    const [edited] = await testbed.db
       .select()
       .from(classroomAnnouncements)
       .where(eq(classroomAnnouncements.classroomId, classroom.id));
@@ -653,16 +592,16 @@ describe('a school’s classrooms, articles and coupons', () => {
     expect(edited!.content.en).toBe('<p>Bring a frying pan and an apron to the first lesson.</p>');
     expect((await classroomOf('weekend-hobby-class')).courseCount).toBe(3);
     // The classroom's member (the learner of the test before) now studies the added course.
-    const [member] = await database.db
+    const [member] = await testbed.db
       .select()
       .from(classroomMembers)
       .where(eq(classroomMembers.classroomId, classroom.id));
-    const [joined] = await database.db
+    const [joined] = await testbed.db
       .select()
       .from(courseMembers)
       .where(and(eq(courseMembers.courseId, jsCourse!.id), eq(courseMembers.userId, member!.userId)));
     expect(joined!.joinedAt).toEqual(member!.joinedAt);
-    const [jsAfter] = await database.db.select().from(courses).where(eq(courses.id, jsCourse!.id));
+    const [jsAfter] = await testbed.db.select().from(courses).where(eq(courses.id, jsCourse!.id));
     expect(jsAfter!.studentCount).toBe(jsCourse!.studentCount + 1);
   });
 });

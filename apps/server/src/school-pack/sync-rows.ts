@@ -55,7 +55,7 @@ export async function syncByUid<T extends UidTable>(
   rows: { uid: string; values: (ids: Map<string, number>) => Record<string, unknown> }[],
   /**
    * What becomes of the rows the pack no longer names (default: deleted); answers how many it
-   * changed. Lessons, courses and classrooms are unpublished instead (`unpublishGone`): learners'
+   * changed. Lessons, courses, classrooms and exams are unpublished instead (`unpublishGone`): learners'
    * memberships and progress point at them.
    */
   remove: (ids: number[]) => Promise<number> = async (ids) => {
@@ -111,7 +111,7 @@ export async function syncByUid<T extends UidTable>(
 }
 
 /**
- * The `remove` of `syncByUid` for what learners may hold (courses, lessons, classrooms): the rows
+ * The `remove` of `syncByUid` for what learners may hold (courses, lessons, classrooms, exams): the rows
  * are unpublished, never deleted, so memberships and progress keep pointing at them. Answers how
  * many were not unpublished already, so a second import counts none.
  */
