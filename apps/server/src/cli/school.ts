@@ -61,7 +61,15 @@ async function main(): Promise<number> {
     console.error(error.message);
     return 1;
   }
-  const database = await openDatabase(config.database);
+  let database;
+  try {
+    database = await openDatabase(config.database);
+  } catch (error) {
+    // The embedded database held by another process (a running server) is a setting to fix.
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    return 1;
+  }
   try {
     await database.prepare(async () => {});
     const storage = createMediaStorage(config, { clock: systemClock });

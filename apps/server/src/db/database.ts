@@ -1,4 +1,4 @@
-import { access, copyFile, mkdir, readdir, readFile } from 'node:fs/promises';
+import { access, copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,7 +11,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import type { DatabaseConfig } from '../config/env.js';
+import { ConfigError, type DatabaseConfig } from '../config/env.js';
 import * as schema from './schema.js';
 
 /** The Drizzle handle repositories receive; the same type for PGlite, PostgreSQL and transactions. */
@@ -137,10 +137,56 @@ export interface PgliteDatabase extends Database {
   dumpImage(): Promise<Blob>;
 }
 
+/**
+ * The file naming the process that has an embedded database open: beside its folder, not in it
+ * (PGlite mirrors its folder in memory and writes it back on close).
+ */
+export const pgliteOwnerFile = (dataDir: string) => `${dataDir.replace(/[\\/]+$/, '')}.owner.pid`;
+
+const isRunning = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it runs, as another user.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/**
+ * Claims a DATA_DIR's embedded database for this process. PGlite keeps the cluster in this
+ * process's memory and writes it back on close: a second process opening the folder (the
+ * `school` command beside a running server) would have its writes overwritten, lost without a
+ * word. So the second one is refused, naming the first; a claim left by a process that no longer
+ * runs is taken over. Returns the release.
+ */
+async function claimPglite(dataDir: string): Promise<() => Promise<void>> {
+  const file = pgliteOwnerFile(dataDir);
+  for (;;) {
+    try {
+      await writeFile(file, String(process.pid), { flag: 'wx' });
+      return () => rm(file, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    const owner = Number.parseInt(await readFile(file, 'utf8').catch(() => ''), 10);
+    if (Number.isSafeInteger(owner) && owner > 0 && owner !== process.pid && isRunning(owner)) {
+      throw new ConfigError([
+        `DATA_DIR: the embedded database in ${dataDir} is open in process ${owner} (a running server?). ` +
+          'It belongs to one process at a time: stop that process first, or use PostgreSQL (DATABASE_URL), ' +
+          'which several processes share.',
+      ]);
+    }
+    await rm(file, { force: true });
+  }
+}
+
 export async function openPglite(dataDir: string, image?: Blob): Promise<PgliteDatabase> {
   const memory = dataDir === 'memory://';
+  let release = async () => {};
   if (!memory) {
     await mkdir(dataDir, { recursive: true });
+    release = await claimPglite(dataDir);
     await installPgliteTemplate(dataDir);
   }
   // PGlite is a single connection: queries run one at a time, which also serializes start-up.
@@ -148,9 +194,14 @@ export async function openPglite(dataDir: string, image?: Blob): Promise<PgliteD
   // Every start sets up all of shared_buffers in WebAssembly memory: PGlite's default 128 MB
   // takes ~0.4 s more than 32 MB, still several times the demo school's data.
   const startParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
-  const client = memory
-    ? await PGlite.create(image ? { loadDataDir: image, extensions, startParams } : { extensions, startParams })
-    : await PGlite.create(dataDir, { extensions, startParams });
+  const client = await (
+    memory
+      ? PGlite.create(image ? { loadDataDir: image, extensions, startParams } : { extensions, startParams })
+      : PGlite.create(dataDir, { extensions, startParams })
+  ).catch(async (error: unknown) => {
+    await release();
+    throw error;
+  });
   const db = drizzlePglite(client, { schema });
   let closed = false;
   return {
@@ -174,6 +225,7 @@ export async function openPglite(dataDir: string, image?: Blob): Promise<PgliteD
       if (closed) return;
       closed = true;
       await client.close();
+      await release();
     },
   };
 }
