@@ -2,7 +2,7 @@ import { ConfigError, loadConfig } from '../config/env.js';
 import { openDatabase } from '../db/database.js';
 import { systemClock } from '../providers/clock.js';
 import { createMediaStorage } from '../providers/storage/index.js';
-import { runSchoolCommand, schoolUsage } from '../school-pack/school-command.js';
+import { megabytes, runSchoolCommand, schoolUsage } from '../school-pack/school-command.js';
 import type { MediaProgress } from '../school-pack/store-media.js';
 
 /*
@@ -10,8 +10,6 @@ import type { MediaProgress } from '../school-pack/store-media.js';
  * with the same environment (DATABASE_URL, or DATA_DIR for the embedded one), bringing its
  * migrations up first. It never creates the demo school: that is the development start's.
  */
-
-const megabytes = (bytes: number) => (bytes / 1_048_576).toFixed(1);
 
 /**
  * A long import's progress on standard error: on a terminal one line kept up to date (the file,

@@ -36,7 +36,8 @@ export interface CommandContext {
   storage: MediaStorage;
 }
 
-const megabytes = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)} MB`;
+/** Bytes as megabytes with one decimal, as the summary and the progress line show them. */
+export const megabytes = (bytes: number) => (bytes / 1_048_576).toFixed(1);
 
 function summaryLines(summary: ImportSummary, dryRun: boolean): string[] {
   const lines = [`${dryRun ? 'would be ' : ''}school ${summary.school}`];
@@ -45,7 +46,7 @@ function summaryLines(summary: ImportSummary, dryRun: boolean): string[] {
   }
   const { files, uploaded, uploadedBytes } = summary.media;
   lines.push(
-    `  media files: ${files}, ${dryRun ? 'none stored (dry run)' : `${uploaded} uploaded (${megabytes(uploadedBytes)})`}`,
+    `  media files: ${files}, ${dryRun ? 'none stored (dry run)' : `${uploaded} uploaded (${megabytes(uploadedBytes)} MB)`}`,
   );
   return lines;
 }
