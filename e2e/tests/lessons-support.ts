@@ -29,7 +29,7 @@ export const scenarios = {
   conversionRunning: { courseUid: 'react-19-zero-to-production', lesson: 2 },
 } as const;
 
-/** The seed mp4 (apps/server/seed/media/README.md): 20 s, H.264 main + AAC. */
+/** The seed mp4 (examples/demo-school/media/README.md): 20 s, H.264 main + AAC. */
 export const seedVideo = { seconds: 20, type: 'video/mp4; codecs="avc1.4D401E, mp4a.40.2"' } as const;
 
 export interface ApiLesson {

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Regenerates the demo school's lesson media in apps/server/seed/media/ (committed; the seed
+# Regenerates the demo school's lesson media in examples/demo-school/media/ (committed; the seed
 # copies them into the media storage at start-up). Everything here is made for this project:
 # test patterns, tones and text drawn by Debian's ffmpeg, and a PDF written by a small Node
 # script. Needs: ffmpeg (5.1), fonts-noto-cjk, zip, node.
@@ -9,7 +9,7 @@
 set -euo pipefail
 
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
-out="$here/../seed/media"
+out="$here/../../../examples/demo-school/media"
 mkdir -p "$out/lesson-hls" "$out/slides"
 rm -f "$out"/lesson-hls/* "$out"/slides/*
 

@@ -7,15 +7,15 @@ import type { Db } from './database.js';
 import type { MediaFile } from './schema.js';
 
 /*
- * The demo school's media files: committed under apps/server/seed/media (made by
+ * The demo school's media files: committed under examples/demo-school/media (made by
  * scripts/make-seed-media.sh, described in its README), never a public static folder. Media
  * rows name them by storage key `seed/<path>`; at start-up `installSeedMedia` copies every
  * such file the database names into the media storage (local disk or S3) when the storage does
  * not have it, so a seeded database always finds its files, whichever storage it is served from.
  */
 
-// apps/server/{src,dist}/db → apps/server/seed/media: the same files from sources or the build.
-export const seedMediaDir = fileURLToPath(new URL('../../seed/media/', import.meta.url));
+// apps/server/{src,dist}/db → examples/demo-school/media: the demo pack's files, from sources or the build.
+export const seedMediaDir = fileURLToPath(new URL('../../../../examples/demo-school/media/', import.meta.url));
 
 const seedKeyPrefix = 'seed/';
 

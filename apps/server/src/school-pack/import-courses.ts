@@ -15,7 +15,7 @@ import type { LocalizedText } from '../lib/localized-text.js';
 import type { PackCourse, PackLesson } from './pack-schema.js';
 import { richText, toLocalized } from './pack-text.js';
 import type { PackCourseRead, SchoolPack } from './read-pack.js';
-import { measureDuration, measurePages, type MediaStore, type PackMediaFile } from './store-media.js';
+import { type MediaStore, type PackMediaFile } from './store-media.js';
 import { addCounts, canonical, noChange, syncByUid, unpublishGone, type ImportCounts } from './sync-rows.js';
 
 /*
@@ -59,12 +59,12 @@ export async function storeCourseMedia(
         const files: PackMediaFile[] = [];
         for (const ref of refs) files.push(await store.store(ref));
         const given = 'duration' in lesson ? lesson.duration : undefined;
-        const duration = given ?? (timedTypes.has(lesson.type) ? await measureDuration(refs[0]!.absolute) : null);
+        const duration = given ?? (timedTypes.has(lesson.type) ? await store.duration(refs[0]!) : null);
         const pages =
           lesson.type === 'PPT'
             ? files.length
             : lesson.type === 'PDF' || lesson.type === 'DOC'
-              ? (lesson.pages ?? (await measurePages(refs[0]!.absolute)))
+              ? (lesson.pages ?? (await store.pages(refs[0]!)))
               : null;
         lessonMedia.set(lessonKey(chapter.uid, lesson.uid), { files, duration, pages });
       }

@@ -38,6 +38,8 @@ import { formatProblem, readPack } from './read-pack.js';
 const examples = fileURLToPath(new URL('../../../../examples/', import.meta.url));
 const demoPack = path.join(examples, 'demo-school');
 const secondPack = path.join(examples, 'second-school');
+/** The changes that leave only a pack's school, teachers, categories and tags. */
+const withoutCatalogue = { courses: null, exams: null, classrooms: null, articles: null, 'coupons.yaml': null };
 
 const testbed = usePackTestbed();
 const { tempFolder, changedPack, run } = testbed;
@@ -77,6 +79,8 @@ describe('checking a pack', () => {
       .replace('kind: searchBar', 'kind: searchBox');
     const lineOf = (text: string) => school.split('\n').findIndex((line) => line.includes(text)) + 1;
     const folder = await changedPack(demoPack, {
+      // Without its courses and the rest, whose own problems with these changes would crowd the list.
+      ...withoutCatalogue,
       'school.yaml': school,
       'tags.yaml': '- uid: beginner\n  name: Beginner\n- uid: beginner\n  name: Again\n- uid: Not A Uid\n  name: x\n',
       'teachers/wang-lei.yaml': 'name: Wang Lei\nintroduction: Architect\n',
@@ -211,7 +215,7 @@ describe('importing the demo packs', () => {
       '  classrooms: 0 created, 0 updated, 0 removed',
       '  articles: 0 created, 0 updated, 0 removed',
       '  coupons: 0 created, 0 updated, 0 removed',
-      '  media files: 0, 0 uploaded (0.0 MB)',
+      '  media files: 16, 0 uploaded (0.0 MB)',
     ]);
     expect(await rows()).toEqual(before);
     const secondAgain = await run(['import', secondPack]);
@@ -232,7 +236,9 @@ describe('importing the demo packs', () => {
       const folder = await tempFolder();
       const { code } = await run(['export', host, folder]);
       expect(code).toBe(0);
-      expect(await filesOf(folder)).toEqual(await filesOf(pack));
+      // The pack's READMEs say how its media were made: the school is the rest.
+      const packFiles = Object.entries(await filesOf(pack)).filter(([name]) => !name.endsWith('README.md'));
+      expect(await filesOf(folder)).toEqual(Object.fromEntries(packFiles));
     }
   });
 
@@ -240,6 +246,8 @@ describe('importing the demo packs', () => {
     const tenantId = (await schoolOfHost(testbed.db, 'localhost'))!;
     const [leiBefore] = await testbed.db.select().from(teachers).where(eq(teachers.uid, 'wang-lei'));
     const folder = await changedPack(demoPack, {
+      // The courses and exams name the teacher and tags it drops.
+      ...withoutCatalogue,
       'teachers/wang-lei.yaml': 'name: { cn: 王磊, en: Wang Lei }\ntitle: Principal\nintroduction: Runs the school.\n',
       'teachers/zhao-min.yaml': null,
       'tags.yaml': '- uid: beginner\n  name: { cn: 入门, en: Beginners }\n',

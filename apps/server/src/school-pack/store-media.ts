@@ -28,6 +28,17 @@ export interface MediaProgress {
 /** Stores each distinct file of a pack once, by its hash. */
 export function createMediaStore(storage: MediaStorage | null, progress: MediaProgress = {}) {
   const stored = new Map<string, Promise<PackMediaFile>>();
+  // A file a hundred lessons share is measured once: ffprobe costs ~0.1 s a run.
+  const durations = new Map<string, Promise<number>>();
+  const pageCounts = new Map<string, Promise<number>>();
+  const once = <T>(cache: Map<string, Promise<T>>, ref: PackFileRef, measure: (file: string) => Promise<T>) => {
+    let value = cache.get(ref.packPath);
+    if (value === undefined) {
+      value = measure(ref.absolute);
+      cache.set(ref.packPath, value);
+    }
+    return value;
+  };
   const counts = { files: 0, uploaded: 0, uploadedBytes: 0 };
 
   async function storeOne(ref: PackFileRef): Promise<PackMediaFile> {
@@ -58,6 +69,10 @@ export function createMediaStore(storage: MediaStorage | null, progress: MediaPr
       }
       return file;
     },
+    /** Seconds of a video or audio file of the pack (measured once per file). */
+    duration: (ref: PackFileRef) => once(durations, ref, measureDuration),
+    /** Pages of a PDF of the pack (counted once per file). */
+    pages: (ref: PackFileRef) => once(pageCounts, ref, measurePages),
   };
 }
 export type MediaStore = ReturnType<typeof createMediaStore>;
