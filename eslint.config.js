@@ -12,7 +12,7 @@ export default tseslint.config(
       '**/drizzle/**',
       'data/**',
       // Seed media: HLS segments are MPEG transport streams named .ts, not TypeScript.
-      'apps/server/seed/media/**',
+      'examples/demo-school/media/**',
       '**/*.tsbuildinfo',
       'e2e/.artifacts/**',
       'bench/.out/**',

@@ -172,7 +172,7 @@ function progressRow(database, bare, { pairs, reportsPerLesson, result }) {
 const examTakers = 200;
 const benchExam = 'node-basics-test';
 
-/** A learner who signs up, joins the seeded free timed exam and starts an attempt. */
+/** A learner who signs up, joins the demo school’s free timed exam and starts an attempt. */
 async function examTaker(port, i) {
   const base = `http://127.0.0.1:${port}`;
   const phone = `139${String(10_000_000 + i).slice(-8)}`;

@@ -22,7 +22,7 @@ const pages = [
   ['course list', '/mobile/courses'],
   ['course detail', '/mobile/courses/react-19-zero-to-production'],
   ['classroom detail', '/mobile/classroom/frontend-bootcamp'],
-  // The demo school's first article (seeded first: id 1 on a fresh database).
+  // The demo school's first article (imported first: id 1 on a fresh database).
   ['article detail', '/mobile/articles/1'],
 ];
 

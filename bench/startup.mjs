@@ -1,6 +1,6 @@
 // Start-up of the built server on its embedded database (PGlite in DATA_DIR): the time from
 // spawning `node apps/server/dist/server.js` to the first 200 from GET /api/health, (a) on an
-// empty data folder (migrations, demo seed, seed media) and (b) restarted on the same folder
+// empty data folder (migrations, the demo packs imported, the demo data) and (b) restarted on the same folder
 // after a clean SIGTERM stop. Each run uses a fresh data folder; the medians are printed with
 // the goals of issue 12 beside them.
 // Usage: npm run build && node bench/startup.mjs [--runs 3]

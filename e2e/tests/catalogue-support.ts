@@ -3,7 +3,7 @@ import { registerByApi, type NewAccount } from './accounts-support.js';
 
 /*
  * Helpers of the catalogue journeys (issue 4). Texts come from the feature message files
- * (apps/web/src/features/*\/messages) and the seed's demo catalogue (seed-catalogue.ts).
+ * (apps/web/src/features/*\/messages) and the demo school (examples/demo-school, apps/server/src/demo-data).
  */
 
 /**

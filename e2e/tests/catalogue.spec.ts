@@ -247,7 +247,7 @@ test.describe('English', () => {
 
     const tabs = page.getByRole('tablist', { name: l.tabs });
     await tabs.getByRole('tab', { name: l.tab.notes }).click();
-    // The tab lists the learner's own notes only: the seed gives them one; the other is another learner's.
+    // The tab lists the learner's own notes only: the demo data gives them one; the other is another learner's.
     await expect(page.getByText('重点：先理解概念，再看代码。')).toBeVisible();
     await expect(page.getByText('Tip: pause the video')).toHaveCount(0);
     await expectAccessible(page);
@@ -423,7 +423,7 @@ test.describe('English', () => {
     await expect(page.getByTestId('exam-card').first()).toBeVisible();
     await expectAccessible(page);
 
-    // The seed's times are relative to its start, rounded down to the hour: kinds and units only.
+    // The demo's times are relative to when it was loaded, rounded down to the hour: kinds and units only.
     // The kana quiz starts 25 h after that hour, so once the clock has passed the next hour it is
     // under a day away: the server's own clock says which tip is due.
     const kana = (await (await page.request.get('/api/exams/japanese-kana-test')).json()) as {

@@ -16,7 +16,7 @@ import { test } from './fixtures.js';
 /*
  * Helpers of the "never lose an answer" journeys (issue 10): the save status as the answering
  * screen words it (apps/web/src/features/exam-taking/messages), the answers the journeys give
- * on the node-basics-test paper (seed-exam-papers.ts), what the server and the phone's journal
+ * on the node-basics-test paper (examples/demo-school/exams/node-basics-test), what the server and the phone's journal
  * (IndexedDB, answer-journal.ts) hold, and a server of the journeys' own that can be stopped
  * and started again.
  */
@@ -229,7 +229,7 @@ export class RestartableServer {
     return `http://127.0.0.1:${this.port}`;
   }
 
-  /** Starts the server and waits (up to `timeoutMs`: the first start seeds) for /api/health. */
+  /** Starts the server and waits (up to `timeoutMs`: the first start loads the demo schools) for /api/health. */
   async start(timeoutMs = 60_000): Promise<void> {
     if (this.child) throw new Error('the server is already running');
     this.stderr = '';

@@ -188,7 +188,7 @@ test.describe('Server stopped and started', () => {
   const running = () => server!;
 
   test.beforeAll(async () => {
-    // The first start migrates and seeds a fresh database.
+    // The first start migrates a fresh database and loads the demo schools.
     test.setTimeout(90_000);
     server = new RestartableServer();
     await server.start();

@@ -6,16 +6,16 @@ import { expect, type APIRequestContext, type Locator, type Page } from '@playwr
 /*
  * Helpers of the exam and homework journeys (issue 10). Texts come from the feature message
  * files (apps/web/src/features/exams, exam-taking, lessons and app messages) and the API's
- * error messages (packages/contract/src/messages); exams, papers and homework from the seed's
- * exam scenarios (`seedExamScenarios` in apps/server/src/db/seed-exams.ts, the questions in
- * seed-exam-papers.ts). Attempt, lesson and homework ids are always looked up through the API.
+ * error messages (packages/contract/src/messages); exams, papers and homework from the demo's
+ * exam scenarios (`demoExamScenarios` in apps/server/src/demo-data/demo-exam-scenarios.ts, the
+ * questions in examples/demo-school/exams). Attempt, lesson and homework ids are always looked up through the API.
  */
 
 export type Lang = 'en' | 'cn';
 
 export const acceptLanguage = (lang: Lang) => ({ 'Accept-Language': lang === 'cn' ? 'zh-CN' : 'en-US' });
 
-/** The seed's exams and homework the journeys use: free, so a fresh learner can enroll or join. */
+/** The demo's exams and homework the journeys use: free, so a fresh learner can enroll or join. */
 export const examScenarios = {
   /** node-basics-test: 30 minutes a try, 2 tries, answers shown after submitting, seven questions in paper order. */
   openTimed: {
@@ -39,7 +39,7 @@ export const examScenarios = {
 } as const;
 
 /*
- * The node-basics-test paper in order (seed-exam-papers.ts) and what the take-an-exam journey
+ * The node-basics-test paper in order (its exam.yaml in the demo pack) and what the take-an-exam journey
  * answers, with the points the scoring rules (decision record 012) give each answer:
  * 1 single (10): "fs", right → 10.
  * 2 single (10): "npm run build", wrong → 0.
@@ -98,7 +98,7 @@ export const nodeBasicsPaper = {
   },
 } as const;
 
-/** The homework's questions in order (seed-exam-papers.ts `firstExample`) and the journey's answers. */
+/** The homework's questions in order (javascript-from-zero's course.yaml, lesson 3) and the journey's answers. */
 export const homeworkAnswers = {
   /** 1 single (10): `2 + '2'` prints "22". */
   single: '22',

@@ -32,7 +32,7 @@ export function cardTitles(cards: Locator): Locator {
 
 /**
  * The first of the learner's courses with lecture materials to show in the PDF viewer and as a
- * download (the seed puts a handout PDF and an exercises archive on courses the learner owns).
+ * download (the demo pack puts a handout PDF and an exercises archive on courses the learner owns).
  */
 export async function courseWithLectures(
   page: Page,

@@ -18,7 +18,7 @@ import { accounts, expectAccessible, logIn, loginWithPassword, screenHeading, te
 // tabs with the demo learner's courses, classrooms and exams; their empty states (as newbie, who
 // must own nothing: no journey makes newbie join anything); logging in on the way in; asking and
 // answering a question on a course; lecture materials for members only. Lists are checked
-// against the API as the same learner, so the journeys hold whatever order the seed's clock gives.
+// against the API as the same learner, so the journeys hold whatever order the demo's clock gives.
 
 test.describe('English', () => {
   const l = learningText.en;
@@ -40,7 +40,7 @@ test.describe('English', () => {
     const sections = page.getByRole('navigation', { name: l.sections });
     await expect(sections.getByRole('link', { name: l.tab.courses })).toHaveAttribute('aria-current', 'page');
 
-    // Last studied first: the two courses the seed's learner has progress in lead the list.
+    // Last studied first: the two courses the demo learner has progress in lead the list.
     const courses = await myCourses(page);
     expect(courses.slice(0, 2).map((course) => course.uid)).toEqual(['python-for-beginners', 'javascript-from-zero']);
     const studied = courses.filter((course) => course.lastLearnedAt !== null);
@@ -88,7 +88,7 @@ test.describe('English', () => {
     await expect(examCards.getByTestId('my-exam-attempts')).toHaveText(
       exams.map((exam) => l.attempts(exam.attemptCount, exam.examTimes)),
     );
-    // The seed's learner has scored exams: their best scores show, and only theirs.
+    // The demo learner has scored exams: their best scores show, and only theirs.
     const scored = exams.filter((exam) => exam.bestScore !== null);
     expect(scored.length).toBeGreaterThan(0);
     await expect(examCards.getByTestId('my-exam-best-score')).toHaveText(

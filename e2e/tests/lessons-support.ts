@@ -13,11 +13,11 @@ import { logIn } from './support.js';
 /*
  * Helpers of the lesson player journeys (issue 9). Texts come from the feature message files
  * (apps/web/src/features/lessons, courses, learning-center and components/media messages);
- * courses and lesson numbers from the seed's learning scenarios (`seedScenarios` in
- * apps/server/src/db/seed-catalogue.ts). Lesson ids are always looked up through the API.
+ * courses and lesson numbers from the demo's learning scenarios (`demoLearningScenarios` in
+ * apps/server/src/demo-data/demo-learning-scenarios.ts). Lesson ids are always looked up through the API.
  */
 
-/** The seed's learning scenarios the journeys use, by course uid and lesson number. */
+/** The demo's learning scenarios the journeys use, by course uid and lesson number. */
 export const scenarios = {
   /** Free and owned by nobody: lesson 1 the mp4 (also the free trial), 2 a video without trial, 3 the 4-page PDF. */
   newbieJourney: { courseUid: 'the-complete-css-layout-guide', mp4Lesson: 1, noTrialLesson: 2, pdfLesson: 3 },
@@ -29,7 +29,7 @@ export const scenarios = {
   conversionRunning: { courseUid: 'react-19-zero-to-production', lesson: 2 },
 } as const;
 
-/** The seed mp4 (examples/demo-school/media/README.md): 20 s, H.264 main + AAC. */
+/** The demo film (examples/demo-school/media/README.md): 20 s, H.264 main + AAC, as mp4 and HLS. */
 export const seedVideo = { seconds: 20, type: 'video/mp4; codecs="avc1.4D401E, mp4a.40.2"' } as const;
 
 export interface ApiLesson {

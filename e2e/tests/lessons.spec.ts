@@ -26,9 +26,9 @@ import {
 } from './support.js';
 
 // Issue 9 "Done means" in the browser: the lesson player's journeys in both languages, on the
-// seed's learning scenarios. Each journey that studies uses a learner of its own (`newLearner`
+// demo's learning scenarios. Each journey that studies uses a learner of its own (`newLearner`
 // 40–69), joined through the API after logging in through the login screen; the demo `learner`
-// only opens refusals, which record nothing, so the seed stays as other specs expect it.
+// only opens refusals, which record nothing, so the demo stays as other specs expect it.
 
 /** The short journeys, run in each language's describe. */
 function previewAndRefusalJourneys(lang: 'en' | 'cn') {
@@ -136,7 +136,7 @@ test.describe('English', () => {
     await expect.poll(() => pathOf(page)).toBe(`/mobile/lessons/${lesson.id}`);
     await expect(screenHeading(page)).toHaveText(lesson.title);
     const video = page.getByTestId('lesson-video');
-    // Debian's Chromium has the proprietary codecs: the seed's H.264 mp4 plays natively.
+    // Debian's Chromium has the proprietary codecs: the demo film's H.264 plays (through hls.js).
     expect(
       await video.evaluate((element: HTMLVideoElement, type) => element.canPlayType(type), seedVideo.type),
     ).not.toBe('');
@@ -217,7 +217,7 @@ test.describe('English', () => {
     const blocking = await courseLesson(request, courseUid, blockingLesson);
     const locked = await courseLesson(request, courseUid, lockedLesson);
     await joinedLearner(page, request, 42, courseUid);
-    // As the seed's learner has: lesson 1 watched to the end, nothing after it.
+    // As the demo learner has: lesson 1 watched to the end, nothing after it.
     const done = await page.request.put(`/api/lessons/${first.id}/progress`, {
       data: { position: seedVideo.seconds, at: new Date().toISOString() },
     });

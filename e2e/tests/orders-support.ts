@@ -15,10 +15,10 @@ import { acceptLanguage, type Lang } from './exams-support.js';
 
 export type { Lang };
 
-/** The seed's paid products the journeys buy (apps/server/src/db/seed-catalogue.ts). */
+/** The demo's paid products the journeys buy (examples/demo-school/courses). */
 export const products = {
   /**
-   * React 19: Zero to Production (course 3, ¥199): both seeded coupons apply, REACT70 (7折,
+   * React 19: Zero to Production (course 3, ¥199): both demo coupons apply, REACT70 (7折,
    * this course only) saves more than WELCOME85 (8.5折, every course), so it is preselected.
    */
   reactCourse: 'react-19-zero-to-production',
@@ -181,7 +181,7 @@ export async function apiOrder(page: Page, tradeNo: string): Promise<Order> {
   return (await res.json()) as Order;
 }
 
-/** The demo school's order operator (apps/server/src/db/seed.ts). */
+/** The demo school's order operator (apps/server/src/demo-data/demo-accounts.ts). */
 const operator = { username: 'operator', password: 'operator123' } as const;
 
 /**

@@ -56,7 +56,7 @@ test.describe('English', () => {
     await expect(screenHeading(page)).toHaveText(o.confirmHeading);
     const confirmation = await apiConfirmation(page, 'COURSE', uid, 'en');
     const { price, coupons } = confirmation;
-    expect(coupons.length, 'both seeded coupons apply to the React course').toBeGreaterThanOrEqual(2);
+    expect(coupons.length, 'both demo coupons apply to the React course').toBeGreaterThanOrEqual(2);
     const best = coupons[0]!;
     expect(best.saving).toBe(Math.max(...coupons.map((coupon) => coupon.saving)));
     const payable = price.amount - best.saving;

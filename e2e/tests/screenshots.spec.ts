@@ -104,7 +104,7 @@ async function lessonId(page: Page, courseUid: string, number: number): Promise<
 
 test('lesson player: video, PDF and a locked lesson (en, logged in)', async ({ page }) => {
   await logIn(page, accounts.learner);
-  // The seed's learner is 12 s into lesson 2 of Python for Beginners (seed-catalogue.ts).
+  // The demo learner is 12 s into lesson 2 of Python for Beginners (demo-learners.ts).
   await page.goto(`/mobile/lessons/${await lessonId(page, 'python-for-beginners', 2)}`);
   await expect(page.locator('video')).toHaveJSProperty('readyState', 4);
   await capture(page, 'lesson-video-en');
@@ -150,7 +150,7 @@ test('exam: answering a multiple choice, then the answer card (en)', async ({ pa
 
 test('exam result: score, report and analysis (en, logged in)', async ({ page }) => {
   await logIn(page, accounts.learner);
-  // The seed's learner scored 84 of 100 in the English level test, the essay reviewed.
+  // The demo learner scored 84 of 100 in the English level test, the essay reviewed.
   await page.goto('/mobile/exam/english-level-test/test/result');
   await expect(page.getByTestId('result-back-to-exam')).toBeVisible();
   await expect(page.getByRole('table')).toBeVisible();

@@ -2,7 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { DevSystemConfigPatch } from '@school/contract/dev';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
-/** The seeded school's settings; every spec puts them back after each test. */
+/** The demo school's settings; every spec puts them back after each test. */
 export const defaultSystemConfig: DevSystemConfigPatch = {
   accessConfig: { enableWap: true, enableOpenAccess: true },
   wechatOfficialConfig: { enable: false },

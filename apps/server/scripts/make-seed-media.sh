@@ -1,11 +1,10 @@
 #!/usr/bin/env bash
-# Regenerates the demo school's lesson media in examples/demo-school/media/ (committed; the seed
-# copies them into the media storage at start-up). Everything here is made for this project:
+# Regenerates the demo school's lesson media in examples/demo-school/media/ (committed; the demo
+# pack's lessons name them, and an import stores them in the media storage). Everything here is made for this project:
 # test patterns, tones and text drawn by Debian's ffmpeg, and a PDF written by a small Node
 # script. Needs: ffmpeg (5.1), fonts-noto-cjk, zip, node.
 #   bash apps/server/scripts/make-seed-media.sh
-# After regenerating, update the durations in apps/server/src/db/seed-media.ts if they moved
-# (ffprobe -v error -show_entries format=duration -of csv=p=0 <file>).
+# Lengths and page counts are measured again at import: nothing to update by hand.
 set -euo pipefail
 
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"

@@ -6,8 +6,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ConfigError, devConveniencesOf, type Config } from './config/env.js';
 import { openDatabase, type Database, type Db } from './db/database.js';
-import { isEmpty, openDemoLogins, seedIfEmpty } from './db/seed.js';
-import { installSeedMedia } from './db/seed-media.js';
+import { openDemoLogins } from './demo-data/demo-accounts.js';
+import { installDemoMedia, isEmpty, loadDemoSchoolsIfEmpty } from './demo-data/load-demo-schools.js';
 import { createArticlesRepository } from './features/articles/articles.repository.js';
 import { articlesRoutes } from './features/articles/articles.routes.js';
 import { createArticlesService } from './features/articles/articles.service.js';
@@ -120,7 +120,7 @@ declare module 'fastify' {
 }
 
 /**
- * Builds the whole server: database (migrated and seeded), plugins, and every feature's
+ * Builds the whole server: database (migrated; outside production, the demo schools loaded), plugins, and every feature's
  * routes in one visible list. `app.close()` also closes the database.
  */
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App> {
@@ -144,7 +144,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     deps.database ??
     (await openDatabase(config.database, { onPoolError: (err) => app.log.error({ err }, 'database pool error') }));
   app.addHook('onClose', async () => database.close());
-  // Built once: the seed's files go into it here, and the features serve from it.
+  // Built once: the demo packs' files go into it here, and the features serve from it.
   const mediaStorage = deps.mediaStorage ?? createMediaStorage(config, { clock: deps.clock ?? systemClock });
   try {
     await database.prepare(async (db) => {
@@ -152,13 +152,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
         // The demo's passwords are published: a school on the internet never gets them.
         await refuseDemoLogins(db);
         if (await isEmpty(db)) app.log.warn(noSchoolYet);
-      } else if (await seedIfEmpty(db, (deps.clock ?? systemClock).now())) {
-        app.log.info('seeded the demo school into an empty database');
+      } else {
+        if (await loadDemoSchoolsIfEmpty(db, mediaStorage, (deps.clock ?? systemClock).now())) {
+          app.log.info('loaded the demo schools into an empty database');
+        }
+        // Whatever loaded this database (this process, another one, another DATA_DIR), the files
+        // of the demo packs must be in this storage.
+        const copied = await installDemoMedia(mediaStorage);
+        if (copied > 0) app.log.info(`copied ${copied} demo media files into the ${config.mediaStorage} media storage`);
       }
-      // Whatever seeded this database (this process, another one, another DATA_DIR), the files
-      // its seed media rows name must be in this storage.
-      const copied = await installSeedMedia(db, mediaStorage);
-      if (copied > 0) app.log.info(`copied ${copied} seed media files into the ${config.mediaStorage} media storage`);
     });
   } catch (error) {
     await database.close();

@@ -5,7 +5,7 @@ import { captchaHeader } from '@school/contract/auth';
 import { limits } from '@school/contract/limits';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAccounts, secondSchoolHost } from './db/seed.js';
+import { demoAccounts, secondSchoolHost } from './demo-data/demo-accounts.js';
 import { registeredRoutes, type RegisteredRoute } from './lib/route-registry.js';
 import { newAccount } from './testing/accounts.js';
 import {

@@ -14,7 +14,7 @@ import {
   sessions,
   users,
 } from './db/schema.js';
-import { demoAccounts } from './db/seed.js';
+import { demoAccounts } from './demo-data/demo-accounts.js';
 import { insertClassroom } from './features/classrooms/classrooms-testing.js';
 import { arrangeCourse, tempMediaStorage } from './features/lessons/lessons-testing.js';
 import { orderFor, paidProducts, payOnCashier } from './features/orders/orders-testing.js';

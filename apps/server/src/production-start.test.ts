@@ -8,7 +8,7 @@ import { buildApp, noSchoolYet, type App } from './app.js';
 import { ConfigError, loadConfig, loadTestSettings } from './config/env.js';
 import { openDatabase, type Db } from './db/database.js';
 import { tenants, users } from './db/schema.js';
-import { demoAccounts } from './db/seed.js';
+import { demoAccounts } from './demo-data/demo-accounts.js';
 import { productionEnv } from './testing/production-env.js';
 import { createPostgresDatabase } from './testing/test-app.js';
 

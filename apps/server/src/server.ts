@@ -6,7 +6,7 @@ import { openDatabase, type Database } from './db/database.js';
  * Entry point: validate the environment, build, listen, and close cleanly on SIGINT/SIGTERM
  * (in-flight requests finish, then the database closes; PGlite must be closed or its files
  * can be left mid-write). The signal handlers go in first, so a stop during the first start's
- * migrations and seed waits for them instead of killing the process halfway.
+ * migrations and the demo loading waits for them instead of killing the process halfway.
  *
  * Start-up time: the embedded database (PGlite: its WebAssembly, reading or making its cluster)
  * starts opening before the application's modules load (app.js and every feature, a second or

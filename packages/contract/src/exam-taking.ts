@@ -17,6 +17,9 @@ import { textInput } from './validation.js';
 export { answerLimits };
 
 /** A choice as shown: its key ("A", "true") and its text. */
+/** What marks each blank in a fill-blank stem. */
+export const fillBlankMarker = '{{blank}}';
+
 export const questionOptionSchema = z.object({ key: z.string(), text: z.string() });
 
 /** A question as the learner sees it while answering: no right answer, no explanation. */

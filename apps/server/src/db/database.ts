@@ -21,7 +21,7 @@ export interface Database {
   readonly driver: DatabaseConfig['driver'];
   readonly db: Db;
   /**
-   * Applies the committed migrations, then runs `afterMigrate` (the seed), while holding a
+   * Applies the committed migrations, then runs `afterMigrate` (the demo schools, outside production), while holding a
    * lock that keeps several server processes starting on one PostgreSQL from racing.
    */
   prepare(afterMigrate: (db: Db) => Promise<void>): Promise<void>;
@@ -118,7 +118,7 @@ export interface OpenDatabaseOptions {
   onPoolError?: (error: Error) => void;
   /**
    * PGlite in memory only: start from a `dumpImage()` tarball instead of an empty cluster
-   * (tests reuse one migrated, seeded image: initdb is most of PGlite's start-up time).
+   * (tests reuse one migrated image with the demo schools: initdb is most of PGlite's start-up time).
    */
   pgliteImage?: Blob;
   /** PostgreSQL: the first pause before listening again after the connection is lost (tests widen it). */
@@ -245,7 +245,7 @@ async function openPostgres(
     driver: 'postgres',
     db,
     async prepare(afterMigrate) {
-      // Advisory locks belong to a connection, so migrate and seed on one dedicated client.
+      // Advisory locks belong to a connection, so migrate and load on one dedicated client.
       const client = await pool.connect();
       try {
         await client.query('SELECT pg_advisory_lock($1)', [startupLockKey]);

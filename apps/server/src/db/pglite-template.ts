@@ -16,8 +16,8 @@ import * as schema from './schema.js';
 /*
  * Makes the cluster an empty data folder starts from (database.ts says why): PGlite's initdb
  * and the committed migrations, on disk, closed cleanly, with the PGlite version beside it.
- * Run by the build after tsc: `node dist/db/pglite-template.js`. No demo data: the seed places
- * its dates around the day it runs, so it still runs at first start.
+ * Run by the build after tsc: `node dist/db/pglite-template.js`. No demo schools: their demo
+ * data places its dates around the day it runs, so they are loaded at first start.
  */
 export async function makePgliteTemplate(templateDir = pgliteTemplateDir): Promise<void> {
   const partial = `${templateDir}.${process.pid}.partial`;

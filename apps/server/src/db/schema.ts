@@ -1153,9 +1153,17 @@ export const homeworks = pgTable(
       .notNull()
       .references(() => papers.id, { onDelete: 'restrict' }),
     title: jsonb('title').$type<LocalizedText>().notNull(),
+    /**
+     * UNPUBLISHED: the school's pack no longer has it, but learners had started it, so it stays
+     * for them (their attempt and result) and is hidden from everyone else.
+     */
+    status: text('status', { enum: lessonStatusValues }).notNull().default('PUBLISHED'),
     createdAt: createdAt(),
   },
-  (t) => [index('homeworks_lesson_idx').on(t.lessonId)],
+  (t) => [
+    index('homeworks_lesson_idx').on(t.lessonId),
+    check('homeworks_status_check', sql`${t.status} in ('PUBLISHED', 'UNPUBLISHED')`),
+  ],
 );
 
 /**

@@ -1,7 +1,7 @@
 import { ruleIds } from '@school/contract/validation';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAccounts } from '../db/seed.js';
+import { demoAccounts } from '../demo-data/demo-accounts.js';
 import { codeFor, currentUserId, inject, loginCookie } from '../testing/accounts.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { registerControlCharacterGuard } from './control-characters.js';

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { classrooms, courses, exams } from '../db/schema.js';
-import { courseUid as seededCourseUid } from '../db/seed-catalogue.js';
-import { demoAccounts, secondSchoolHost } from '../db/seed.js';
+import { demoCourseUid as seededCourseUid } from '../demo-data/demo-learning-scenarios.js';
+import { demoAccounts, secondSchoolHost } from '../demo-data/demo-accounts.js';
 import { newAccount } from '../testing/accounts.js';
 import { get, login, post, tenantIdOf } from '../testing/site.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';

@@ -1,6 +1,6 @@
 import { apiPaths } from '@school/contract/paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAccounts } from '../db/seed.js';
+import { demoAccounts } from '../demo-data/demo-accounts.js';
 import { registeredRoutes } from '../lib/route-registry.js';
 import { loginCookie } from '../testing/accounts.js';
 import { examScenarios, type ExamScenarios } from '../testing/exam-scenarios.js';

@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { courses } from '../db/schema.js';
-import { demoAccounts } from '../db/seed.js';
+import { demoAccounts } from '../demo-data/demo-accounts.js';
 import { loginCookie } from '../testing/accounts.js';
 import { createFakeWebDist, createTestApp, whileAddressBlocked, type TestApp } from '../testing/test-app.js';
 

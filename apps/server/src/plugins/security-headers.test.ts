@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAccounts } from '../db/seed.js';
+import { demoAccounts } from '../demo-data/demo-accounts.js';
 import { passwordGuessLimits } from '../features/auth/auth.service.js';
 import { loginCookie } from '../testing/accounts.js';
 import { createFakeWebDist, createTestApp, type TestApp } from '../testing/test-app.js';

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
-import { trueFalseOptions } from '../db/seed-exam-papers.js';
+import { trueFalseOptions } from './import-papers.js';
 import { courses, examReviewers, exams, homeworks, teachers } from '../db/schema.js';
 import { readPaper, type StoredQuestion } from './import-papers.js';
 import type { PackExam, PackHomework, PackQuestion } from './pack-schema.js';
@@ -128,7 +128,7 @@ export async function homeworkOfLessons(db: Db, lessonIds: number[]): Promise<Ma
   const rows = await db
     .select()
     .from(homeworks)
-    .where(inArray(homeworks.lessonId, lessonIds))
+    .where(and(inArray(homeworks.lessonId, lessonIds), eq(homeworks.status, 'PUBLISHED')))
     .orderBy(asc(homeworks.id));
   for (const row of rows) {
     if (found.has(row.lessonId)) continue;

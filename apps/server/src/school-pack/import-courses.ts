@@ -34,7 +34,8 @@ interface LessonMedia {
 
 export interface CourseMedia {
   lessons: Map<string, LessonMedia>;
-  materials: PackMediaFile[];
+  /** Each material's stored file, and its pages when it is a PDF (the lecture viewer pages it). */
+  materials: { file: PackMediaFile; pageCount: number | null }[];
 }
 
 const lessonKey = (chapterUid: string, lessonUid: string) => `${chapterUid}/${lessonUid}`;
@@ -69,8 +70,11 @@ export async function storeCourseMedia(
         lessonMedia.set(lessonKey(chapter.uid, lesson.uid), { files, duration, pages });
       }
     }
-    const materials: PackMediaFile[] = [];
-    for (const ref of read.materialFiles) materials.push(await store.store(ref));
+    const materials: CourseMedia['materials'] = [];
+    for (const ref of read.materialFiles) {
+      const file = await store.store(ref);
+      materials.push({ file, pageCount: file.contentType === 'application/pdf' ? await store.pages(ref) : null });
+    }
     stored.set(read.uid, { lessons: lessonMedia, materials });
   }
   return stored;
@@ -364,20 +368,28 @@ async function syncMaterials(
   tenantId: number,
   courseId: number,
   course: PackCourse,
-  files: PackMediaFile[],
+  stored: CourseMedia['materials'],
 ): Promise<ImportCounts> {
   const counts = noChange();
   const have = await tx
-    .select({ id: courseLectures.id, title: courseLectures.title, mediaId: courseLectures.mediaId, files: media.files })
+    .select({
+      id: courseLectures.id,
+      title: courseLectures.title,
+      mediaId: courseLectures.mediaId,
+      files: media.files,
+      pageCount: media.pageCount,
+    })
     .from(courseLectures)
     .leftJoin(media, eq(media.id, courseLectures.mediaId))
     .where(eq(courseLectures.courseId, courseId))
     .orderBy(courseLectures.seq);
   const want = course.materials.map((material, index) => ({
     title: toLocalized(material.title),
-    files: [files[index]!],
+    files: [stored[index]!.file],
+    pageCount: stored[index]!.pageCount,
   }));
-  if (canonical(have.map(({ title, files: f }) => ({ title, files: f }))) === canonical(want)) return counts;
+  const held = have.map(({ title, files, pageCount }) => ({ title, files, pageCount }));
+  if (canonical(held) === canonical(want)) return counts;
   const oldMedia = have.flatMap((row) => (row.mediaId === null ? [] : [row.mediaId]));
   await tx.delete(courseLectures).where(eq(courseLectures.courseId, courseId));
   if (oldMedia.length > 0) await tx.delete(media).where(inArray(media.id, oldMedia));
@@ -386,7 +398,7 @@ async function syncMaterials(
     tenantId,
     want.map((material) => ({
       current: null,
-      wanted: { format: 'FILE' as const, files: material.files, duration: null, pageCount: null },
+      wanted: { format: 'FILE' as const, files: material.files, duration: null, pageCount: material.pageCount },
     })),
   );
   if (want.length > 0) {

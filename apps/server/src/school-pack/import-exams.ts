@@ -166,15 +166,20 @@ export async function importHomework(
     for (const lesson of course.chapters.flatMap((chapter) => chapter.lessons)) {
       const lessonId = lessonIds.get(lesson.uid)!;
       const have = existing.filter((row) => row.lessonId === lessonId);
-      const kept = lesson.homework === undefined ? undefined : have[0];
+      const kept =
+        lesson.homework === undefined ? undefined : (have.find((row) => row.status === 'PUBLISHED') ?? have[0]);
       if (lesson.homework !== undefined) {
         const title = toLocalized(lesson.homework.title);
         const paperId = await syncPaper(tx, tenantId, kept?.paperId ?? null, storedPaper(lesson.homework), paperCounts);
         if (kept === undefined) {
           await tx.insert(homeworks).values({ tenantId, lessonId, paperId, title });
           counts.created += 1;
-        } else if (kept.paperId !== paperId || canonical(kept.title) !== canonical(title)) {
-          await tx.update(homeworks).set({ paperId, title }).where(eq(homeworks.id, kept.id));
+        } else if (
+          kept.paperId !== paperId ||
+          canonical(kept.title) !== canonical(title) ||
+          kept.status !== 'PUBLISHED'
+        ) {
+          await tx.update(homeworks).set({ paperId, title, status: 'PUBLISHED' }).where(eq(homeworks.id, kept.id));
           counts.updated += 1;
         }
       }
@@ -184,7 +189,14 @@ export async function importHomework(
           .from(attempts)
           .where(eq(attempts.homeworkId, row.id))
           .limit(1);
-        if (started !== undefined) continue;
+        if (started !== undefined) {
+          // Learners started it: kept for them (attempt and result), withdrawn from everyone else.
+          if (row.status === 'PUBLISHED') {
+            await tx.update(homeworks).set({ status: 'UNPUBLISHED' }).where(eq(homeworks.id, row.id));
+            counts.removed += 1;
+          }
+          continue;
+        }
         await tx.delete(homeworks).where(eq(homeworks.id, row.id));
         await deletePaper(tx, row.paperId);
         counts.removed += 1;

@@ -50,9 +50,9 @@ export class PackConflict extends Error {
 }
 
 /** Parents before children, each with its level and place among its siblings. */
-function flattenCategories(nodes: PackCategoryNode[], parent: string | null = null, level = 1) {
+function flattenCategories(nodes: PackCategoryNode[], parent: string | null = null, level = 0) {
   const flat: { node: PackCategoryNode; parent: string | null; level: number; seq: number }[] = [];
-  nodes.forEach((node, seq) => flat.push({ node, parent, level, seq }));
+  nodes.forEach((node, index) => flat.push({ node, parent, level, seq: index + 1 }));
   for (const node of nodes) flat.push(...flattenCategories(node.children ?? [], node.uid, level + 1));
   return flat;
 }

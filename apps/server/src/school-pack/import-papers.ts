@@ -1,6 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
-import { trueFalseOptions } from '../db/seed-exam-papers.js';
 import { attempts, paperQuestions, papers, questions, type QuestionAnswer, type QuestionOption } from '../db/schema.js';
 import { createExamTakingRepository } from '../features/exam-taking/exam-taking.repository.js';
 import type { LocalizedText } from '../lib/localized-text.js';
@@ -31,7 +30,13 @@ export interface StoredPaper {
   questions: StoredQuestion[];
 }
 
-/** Option keys are letters in the options' order, as the seed keys them: A, B, C… */
+/** True/false: the options are keyed "true" and "false", shown as 对 / 错 and True / False. */
+export const trueFalseOptions: QuestionOption[] = [
+  { key: 'true', text: { cn: '对', en: 'True' } },
+  { key: 'false', text: { cn: '错', en: 'False' } },
+];
+
+/** Option keys are letters in the options' order: A, B, C… */
 export const optionKey = (index: number) => String.fromCharCode(65 + index);
 
 function storedQuestion(question: PackQuestion): StoredQuestion {

@@ -1,4 +1,4 @@
-import { blankMarker } from '../db/seed-exam-papers.js';
+import { fillBlankMarker as blankMarker } from '@school/contract/exam-taking';
 import { optionKey } from './import-papers.js';
 import { packExamSchema, type PackExam } from './pack-schema.js';
 import {

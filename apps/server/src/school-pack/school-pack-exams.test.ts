@@ -16,6 +16,7 @@ import {
   questions,
   users,
 } from '../db/schema.js';
+import { createLessonsRepository } from '../features/lessons/lessons.repository.js';
 import { exportPack, schoolOfHost } from './export-pack.js';
 import { filesOf, usePackTestbed } from './pack-testing.js';
 
@@ -326,7 +327,17 @@ describe('what learners have is never lost', () => {
       submittedAt: new Date(),
     });
     const kept = await run(['import', await changedPack({ [courseFile]: withoutHomework })]);
-    expect(kept.out).toContain('  homework: 0 created, 0 updated, 0 removed');
+    expect(kept.out).toContain('  homework: 0 created, 0 updated, 1 removed');
+    expect(await testbed.db.select().from(homeworks)).toEqual([{ ...homework, status: 'UNPUBLISHED' }]);
+    // The lesson shows it to the learner who handed it in, and to nobody else.
+    const lessonHomework = createLessonsRepository(testbed.db).lessonHomework;
+    expect((await lessonHomework(homework!.lessonId, learner!.id)).map((h) => h.id)).toEqual([homework!.id]);
+    expect(await lessonHomework(homework!.lessonId, learner!.id + 1_000_000)).toEqual([]);
+    expect((await run(['import', await changedPack({ [courseFile]: withoutHomework })])).out).toContain(
+      '  homework: 0 created, 0 updated, 0 removed',
+    );
+    // Back in the pack: the same homework, for everyone again.
+    expect((await run(['import', examPack])).out).toContain('  homework: 0 created, 1 updated, 0 removed');
     expect(await testbed.db.select().from(homeworks)).toEqual([homework]);
   });
 });

@@ -1,8 +1,7 @@
-import { execFile } from 'node:child_process';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import type { MediaFile } from '../db/schema.js';
+import { probeMedia } from '../lib/media-probe.js';
 import type { MediaStorage } from '../providers/storage/media-storage.js';
 import { storeByHash } from '../providers/storage/content-addressed.js';
 import type { PackFileRef } from './read-pack.js';
@@ -77,16 +76,11 @@ export function createMediaStore(storage: MediaStorage | null, progress: MediaPr
 }
 export type MediaStore = ReturnType<typeof createMediaStore>;
 
-const run = promisify(execFile);
-
-/** Seconds of a video or audio file (an HLS playlist: of its segments), rounded; ffprobe from the PATH. */
+/** Seconds of a video or audio file (an HLS playlist: of its segments), rounded. */
 export async function measureDuration(file: string): Promise<number> {
-  const { stdout } = await run('ffprobe', ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', file], {
-    timeout: 60_000,
-  });
-  const seconds = Number.parseFloat(stdout.trim());
-  if (!Number.isFinite(seconds) || seconds <= 0) throw new Error(`ffprobe found no duration in ${file}`);
-  return Math.max(1, Math.round(seconds));
+  const { duration } = await probeMedia(file);
+  if (duration <= 0) throw new Error(`ffprobe found no duration in ${file}`);
+  return Math.max(1, Math.round(duration));
 }
 
 /** Pages of a PDF. */

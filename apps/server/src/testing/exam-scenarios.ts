@@ -11,19 +11,19 @@ import {
   tenants,
   users,
 } from '../db/schema.js';
-import { demoAccounts } from '../db/seed.js';
-import { examSeeds, seedExamScenarios } from '../db/seed-exams.js';
+import { demoAccounts } from '../demo-data/demo-accounts.js';
+import { demoExamScenarios, lateExamStart } from '../demo-data/demo-exam-scenarios.js';
 
 /*
- * The seed's exam scenarios (seed-exams.ts, top comment) as database ids, so API tests never
- * hard-code an id: `const x = await examScenarios(t.db)`, then e.g. `x.reviewing.attemptId`.
- * Browser tests reach the same scenarios through `seedExamScenarios` (exam uids, course uid and
- * lesson number).
+ * The demo school's exam scenarios (demo-data/demo-exam-scenarios.ts, top comment) as database
+ * ids, so API tests never hard-code an id: `const x = await examScenarios(t.db)`, then e.g.
+ * `x.reviewing.attemptId`. Browser tests reach the same scenarios through `demoExamScenarios`
+ * (exam uids, course uid and lesson number).
  *
- * The seed's times are offsets from the hour it ran (`seededAt`). A test database may be a copy
- * made hours earlier the same day, so a test that depends on "late" (the SQL exam ends 2 hours
- * after the seed) first moves its clock there: `t.clock.advance(x.seededAt.getTime() + 10 *
- * 60_000 - t.clock.now().getTime())`.
+ * The demo's times are offsets from the hour its demo data was made in (`seededAt`). A test
+ * database may be a copy made hours earlier the same day, so a test that depends on "late" (the
+ * SQL exam ends 2 hours after that hour) first moves its clock there: `t.clock.advance(
+ * x.seededAt.getTime() + 10 * 60_000 - t.clock.now().getTime())`.
  */
 
 export interface ScenarioExam {
@@ -40,7 +40,7 @@ export interface ScenarioLessonRef {
 export interface ExamScenarios {
   tenantId: number;
   learnerId: number;
-  /** The hour the seed ran: the exams' times are offsets from it. */
+  /** The hour the demo data was made in: the exams' times are offsets from it. */
   seededAt: Date;
   /** The reviewing teacher and their login account (`demoAccounts.teacher`). */
   teacher: { teacherId: number; userId: number; username: string; password: string };
@@ -76,12 +76,12 @@ export interface ExamScenarios {
 }
 
 function one<T>(rows: T[], what: string): T {
-  if (rows.length !== 1) throw new Error(`seed scenario: expected one ${what}, found ${rows.length}`);
+  if (rows.length !== 1) throw new Error(`demo scenario: expected one ${what}, found ${rows.length}`);
   return rows[0]!;
 }
 
 export async function examScenarios(db: Db): Promise<ExamScenarios> {
-  const s = seedExamScenarios;
+  const s = demoExamScenarios;
   const tenantId = one(
     await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.isDefault, true)).orderBy(asc(tenants.id)),
     'demo school',
@@ -107,7 +107,7 @@ export async function examScenarios(db: Db): Promise<ExamScenarios> {
     .where(eq(exams.tenantId, tenantId));
   const exam = (uid: string): ScenarioExam => {
     const row = examRows.find((r) => r.uid === uid);
-    if (!row) throw new Error(`seed scenario: no exam ${uid}`);
+    if (!row) throw new Error(`demo scenario: no exam ${uid}`);
     return { uid, examId: row.id };
   };
   const attemptsAt = (examId: number) =>
@@ -145,9 +145,8 @@ export async function examScenarios(db: Db): Promise<ExamScenarios> {
     ).id,
   });
 
-  const lateSeed = examSeeds.find((r) => r.uid === s.late.examUid)!;
   const lateStart = examRows.find((r) => r.uid === s.late.examUid)?.startTime;
-  if (!lateStart || lateSeed.start === null) throw new Error('seed scenario: the late exam has no start');
+  if (!lateStart) throw new Error('demo scenario: the late exam has no start');
 
   const reviewing = await scenarioExam(s.reviewing.examUid);
   const waiting = one(
@@ -166,7 +165,7 @@ export async function examScenarios(db: Db): Promise<ExamScenarios> {
   return {
     tenantId,
     learnerId,
-    seededAt: new Date(lateStart.getTime() - lateSeed.start),
+    seededAt: new Date(lateStart.getTime() - lateExamStart),
     teacher: { teacherId: teacherRow.id, userId: teacherUserId, ...demoAccounts.teacher },
     notStarted: exam(s.notStarted.examUid),
     openTimed: exam(s.openTimed.examUid),

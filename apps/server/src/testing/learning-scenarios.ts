@@ -2,13 +2,13 @@ import type { MediaType } from '@school/contract/enums';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { courses, lessons, tenants } from '../db/schema.js';
-import { seedScenarios } from '../db/seed-catalogue.js';
+import { demoLearningScenarios as seedScenarios } from '../demo-data/demo-learning-scenarios.js';
 
 /*
- * The seed's learning scenarios (seed-catalogue.ts, top comment) as database ids, so API tests
+ * The demo's learning scenarios (demo-data/demo-learning-scenarios.ts) as database ids, so API tests
  * never hard-code an id: `const s = await learningScenarios(t.db)`, then e.g.
  * `s.learnInOrder.lockedLessonId`. Browser tests reach the same scenarios through
- * `seedScenarios` (course uid and lesson number) and the course outline of the API.
+ * `demoLearningScenarios` (course uid and lesson number) and the course outline of the API.
  */
 
 export interface ScenarioLesson {
@@ -64,7 +64,7 @@ async function courseLessons(db: Db, tenantId: number, courseUid: string) {
     .innerJoin(lessons, eq(lessons.courseId, courses.id))
     .where(and(eq(courses.tenantId, tenantId), eq(courses.uid, courseUid)))
     .orderBy(asc(lessons.seq));
-  if (rows.length === 0) throw new Error(`seed scenario: no lessons in course ${courseUid}`);
+  if (rows.length === 0) throw new Error(`demo scenario: no lessons in course ${courseUid}`);
   return { courseId: rows[0]!.courseId, lessons: rows };
 }
 
@@ -79,7 +79,7 @@ export async function learningScenarios(db: Db): Promise<LearningScenarios> {
   const lesson = async (courseUid: string, number: number): Promise<ScenarioLesson> => {
     const course = await courseOf(courseUid);
     const row = course.lessons[number - 1];
-    if (!row) throw new Error(`seed scenario: course ${courseUid} has no lesson ${number}`);
+    if (!row) throw new Error(`demo scenario: course ${courseUid} has no lesson ${number}`);
     return { courseUid, courseId: course.courseId, lessonId: row.lessonId };
   };
   const s = seedScenarios;

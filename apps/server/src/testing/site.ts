@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { tenants } from '../db/schema.js';
-import { secondSchoolHost } from '../db/seed.js';
+import { secondSchoolHost } from '../demo-data/demo-accounts.js';
 import { sessionCookieFrom, type TestApp } from './test-app.js';
 
 /*
- * Requests the way a browser on one of the seeded schools' own pages makes them: the catalogue
+ * Requests the way a browser on one of the demo schools' own pages makes them: the catalogue
  * API tests share these, so the Host/Origin pair the origin check compares is written once.
  */
 
@@ -21,7 +21,7 @@ export const secondSite = { host: secondSchoolHost, origin: `http://${secondScho
 export const hour = 3_600_000;
 export const day = 24 * hour;
 
-/** The seeded demo school (the default one) or the second school, as the database numbers it. */
+/** The demo school (the default one) or the second school, as the database numbers it. */
 export async function tenantIdOf(t: TestApp, which: 'demo' | 'second' = 'demo'): Promise<number> {
   const [row] = await t.db
     .select({ id: tenants.id })

@@ -10,12 +10,12 @@ import pg from 'pg';
 import { buildApp, type App } from '../app.js';
 import { loadTestSettings, type Config, type DatabaseConfig } from '../config/env.js';
 import { openDatabase, openPglite, type Database, type Db } from '../db/database.js';
-import { seedMediaDir } from '../db/seed-media.js';
+import { demoPacks } from '../demo-data/load-demo-schools.js';
 import type { MediaStorage } from '../providers/storage/media-storage.js';
 import { ManualClock } from './manual-clock.js';
 
 /*
- * One fresh, seeded database per test file: embedded PGlite in memory by default, or a new
+ * One fresh database with the demo schools per test file: embedded PGlite in memory by default, or a new
  * PostgreSQL database created beside TEST_DATABASE_URL (and dropped afterwards) when that is
  * set, so the same suite proves both drivers. Never a mocked database.
  */
@@ -43,7 +43,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     captcha: { provider: 'none' },
     wechat: null,
     payment: { providers: ['sandbox'], wechatPay: null, alipay: null },
-    // Media under dataDir/media: the seeded files are copied there at start-up when missing.
+    // Media under dataDir/media: the demo packs' files are copied there at start-up when missing.
     mediaStorage: 'local',
     s3Storage: null,
     publicUrl: 'http://127.0.0.1:8080',
@@ -91,9 +91,9 @@ export async function createPostgresDatabase(
 
 /*
  * Creating a PGlite cluster (initdb) is most of a test file's start-up. The first file to
- * run saves its freshly migrated and seeded database as an image in the temp folder; later
+ * run saves its freshly migrated database with the demo schools as an image in the temp folder; later
  * files start their own fresh copy from it. The image name is a hash of everything that
- * shapes that database, so a changed migration, schema or seed never reuses a stale image.
+ * shapes that database, so a changed migration, schema, pack or demo data never reuses a stale image.
  */
 const imagePrefix = 'school-server-test-pglite-';
 const here = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
@@ -106,23 +106,25 @@ async function pgliteImageFile(): Promise<string> {
   for (const file of (await readdir(migrations)).filter((f) => f.endsWith('.sql')).sort()) {
     hash.update(await readFile(path.join(migrations, file)));
   }
-  for (const file of [
-    '../db/schema.ts',
-    '../db/seed.ts',
-    '../db/seed-catalogue.ts',
-    '../db/seed-exams.ts',
-    '../db/seed-exam-papers.ts',
-    '../db/seed-media.ts',
-    '../db/seed-orders.ts',
-    '../db/database.ts',
-  ]) {
-    hash.update(await readFile(here(file)));
+  for (const file of ['../db/schema.ts', '../db/database.ts']) hash.update(await readFile(here(file)));
+  // The demo data step and the importer shape the loaded database as much as the packs do.
+  for (const folder of ['../demo-data/', '../school-pack/']) {
+    for (const file of (await readdir(here(folder)))
+      .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+      .sort()) {
+      hash.update(await readFile(here(folder + file)));
+    }
   }
-  // Media rows hold the seed files' sizes: regenerated files make a new image.
-  for (const file of (await readdir(seedMediaDir, { recursive: true })).sort()) {
-    hash.update(`${file}:${(await stat(path.join(seedMediaDir, file))).size}\n`);
+  // The packs: their texts, and their media by size (media rows hold sizes and hashes).
+  for (const pack of [demoPacks.demo, demoPacks.second]) {
+    for (const file of (await readdir(pack, { recursive: true })).sort()) {
+      const full = path.join(pack, file);
+      const info = await stat(full);
+      if (!info.isFile()) continue;
+      hash.update(file.endsWith('.yaml') ? await readFile(full) : `${file}:${info.size}\n`);
+    }
   }
-  // The seed places exams and enrolment windows around the day it runs: a new image each day.
+  // The demo places exams and enrolment windows around the day it is loaded: a new image each day.
   hash.update(new Date().toISOString().slice(0, 10));
   return path.join(os.tmpdir(), `${imagePrefix}${hash.digest('hex').slice(0, 16)}.tar`);
 }
@@ -193,7 +195,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Te
       ...(options.logStream ? { logStream: options.logStream } : {}),
       ...(options.mediaStorage ? { mediaStorage: options.mediaStorage } : {}),
     });
-    // Before any test changes it: the image must be the plain seeded database.
+    // Before any test changes it: the image must be the database as the demo step left it.
     await pglite?.saveImage?.();
     await options.beforeReady?.(app);
     await app.ready();

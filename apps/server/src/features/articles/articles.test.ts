@@ -2,7 +2,7 @@ import { articleDetailSchema, articleListSchema, type ArticleList } from '@schoo
 import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articles, tenantHosts, tenants } from '../../db/schema.js';
-import { secondSchoolHost } from '../../db/seed.js';
+import { secondSchoolHost } from '../../demo-data/demo-accounts.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 
 let t: TestApp;
@@ -26,6 +26,35 @@ async function list(query: Record<string, string> = {}, headers: Record<string, 
   const res = await t.app.inject({ url: `/api/articles?${new URLSearchParams(query)}`, headers });
   expect(res.statusCode, res.body).toBe(200);
   return articleListSchema.parse(res.json());
+}
+
+/**
+ * An article the school took down: what an import leaves when the pack drops one (unpublished,
+ * never deleted). Made once per file, with the words only it has ("寒假").
+ */
+async function unpublishedArticle() {
+  const uid = 'a-study-plan-for-the-winter-break';
+  const [made] = await t.db
+    .insert(articles)
+    .values({
+      tenantId: demoTenantId,
+      uid,
+      title: { cn: '寒假学习计划推荐', en: 'A Study Plan for the Winter Break' },
+      summary: { cn: '四周计划模板。', en: 'A four-week plan template.' },
+      author: { cn: '编辑部', en: 'Editorial Team' },
+      content: { cn: '<p>四周计划模板。</p>', en: '<p>A four-week plan template.</p>' },
+      published: false,
+      viewCount: 321,
+      publishedAt: new Date(t.clock.now().getTime() - 43 * 24 * 3_600_000),
+    })
+    .onConflictDoNothing()
+    .returning({ id: articles.id, viewCount: articles.viewCount });
+  if (made) return made;
+  const [row] = await t.db
+    .select({ id: articles.id, viewCount: articles.viewCount })
+    .from(articles)
+    .where(and(eq(articles.tenantId, demoTenantId), eq(articles.uid, uid)));
+  return row!;
 }
 
 function publishedDemoArticles() {
@@ -58,11 +87,7 @@ describe('GET /api/articles', () => {
   });
 
   it('leaves out the unpublished article on every tab', async () => {
-    const [hidden] = await t.db
-      .select({ id: articles.id })
-      .from(articles)
-      .where(and(eq(articles.tenantId, demoTenantId), eq(articles.published, false)));
-    expect(hidden).toBeDefined();
+    const hidden = await unpublishedArticle();
     for (const tab of ['latest', 'recommended', 'popular']) {
       const page = await list({ tab, pageSize: '50' });
       expect(page.items.map((a) => a.id)).not.toContain(hidden!.id);
@@ -253,10 +278,7 @@ describe('GET /api/articles/{id}', () => {
   });
 
   it('answers articleNotFound for the unpublished article and does not count it', async () => {
-    const [hidden] = await t.db
-      .select({ id: articles.id, viewCount: articles.viewCount })
-      .from(articles)
-      .where(and(eq(articles.tenantId, demoTenantId), eq(articles.published, false)));
+    const hidden = await unpublishedArticle();
     const res = await t.app.inject({ url: `/api/articles/${hidden!.id}` });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ code: 'articleNotFound', message: expect.any(String) });

@@ -3,7 +3,7 @@ import { loginResultSchema, userSchema } from '@school/contract/auth';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../db/schema.js';
-import { demoAccounts, secondSchoolHost } from '../../db/seed.js';
+import { demoAccounts, secondSchoolHost } from '../../demo-data/demo-accounts.js';
 import { createTestApp, sessionCookieFrom, type TestApp } from '../../testing/test-app.js';
 import { browserSessionLifetimeMs, idleTimeoutMs, rememberMeMs } from './auth.service.js';
 

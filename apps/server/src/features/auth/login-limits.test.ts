@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAccounts, secondSchoolHost } from '../../db/seed.js';
+import { demoAccounts, secondSchoolHost } from '../../demo-data/demo-accounts.js';
 import { codeFor, inject, newAccount, type TestAccount } from '../../testing/accounts.js';
 import { tenantIdOf } from '../../testing/site.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';

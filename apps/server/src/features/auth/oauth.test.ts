@@ -2,7 +2,7 @@ import { oauthLoginResultSchema } from '@school/contract/oauth';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oauthIdentities, users } from '../../db/schema.js';
-import { demoAccounts } from '../../db/seed.js';
+import { demoAccounts } from '../../demo-data/demo-accounts.js';
 import { codeFor, inject, newAccount, wrongCode } from '../../testing/accounts.js';
 import { startFakeWechat, type FakeWechat } from '../../testing/fake-wechat.js';
 import { createTestApp, sessionCookieFrom, type TestApp } from '../../testing/test-app.js';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usernameSchema } from '@school/contract/validation';
 import { users } from '../../db/schema.js';
-import { demoAccounts } from '../../db/seed.js';
+import { demoAccounts } from '../../demo-data/demo-accounts.js';
 import { codeFor, inject, loginCookie, newAccount, wrongCode, type As } from '../../testing/accounts.js';
 import { createTestApp, sessionCookieFrom, type TestApp } from '../../testing/test-app.js';
 import { resetTokenTtlMs } from './register.service.js';

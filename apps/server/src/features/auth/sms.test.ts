@@ -2,7 +2,7 @@ import { smsCodeSentSchema } from '@school/contract/sms';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smsCodes } from '../../db/schema.js';
-import { demoAccounts, secondSchoolHost } from '../../db/seed.js';
+import { demoAccounts, secondSchoolHost } from '../../demo-data/demo-accounts.js';
 import { codeFor, inject, latestCode, loginCookie, sendCode, wrongCode } from '../../testing/accounts.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { smsRules } from './sms-codes.service.js';

@@ -2,7 +2,7 @@ import { userSchema } from '@school/contract/auth';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../db/schema.js';
-import { demoAccounts, secondSchoolHost } from '../../db/seed.js';
+import { demoAccounts, secondSchoolHost } from '../../demo-data/demo-accounts.js';
 import { codeFor, inject, loginCookie, newAccount, wrongCode, type As } from '../../testing/accounts.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { passwordGuessLimits } from './auth.service.js';

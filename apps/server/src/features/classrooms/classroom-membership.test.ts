@@ -12,7 +12,7 @@ import {
   courses,
   users,
 } from '../../db/schema.js';
-import { demoAccounts } from '../../db/seed.js';
+import { demoAccounts } from '../../demo-data/demo-accounts.js';
 import { newAccount } from '../../testing/accounts.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { createClassroomsRepository, JoinRefused } from './classrooms.repository.js';

@@ -5,8 +5,8 @@ import type { TestApp } from '../../testing/test-app.js';
 
 /*
  * Steps the classroom API tests share: the demo school's rows as the database holds them
- * (expected answers are computed from these, not copied from the seed) and classrooms in
- * states the seed does not have. Requests and logging in are in testing/site.ts.
+ * (expected answers are computed from these, not copied from the demo pack) and classrooms in
+ * states the demo does not have. Requests and logging in are in testing/site.ts.
  */
 
 export async function classroomRow(t: TestApp, uid: string) {
@@ -21,7 +21,7 @@ export async function classroomRow(t: TestApp, uid: string) {
 
 let extraCounter = 0;
 
-/** A classroom written straight into the database, for states the seed does not have. */
+/** A classroom written straight into the database, for states the demo does not have. */
 export async function insertClassroom(
   t: TestApp,
   values: Partial<typeof classrooms.$inferInsert> = {},

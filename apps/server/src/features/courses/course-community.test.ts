@@ -6,13 +6,13 @@ import { ruleIds } from '@school/contract/validation';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courseComments, courseMembers, courseThreads, users } from '../../db/schema.js';
-import { courseUid } from '../../db/seed-catalogue.js';
-import { secondSchoolHost } from '../../db/seed.js';
+import { demoCourseUid as courseUid } from '../../demo-data/demo-learning-scenarios.js';
+import { secondSchoolHost } from '../../demo-data/demo-accounts.js';
 import { newAccount } from '../../testing/accounts.js';
 import { learningScenarios } from '../../testing/learning-scenarios.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { get, post } from '../../testing/site.js';
-import { courseByUid, loginLearner, loginNewbie } from './courses-testing.js';
+import { courseByUid, loginLearner, loginNewbie, unpublishedCourse } from './courses-testing.js';
 
 let t: TestApp;
 let learnerCookie: string;
@@ -31,6 +31,7 @@ const commentListSchema = pageOf(commentSchema);
 const ownedFree = courseUid(0);
 const ownedWithComments = courseUid(5);
 const notOwned = courseUid(1);
+const closedCourse = 'toefl-writing';
 
 async function commentRows(courseId: number) {
   return t.db
@@ -78,7 +79,7 @@ describe('GET /api/courses/{uid}/comments', () => {
     const bad = await get(t, `/api/courses/${notOwned}/comments?pageSize=51`);
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ code: 'validationFailed', field: 'pageSize' });
-    const closed = await get(t, `/api/courses/${courseUid(43)}/comments`);
+    const closed = await get(t, `/api/courses/${closedCourse}/comments`);
     expect([closed.statusCode, closed.json().code]).toEqual([403, 'courseNotPublished']);
     const missing = await get(t, '/api/courses/second-course-2/comments');
     expect([missing.statusCode, missing.json().code]).toEqual([404, 'courseNotFound']);
@@ -110,7 +111,7 @@ describe('GET /api/courses/{uid}/comments/summary', () => {
   });
 
   it('refuses an unpublished course', async () => {
-    const res = await summary(courseUid(42));
+    const res = await summary(await unpublishedCourse(t));
     expect([res.statusCode, res.json().code]).toEqual([403, 'courseNotPublished']);
   });
 });
@@ -190,7 +191,7 @@ describe('POST /api/courses/{uid}/comments', () => {
   });
 
   it('refuses comments on an unpublished or unknown course', async () => {
-    const closed = await post(t, url(courseUid(43)), learnerCookie, { score: 5, content: 'x' });
+    const closed = await post(t, url(closedCourse), learnerCookie, { score: 5, content: 'x' });
     expect([closed.statusCode, closed.json().code]).toEqual([403, 'courseNotPublished']);
     const missing = await post(t, url('no-such-course'), learnerCookie, { score: 5, content: 'x' });
     expect([missing.statusCode, missing.json().code]).toEqual([404, 'courseNotFound']);
@@ -214,7 +215,7 @@ describe('members-only tabs: notes, Q&A, lectures', () => {
   it.each(tabs)('%s: refuses unknown and unpublished courses', async (tab) => {
     const missing = await get(t, `/api/courses/second-course-3/${tab}`, learnerCookie);
     expect([missing.statusCode, missing.json().code]).toEqual([404, 'courseNotFound']);
-    const closed = await get(t, `/api/courses/${courseUid(43)}/${tab}`, learnerCookie);
+    const closed = await get(t, `/api/courses/${closedCourse}/${tab}`, learnerCookie);
     expect([closed.statusCode, closed.json().code]).toEqual([403, 'courseNotPublished']);
   });
 

@@ -12,13 +12,13 @@ import {
   tenants,
   users,
 } from '../../db/schema.js';
-import { courseUid } from '../../db/seed-catalogue.js';
-import { secondSchoolHost } from '../../db/seed.js';
+import { demoCourseUid as courseUid } from '../../demo-data/demo-learning-scenarios.js';
+import { secondSchoolHost } from '../../demo-data/demo-accounts.js';
 import { newAccount } from '../../testing/accounts.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { get, post, tenantIdOf } from '../../testing/site.js';
 import { learningScenarios } from '../../testing/learning-scenarios.js';
-import { courseByUid, loginLearner } from './courses-testing.js';
+import { courseByUid, loginLearner, unpublishedCourse } from './courses-testing.js';
 
 let t: TestApp;
 let tenantId: number;
@@ -241,9 +241,10 @@ describe('GET /api/courses/{uid}', () => {
   });
 
   it.each([
-    [courseUid(42), 'UNPUBLISHED'],
-    [courseUid(43), 'CLOSED'],
+    ['retired-course', 'UNPUBLISHED'],
+    ['toefl-writing', 'CLOSED'],
   ])('refuses %s (%s) with 403 courseNotPublished', async (uid, status) => {
+    await unpublishedCourse(t);
     expect((await courseByUid(t, uid)).status).toBe(status);
     const res = await get(t, `/api/courses/${uid}`);
     expect(res.statusCode).toBe(403);
@@ -416,9 +417,10 @@ describe('POST /api/courses/{uid}/join', () => {
 
   it.each([
     [courseUid(41), 'DRAFT'],
-    [courseUid(42), 'UNPUBLISHED'],
-    [courseUid(43), 'CLOSED'],
+    ['retired-course', 'UNPUBLISHED'],
+    ['toefl-writing', 'CLOSED'],
   ])('refuses to join %s (%s) with 403 courseNotPublished', async (uid, status) => {
+    await unpublishedCourse(t);
     const before = await courseByUid(t, uid);
     expect(before.status).toBe(status);
     const res = await post(t, `/api/courses/${uid}/join`, learnerCookie);

@@ -3,7 +3,7 @@ import { courseListSchema, type CourseList } from '@school/contract/courses';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, courses, courseTags, tags } from '../../db/schema.js';
-import { secondSchoolHost } from '../../db/seed.js';
+import { secondSchoolHost } from '../../demo-data/demo-accounts.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { get, tenantIdOf } from '../../testing/site.js';
 import { listedCourses } from './courses-testing.js';

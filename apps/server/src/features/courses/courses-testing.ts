@@ -1,12 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { courseMembers, courses } from '../../db/schema.js';
-import { demoAccounts } from '../../db/seed.js';
+import { demoAccounts } from '../../demo-data/demo-accounts.js';
 import { login, tenantIdOf } from '../../testing/site.js';
 import type { TestApp } from '../../testing/test-app.js';
 
 /*
  * Steps the course API tests share: the demo school's rows as the database holds them (the
- * expected answers are computed from these, not copied from the seed) and its two learners.
+ * expected answers are computed from these, not copied from the demo pack) and its two learners.
  * Requests and logging in are the catalogue's shared ones (testing/site.ts).
  */
 
@@ -39,4 +39,17 @@ export async function expireMembership(t: TestApp, uid: string, userId: number):
     .update(courseMembers)
     .set({ expiresAt: new Date(t.clock.now().getTime() - 1) })
     .where(and(eq(courseMembers.courseId, course.id), eq(courseMembers.userId, userId)));
+}
+
+/**
+ * A course the demo school no longer offers: what an import leaves when the pack drops a course
+ * (unpublished, never deleted). Copied from a published one under the uid `retired-course`.
+ */
+export async function unpublishedCourse(t: TestApp): Promise<string> {
+  const { id: _id, ...published } = await courseByUid(t, 'tailwind-css-quick-start');
+  await t.db
+    .insert(courses)
+    .values({ ...published, uid: 'retired-course', status: 'UNPUBLISHED' })
+    .onConflictDoNothing();
+  return 'retired-course';
 }

@@ -1,7 +1,7 @@
 import { microPageSchema, tabListSchema } from '@school/contract/shell';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { microPages } from '../../db/schema.js';
-import { secondSchoolHost } from '../../db/seed.js';
+import { secondSchoolHost } from '../../demo-data/demo-accounts.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { devSystemConfigResultSchema } from '@school/contract/dev';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAccounts, secondSchoolHost } from '../../db/seed.js';
+import { demoAccounts, secondSchoolHost } from '../../demo-data/demo-accounts.js';
 import { createTestApp, sessionCookieFrom, type TestApp } from '../../testing/test-app.js';
 
 let t: TestApp;

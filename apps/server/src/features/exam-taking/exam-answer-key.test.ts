@@ -1,7 +1,7 @@
 import { attemptResultSchema, attemptSchema, type AnalysisHiddenUntil } from '@school/contract/exam-taking';
 import { apiPaths } from '@school/contract/paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAccounts } from '../../db/seed.js';
+import { demoAccounts } from '../../demo-data/demo-accounts.js';
 import { runJobOnce } from '../../lib/background-jobs.js';
 import { newAccount, type TestAccount } from '../../testing/accounts.js';
 import { examScenarios } from '../../testing/exam-scenarios.js';

@@ -1,7 +1,7 @@
 import { attemptResultSchema, attemptSchema } from '@school/contract/exam-taking';
 import { apiPaths } from '@school/contract/paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAccounts } from '../../db/seed.js';
+import { demoAccounts } from '../../demo-data/demo-accounts.js';
 import { examScenarios, type ExamScenarios } from '../../testing/exam-scenarios.js';
 import { get, login, post } from '../../testing/site.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';

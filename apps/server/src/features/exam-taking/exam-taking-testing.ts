@@ -21,7 +21,7 @@ import { post, tenantIdOf } from '../../testing/site.js';
 import type { TestApp } from '../../testing/test-app.js';
 
 /*
- * Exams made for the exam-taking tests, apart from the demo seed: one question of each type
+ * Exams made for the exam-taking tests, apart from the demo school: one question of each type
  * with known right answers, so each test states exactly what it expects.
  */
 

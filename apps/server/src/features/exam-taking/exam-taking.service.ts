@@ -8,6 +8,7 @@ import type {
   GivenAnswer,
   QuestionView,
 } from '@school/contract/exam-taking';
+import { fillBlankMarker } from '@school/contract/exam-taking';
 import type { Locale } from '@school/contract/enums';
 import { apiPaths } from '@school/contract/paths';
 import { AppError } from '../../lib/app-error.js';
@@ -34,11 +35,10 @@ import { scoreAttempt, withReview, type AttemptScore, type ScoringItem } from '.
 
 type Caller = CatalogueCaller & { userId: number };
 
-const blankMark = '{{blank}}';
 const minuteMs = 60_000;
 
 function blankCountOf(row: PaperQuestionRow): number {
-  return row.type === 'FILL_BLANK' ? localize(row.stem, 'cn').split(blankMark).length - 1 : 0;
+  return row.type === 'FILL_BLANK' ? localize(row.stem, 'cn').split(fillBlankMarker).length - 1 : 0;
 }
 
 function toQuestionView(row: PaperQuestionRow, number: number, locale: Locale): QuestionView {
@@ -492,6 +492,8 @@ export function createExamTakingService({ repository, clock }: { repository: Exa
       if (membership === null) throw new AppError('notCourseMember');
       const existing = await repository.homeworkAttempt(homeworkId, caller.userId);
       if (existing !== null) return view(caller, existing);
+      // Withdrawn by the school: kept for those who started it, opened by nobody new.
+      if (found.homework.status !== 'PUBLISHED') throw new AppError('notFound');
       if (isExpiredAt(membership.expiresAt, clock.now())) throw new AppError('memberExpired');
       const rows = await repository.paperQuestions(found.homework.paperId);
       if (rows.length === 0) throw new AppError('testpaperNotFound');

@@ -92,7 +92,7 @@ function answerKeyOf(question: ScorableQuestion): AnswerKey {
 /**
  * Why the rules cannot score this question (its right answer does not fit its type, a right
  * key is not one of its options, a blank accepts no text), or null when they can. Such a
- * question is not failed for the learner: their answer waits for a reviewer instead. The seed
+ * question is not failed for the learner: their answer waits for a reviewer instead. A pack
  * and any question editor should keep this null for every objective question.
  */
 export function questionProblem(question: ScorableQuestion): string | null {

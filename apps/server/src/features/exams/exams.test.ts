@@ -2,8 +2,8 @@ import { examDetailSchema, examListSchema, examMembershipSchema } from '@school/
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attempts, examMembers, examReviewers, exams, papers, teachers, tenants } from '../../db/schema.js';
-import { seedExamScenarios } from '../../db/seed-exams.js';
-import { demoAccounts, secondSchoolHost } from '../../db/seed.js';
+import { demoExamScenarios as seedExamScenarios } from '../../demo-data/demo-exam-scenarios.js';
+import { demoAccounts, secondSchoolHost } from '../../demo-data/demo-accounts.js';
 import { newAccount } from '../../testing/accounts.js';
 import { hour, login as loginAt, ownSite, secondSite, type Site } from '../../testing/site.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';

@@ -9,7 +9,7 @@ import {
   smsCodes,
   users,
 } from '../../db/schema.js';
-import { demoAccounts } from '../../db/seed.js';
+import { demoAccounts } from '../../demo-data/demo-accounts.js';
 import { loadTestSettings } from '../../config/env.js';
 import { runJobOnce, withAdvisoryLock } from '../../lib/background-jobs.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';

@@ -13,8 +13,8 @@ import {
   lessons,
   users,
 } from '../../db/schema.js';
-import { demoAccounts } from '../../db/seed.js';
-import { seedExamScenarios } from '../../db/seed-exams.js';
+import { demoAccounts } from '../../demo-data/demo-accounts.js';
+import { demoExamScenarios as seedExamScenarios } from '../../demo-data/demo-exam-scenarios.js';
 import { newAccount, type TestAccount } from '../../testing/accounts.js';
 import { day, get, hour, login, post, secondSite, tenantIdOf } from '../../testing/site.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';

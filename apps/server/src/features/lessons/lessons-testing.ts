@@ -9,8 +9,8 @@ import { tenantIdOf } from '../../testing/site.js';
 import type { TestApp } from '../../testing/test-app.js';
 
 /*
- * Courses made for the lesson tests, apart from the demo seed: each test file arranges exactly
- * the lessons, media and memberships it needs, so its expectations do not move with the seed.
+ * Courses made for the lesson tests, apart from the demo school: each test file arranges exactly
+ * the lessons, media and memberships it needs, so its expectations do not move with the demo.
  */
 
 export async function tempMediaStorage(): Promise<MediaStorage> {

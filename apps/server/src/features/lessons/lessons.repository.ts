@@ -1,5 +1,5 @@
 import type { LearningStatus } from '@school/contract/enums';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import { executePrepared, type Db } from '../../db/database.js';
 import { chaptersOf, learningsOf, lessonsOf, membershipOf, publishedLesson } from '../../lib/course-outline-sql.js';
 import {
@@ -130,13 +130,16 @@ export function createLessonsRepository(db: Db) {
       return row !== undefined;
     },
 
-    /** The lesson's homework, oldest first, each with the learner's attempt status (null: not opened). */
+    /**
+     * The lesson's homework, oldest first, each with the learner's attempt status (null: not
+     * opened). Homework the school withdrew shows only to learners who had opened it.
+     */
     lessonHomework(lessonId: number, userId: number) {
       return db
         .select({ id: homeworks.id, title: homeworks.title, status: attempts.status })
         .from(homeworks)
         .leftJoin(attempts, and(eq(attempts.homeworkId, homeworks.id), eq(attempts.userId, userId)))
-        .where(eq(homeworks.lessonId, lessonId))
+        .where(and(eq(homeworks.lessonId, lessonId), or(eq(homeworks.status, 'PUBLISHED'), isNotNull(attempts.id))))
         .orderBy(asc(homeworks.id));
     },
 

@@ -9,7 +9,7 @@ import type { MediaStorage } from '../../providers/storage/media-storage.js';
 import { currentUserId, newAccount } from '../../testing/accounts.js';
 import { day, get, hour, login, ownSite, post, secondSite } from '../../testing/site.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { demoAccounts } from '../../db/seed.js';
+import { demoAccounts } from '../../demo-data/demo-accounts.js';
 import { examScenarios } from '../../testing/exam-scenarios.js';
 import { addMember, arrangeCourse, patternBytes, tempMediaStorage } from './lessons-testing.js';
 

@@ -9,7 +9,7 @@ import { get, ownSite, post, tenantIdOf } from '../../testing/site.js';
 import type { TestApp } from '../../testing/test-app.js';
 
 /*
- * Arranging orders in the API tests: paid products of the seed, orders made through the API,
+ * Arranging orders in the API tests: paid products of the demo school, orders made through the API,
  * and the sandbox gateway's own book (to pay a trade as the gateway would, with or without its
  * notification reaching us).
  */

@@ -13,7 +13,7 @@ import {
   paymentSettings,
   refunds,
 } from '../../db/schema.js';
-import { demoAccounts } from '../../db/seed.js';
+import { demoAccounts } from '../../demo-data/demo-accounts.js';
 import { runJobOnce } from '../../lib/background-jobs.js';
 import { newAccount, type TestAccount } from '../../testing/accounts.js';
 import { day, get, login, post, secondSite, tenantIdOf } from '../../testing/site.js';
@@ -39,7 +39,7 @@ let operatorCookie: string;
 beforeAll(async () => {
   t = await createTestApp();
   // A paid course no seeded account owns, with no course-specific coupon.
-  const reactCoupon = (await t.db.select().from(coupons).where(eq(coupons.code, 'REACT70')))[0]!;
+  const reactCoupon = (await t.db.select().from(coupons).where(eq(coupons.uid, 'react70')))[0]!;
   course = (await paidProducts(t, 'COURSE')).find((c) => c.id !== reactCoupon.targetId)!;
   operatorCookie = await login(t, demoAccounts.operator);
 });

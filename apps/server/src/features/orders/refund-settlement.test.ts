@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../../db/database.js';
 import { courseMembers, courses, refunds } from '../../db/schema.js';
-import { demoAccounts } from '../../db/seed.js';
+import { demoAccounts } from '../../demo-data/demo-accounts.js';
 import { runJobOnce } from '../../lib/background-jobs.js';
 import { createAlipayGateway } from '../../providers/payment/alipay.js';
 import type { IncomingNotification } from '../../providers/payment/payment-gateway.js';

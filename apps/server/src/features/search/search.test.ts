@@ -2,7 +2,7 @@ import { searchResultSchema, type SearchResult } from '@school/contract/search';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { classrooms, courses, exams, lessons, tenants, teachers } from '../../db/schema.js';
-import { secondSchoolHost } from '../../db/seed.js';
+import { secondSchoolHost } from '../../demo-data/demo-accounts.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { agreementListSchema, systemConfigSchema } from '@school/contract/shell';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { secondSchoolHost } from '../../db/seed.js';
+import { secondSchoolHost } from '../../demo-data/demo-accounts.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 
 let t: TestApp;
@@ -47,7 +47,7 @@ describe('GET /api/system/config', () => {
 
   it('answers each school its own configuration', async () => {
     const res = await t.app.inject({ url: '/api/system/config', headers: { host: secondSchoolHost } });
-    expect(res.json().enabledFeatures).toEqual({ search: true });
+    expect(res.json().enabledFeatures).toEqual({ search: true, articles: false, courseComments: false });
   });
 });
 

@@ -2,7 +2,7 @@ import { tenantSchema } from '@school/contract/shell';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { tenants } from '../../db/schema.js';
-import { secondSchoolHost } from '../../db/seed.js';
+import { secondSchoolHost } from '../../demo-data/demo-accounts.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 
 let t: TestApp;

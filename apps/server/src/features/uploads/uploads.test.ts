@@ -5,7 +5,7 @@ import path from 'node:path';
 import { uploadResultSchema } from '@school/contract/uploads';
 import { limits } from '@school/contract/validation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAccounts, secondSchoolHost } from '../../db/seed.js';
+import { demoAccounts, secondSchoolHost } from '../../demo-data/demo-accounts.js';
 import { loginCookie, newAccount } from '../../testing/accounts.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 

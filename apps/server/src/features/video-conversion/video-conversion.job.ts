@@ -5,10 +5,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { media, type MediaFile } from '../../db/schema.js';
 import type { BackgroundJob } from '../../lib/background-jobs.js';
+import { probeMedia } from '../../lib/media-probe.js';
 import type { Clock } from '../../providers/clock.js';
 import { storeByHash } from '../../providers/storage/content-addressed.js';
 import type { MediaStorage } from '../../providers/storage/media-storage.js';
@@ -39,22 +40,9 @@ interface Film {
 }
 
 async function probe(file: string): Promise<Film> {
-  const { stdout } = await run(
-    'ffprobe',
-    ['-v', 'error', '-show_entries', 'stream=codec_type,height:format=duration', '-of', 'json', file],
-    { timeout: 60_000 },
-  );
-  const found = JSON.parse(stdout) as {
-    streams?: { codec_type?: string; height?: number }[];
-    format?: { duration?: string };
-  };
-  const video = found.streams?.find((stream) => stream.codec_type === 'video');
-  if (!video?.height) throw new Error('the file has no video stream');
-  return {
-    height: video.height,
-    hasAudio: found.streams?.some((stream) => stream.codec_type === 'audio') ?? false,
-    duration: Number.parseFloat(found.format?.duration ?? '0'),
-  };
+  const { videoHeight, hasAudio, duration } = await probeMedia(file);
+  if (!videoHeight) throw new Error('the file has no video stream');
+  return { height: videoHeight, hasAudio, duration };
 }
 
 /** The renditions a film gets: those no taller than it, and at least one at its own height. */
@@ -122,7 +110,10 @@ type Claimed = { id: number; source: MediaFile };
 /** Takes every row waiting on one film (or whose converting process stopped): null when none waits. */
 async function claimNext(db: Db, now: Date): Promise<Claimed[] | null> {
   const stale = new Date(now.getTime() - staleAfterMs);
-  const due = sql`(${media.conversionStatus} = 'NOT_STARTED' or (${media.conversionStatus} = 'RUNNING' and ${media.conversionStartedAt} < ${stale}))`;
+  // Waiting, or taken by a process that stopped: the rule for the rows and for the film's pick.
+  const dueOf = (status: SQL, startedAt: SQL) =>
+    sql`(${status} = 'NOT_STARTED' or (${status} = 'RUNNING' and ${startedAt} < ${stale}))`;
+  const due = dueOf(sql`${media.conversionStatus}`, sql`${media.conversionStartedAt}`);
   const rows = await db
     .update(media)
     .set({ conversionStatus: 'RUNNING', conversionStartedAt: now })
@@ -130,7 +121,7 @@ async function claimNext(db: Db, now: Date): Promise<Claimed[] | null> {
       and(
         sql`${media.source} is not null`,
         due,
-        sql`${media.source}->>'key' = (select m.source->>'key' from ${media} m where m.source is not null and (m.conversion_status = 'NOT_STARTED' or (m.conversion_status = 'RUNNING' and m.conversion_started_at < ${stale})) order by m.id limit 1 for update skip locked)`,
+        sql`${media.source}->>'key' = (select m.source->>'key' from ${media} m where m.source is not null and ${dueOf(sql.raw('m.conversion_status'), sql.raw('m.conversion_started_at'))} order by m.id limit 1 for update skip locked)`,
       ),
     )
     .returning({ id: media.id, source: media.source });

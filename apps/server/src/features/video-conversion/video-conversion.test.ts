@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apiPaths } from '@school/contract/paths';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lessons, media } from '../../db/schema.js';
@@ -44,8 +44,11 @@ beforeAll(async () => {
   await writeFile(path.join(pack, 'school.yaml'), school.replace('school2.localhost', host));
   const read = await readPack(pack);
   if (read.pack === null) throw new Error(JSON.stringify(read.problems));
-  await importPack(t.db, read.pack, { storage });
-  const [lesson] = await t.db.select().from(lessons).where(eq(lessons.uid, 'camera-basics'));
+  const { tenantId } = await importPack(t.db, read.pack, { storage });
+  const [lesson] = await t.db
+    .select()
+    .from(lessons)
+    .where(and(eq(lessons.tenantId, tenantId), eq(lessons.uid, 'camera-basics')));
   lessonId = lesson!.id;
 }, 120_000);
 afterAll(async () => {

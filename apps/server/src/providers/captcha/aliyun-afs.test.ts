@@ -1,7 +1,7 @@
 import { captchaHeader } from '@school/contract/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CaptchaConfig } from '../../config/env.js';
-import { demoAccounts } from '../../db/seed.js';
+import { demoAccounts } from '../../demo-data/demo-accounts.js';
 import { fakeRequestId, startFakeAliyun, type FakeAliyun } from '../../testing/fake-aliyun.js';
 import { ManualClock } from '../../testing/manual-clock.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';

@@ -71,7 +71,7 @@ export function createLocalMediaStorage(dir: string): MediaStorage {
       const target = mediaPathOf(dir, key);
       await mkdir(path.dirname(target), { recursive: true });
       // Write then rename: a reader never sees half a file. The partial name is unique, so two
-      // processes putting the same key (test files copying the seed media) never collide.
+      // processes putting the same key (test files copying the demo media) never collide.
       const partial = `${target}.${process.pid}-${randomBytes(4).toString('hex')}.partial`;
       await writeFile(partial, data);
       await rename(partial, target);

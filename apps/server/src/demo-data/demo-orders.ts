@@ -1,6 +1,6 @@
 import { backOfficePaths } from '@school/contract/paths';
 import { and, eq, gt } from 'drizzle-orm';
-import type { Db } from './database.js';
+import type { Db } from '../db/database.js';
 import {
   classroomMembers,
   classrooms,
@@ -10,31 +10,29 @@ import {
   exams,
   orderOperators,
   orders,
-  paymentSettings,
   refunds,
   sandboxTrades,
-} from './schema.js';
+} from '../db/schema.js';
+import { demoCourseOrder } from './demo-learning-scenarios.js';
+import type { DemoSchool } from './demo-school.js';
 
 /*
- * The demo school's orders (issue 11): how it takes payment, its order operator, and the
- * orders behind what the demo learner bought — one paid order for every paid course,
- * classroom and exam they are a member of, paid when they joined — plus one cancelled and one
- * closed order, and a refund the operator refused. Trade numbers follow the server's format
- * (the time, then six digits) and depend only on the seed's `now`.
+ * The demo learner's orders (issue 11) and the school's order operator: one paid order for every
+ * paid course, classroom and exam the learner is a member of, paid when they joined, plus one
+ * cancelled and one closed order, and a refund the operator refused. Trade numbers follow the
+ * server's format (the time, then six digits) and depend only on the hour the demo was made.
+ * How the school takes payment is its pack's (school.yaml `payment`).
  */
 
 const minuteMs = 60_000;
 const dayMs = 24 * 60 * minuteMs;
 
-export async function seedDemoOrders(
-  tx: Db,
-  x: { tenantId: number; learnerId: number; operatorId: number; now: Date },
-): Promise<void> {
-  const { tenantId, learnerId, now } = x;
-  await tx
-    .insert(paymentSettings)
-    .values({ tenantId, methods: ['WECHAT', 'ALIPAY'], orderTimeoutMinutes: 30, refundDays: 7 });
-  await tx.insert(orderOperators).values({ tenantId, userId: x.operatorId });
+export async function makeDemoOrders(tx: Db, school: DemoSchool): Promise<void> {
+  const { tenantId } = school;
+  const learnerId = school.user('learner');
+  const operatorId = school.user('operator');
+  const now = school.at(0);
+  await tx.insert(orderOperators).values({ tenantId, userId: operatorId });
 
   const paidCourses = await tx
     .select({
@@ -98,11 +96,13 @@ export async function seedDemoOrders(
   // Two paid courses the learner looked at but did not buy: one cancelled, one left to close.
   const ownedIds = paidCourses.map((row) => row.id);
   const notBought = await tx
-    .select({ id: courses.id, title: courses.title, cover: courses.cover, price: courses.priceCents })
+    .select({ id: courses.id, uid: courses.uid, title: courses.title, cover: courses.cover, price: courses.priceCents })
     .from(courses)
-    .where(and(eq(courses.tenantId, tenantId), eq(courses.status, 'PUBLISHED'), gt(courses.priceCents, 0)))
-    .orderBy(courses.id);
-  const [cancelled, closed] = notBought.filter((row) => !ownedIds.includes(row.id));
+    .where(and(eq(courses.tenantId, tenantId), eq(courses.status, 'PUBLISHED'), gt(courses.priceCents, 0)));
+  const place = (uid: string) => demoCourseOrder.indexOf(uid as (typeof demoCourseOrder)[number]);
+  const [cancelled, closed] = notBought
+    .filter((row) => !ownedIds.includes(row.id))
+    .sort((a, b) => place(a.uid) - place(b.uid));
   const ended = [
     { row: cancelled, status: 'CANCELED' as const, daysAgo: 12, after: 5 * minuteMs },
     { row: closed, status: 'CLOSED' as const, daysAgo: 4, after: 30 * minuteMs },
@@ -165,7 +165,7 @@ export async function seedDemoOrders(
       description: '最近工作太忙，没有时间学习。',
       status: 'REFUSED',
       reviewNote: '课程已学习过半，不符合退款条件。',
-      reviewedBy: x.operatorId,
+      reviewedBy: operatorId,
       createdAt: askedAt,
       reviewedAt: new Date(askedAt.getTime() + 2 * 60 * minuteMs),
     });

@@ -1,0 +1,2 @@
+ALTER TABLE "homeworks" ADD COLUMN "status" text DEFAULT 'PUBLISHED' NOT NULL;--> statement-breakpoint
+ALTER TABLE "homeworks" ADD CONSTRAINT "homeworks_status_check" CHECK ("homeworks"."status" in ('PUBLISHED', 'UNPUBLISHED'));
