@@ -61,6 +61,7 @@ import { tenantsRoutes } from './features/tenants/tenants.routes.js';
 import { createTenantsService } from './features/tenants/tenants.service.js';
 import { createUploadsRepository } from './features/uploads/uploads.repository.js';
 import { uploadsRoutes } from './features/uploads/uploads.routes.js';
+import { packImagesRoutes } from './features/pack-images/pack-images.routes.js';
 import { createUploadsService } from './features/uploads/uploads.service.js';
 import { wechatRoutes } from './features/wechat/wechat.routes.js';
 import { createWechatService } from './features/wechat/wechat.service.js';
@@ -295,6 +296,7 @@ async function registerEverything(
   await app.register(oauthRoutes, { oauth, secureCookies: config.secureCookies });
   await app.register(wechatRoutes, { service: wechat });
   await app.register(uploadsRoutes, { service: uploads });
+  await app.register(packImagesRoutes, { storage: deps.mediaStorage });
   await app.register(lessonsRoutes, { service: lessons, storage: mediaStorage });
   await app.register(classroomsRoutes, { service: classrooms });
   await app.register(examsRoutes, { service: exams });

@@ -49,6 +49,11 @@ export const apiPaths = {
   /** Ours: general upload (multipart); files are served under this path too. */
   files: '/api/files',
   file: (name: string) => `/api/files/${segment(name)}`,
+  /**
+   * Ours: a picture a school's pack brought (cover, avatar, icon, banner): its stored name (hash
+   * and extension), then the path it had in the pack. Public, and never changes.
+   */
+  packImage: (nameAndPackPath: string) => `/api/images/${nameAndPackPath.split('/').map(segment).join('/')}`,
 
   // Catalogue (ours: decision record 008)
   categories: '/api/categories',

@@ -342,6 +342,30 @@ describe('demo media', () => {
     }
   });
 
+  it('serves the pack’s pictures to anyone, kept for good, and nothing else under their path', async () => {
+    const [course] = await t.db.select({ cover: courses.cover }).from(courses).where(eq(courses.uid, 'sql-essentials'));
+    expect(course!.cover).toMatch(/^\/api\/images\/[0-9a-f]{64}\.svg\/images\/covers\/sql-essentials\.svg$/);
+    const res = await t.app.inject({ url: course!.cover });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/svg+xml');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain('sandbox');
+    expect(res.body).toBe(await readFile(path.join(demoPacks.demo, 'images/covers/sql-essentials.svg'), 'utf8'));
+    // The hash decides: the path after it is only where the pack had the file.
+    expect((await t.app.inject({ url: course!.cover.replace(/\/images\/covers\/.*$/, '/x.svg') })).statusCode).toBe(
+      200,
+    );
+    for (const url of [
+      `/api/images/${'0'.repeat(64)}.svg/x.svg`,
+      course!.cover.replace('.svg/', '.exe/'),
+      '/api/images/..%2F..%2Fpackage.json/x',
+    ]) {
+      const refused = await t.app.inject({ url });
+      expect([url, refused.statusCode, refused.json().code]).toEqual([url, 404, 'notFound']);
+    }
+  });
+
   it('leaves no lesson or lecture file in the web app’s public folder', async () => {
     const publicDir = fileURLToPath(new URL('../../../web/public/', import.meta.url));
     const files = await readdir(publicDir, { recursive: true });

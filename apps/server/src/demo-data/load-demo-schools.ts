@@ -180,6 +180,7 @@ export async function installDemoMedia(storage: MediaStorage): Promise<number> {
     const read = await readPack(folder);
     if (read.pack === null) continue;
     const store = createMediaStore(storage);
+    for (const ref of read.pack.images) await store.store(ref);
     for (const course of read.pack.courses) {
       for (const ref of [...[...course.lessonFiles.values()].flat(), ...course.materialFiles]) await store.store(ref);
     }

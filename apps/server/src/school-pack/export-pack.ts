@@ -21,6 +21,7 @@ import type { MediaStorage } from '../providers/storage/media-storage.js';
 import { exportClassroomsArticlesCoupons } from './export-classrooms.js';
 import { exportCourses } from './export-courses.js';
 import { exportExams } from './export-exams.js';
+import { parseImageUrl } from './pack-images.js';
 import { componentFromStored, fromLocalized, yaml } from './pack-text.js';
 
 /*
@@ -160,7 +161,24 @@ export async function exportPack(db: Db, tenantId: number): Promise<ExportedPack
   await exportCourses(db, tenantId, files, media);
   await exportExams(db, tenantId, files);
   await exportClassroomsArticlesCoupons(db, tenantId, files);
+  relinkImages(files, media);
   return { files, media };
+}
+
+/**
+ * Each stored picture's address in the texts becomes its file again, named relative to the text
+ * that shows it, and joins the files to write (pack-images.ts).
+ */
+function relinkImages(files: PackFiles, media: Map<string, string>): void {
+  for (const [file, text] of files) {
+    const relinked = text.replace(/\/api\/images\/[0-9a-f]{64}\.[a-z]+\/\S+/g, (url) => {
+      const stored = parseImageUrl(url)!;
+      const packPath = stored.packPath.split('/').map(decodeURIComponent).join('/');
+      media.set(packPath, `pack/${stored.name}`);
+      return path.posix.relative(path.posix.dirname(file), packPath);
+    });
+    files.set(file, relinked);
+  }
 }
 
 /** Writes the files under `folder` (made when missing); files already there and not in the pack stay. */

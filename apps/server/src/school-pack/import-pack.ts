@@ -20,6 +20,7 @@ import { importClassroomsArticlesCoupons } from './import-classrooms.js';
 import { importCourses, storeCourseMedia } from './import-courses.js';
 import { importExams, importHomework, linkRequiredCourses } from './import-exams.js';
 import type { PackProblem, SchoolPack } from './read-pack.js';
+import { imageUrl, packImageMarker, withImages } from './pack-images.js';
 import { createMediaStore, type MediaProgress } from './store-media.js';
 import { addCounts, canonical, noChange, syncByUid, type ImportCounts } from './sync-rows.js';
 
@@ -100,10 +101,16 @@ export interface ImportOptions {
   progress?: MediaProgress;
 }
 
-export async function importPack(db: Db, pack: SchoolPack, options: ImportOptions): Promise<ImportSummary> {
+export async function importPack(db: Db, read: SchoolPack, options: ImportOptions): Promise<ImportSummary> {
   // Files are stored and measured first, outside the transaction: no lock is held while a video
   // uploads, and a file stored for an import that then fails is only an unused object.
   const media = createMediaStore(options.storage, options.progress);
+  // Pictures too: the school's rows then hold their public addresses.
+  const imageUrls = new Map<string, string>();
+  for (const ref of read.images) {
+    imageUrls.set(packImageMarker + ref.packPath, imageUrl((await media.store(ref)).key, ref.packPath));
+  }
+  const pack = withImages(read, (image) => imageUrls.get(image) ?? image);
   const stored = await storeCourseMedia(pack.courses, media);
   return db.transaction(async (tx) => {
     const { school } = pack;

@@ -27,10 +27,16 @@ export const packUidSchema = z
   .string()
   .regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'a uid is lower-case letters, digits and dashes (at most 64)');
 
-/** A picture shown to every visitor: a path on this site or an https address. */
+/**
+ * A picture shown to every visitor: a file of the pack (a path relative to the YAML file: the
+ * import stores it, pack-images.ts), a path on this site, or an https address.
+ */
 export const packImageSchema = z
   .string()
-  .regex(/^(\/|https:\/\/)\S+$/, 'an image is a path on this site (starting with /) or an https:// address');
+  .regex(
+    /^(\/\S+|https:\/\/\S+|[^\s/][^\s]*\.(png|jpe?g|webp|gif|svg))$/i,
+    'an image is a file of the pack (.png, .jpg, .webp, .gif or .svg), a path on this site (starting with /) or an https:// address',
+  );
 
 const hostSchema = z
   .string()

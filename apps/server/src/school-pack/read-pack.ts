@@ -2,6 +2,7 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
 import type { z } from 'zod';
+import { imageExtensions, imageValues, isPackImagePath, packImageMarker, withImages } from './pack-images.js';
 import { playableExtensions, playlistSegments } from './pack-media.js';
 import { readClassroomsArticlesCoupons, type PackClassroomsRead } from './read-classrooms.js';
 import { checkExams, checkLessonExams, readExamFiles, type PackExamRead } from './read-exams.js';
@@ -47,6 +48,8 @@ export interface SchoolPack extends PackClassroomsRead {
   courses: PackCourseRead[];
   /** In uid order. */
   exams: PackExamRead[];
+  /** The pictures the pack's files name as files of the pack (each once). */
+  images: PackFileRef[];
 }
 
 /** A file a course names: its path inside the pack (forward slashes) and on this machine. */
@@ -173,12 +176,46 @@ export async function readChecked<S extends z.ZodType>(
     return { parsed: null, raw: null, value: absent ? schema.parse(options.empty) : null };
   }
   const raw = read.value ?? options.empty;
+  await checkImages(folder, read.parsed, raw, problems);
   const result = schema.safeParse(raw, { reportInput: true });
   if (!result.success) {
     problems.push(...problemsOf(read.parsed, result.error.issues));
     return { parsed: read.parsed, raw, value: null };
   }
-  return { parsed: read.parsed, raw, value: result.data };
+  // A picture of the pack is named from here on by its place in the pack.
+  const base = path.posix.dirname(read.parsed.file);
+  const value = withImages(result.data, (image) =>
+    isPackImagePath(image) ? packImageMarker + path.posix.normalize(path.posix.join(base, image)) : image,
+  );
+  return { parsed: read.parsed, raw, value };
+}
+
+/** Each picture a file names as a file of the pack: inside the pack, a picture, and there. */
+async function checkImages(folder: string, parsed: ParsedFile, raw: unknown, problems: PackProblem[]): Promise<void> {
+  const base = path.posix.dirname(parsed.file);
+  for (const { at, value } of imageValues(raw)) {
+    if (!isPackImagePath(value)) continue;
+    const problem = (message: string) => problems.push({ file: parsed.file, ...positionOf(parsed, at), message });
+    const packPath = path.posix.normalize(path.posix.join(base, value));
+    if (packPath.startsWith('../') || path.posix.isAbsolute(packPath)) {
+      problem(`"${value}" is outside the pack`);
+      continue;
+    }
+    if (!(imageExtensions as readonly string[]).includes(path.posix.extname(packPath).toLowerCase())) continue;
+    const info = await stat(path.join(folder, ...packPath.split('/'))).catch(() => null);
+    if (info === null || !info.isFile()) problem(`"${value}" is not in the pack`);
+  }
+}
+
+/** The pictures of the pack (marked by checkImages' caller), each once. */
+function packImages(folder: string, pack: Omit<SchoolPack, 'images'>): PackFileRef[] {
+  const found = new Map<string, PackFileRef>();
+  for (const { value } of imageValues(pack)) {
+    if (!value.startsWith(packImageMarker)) continue;
+    const packPath = value.slice(packImageMarker.length);
+    found.set(packPath, { packPath, absolute: path.join(path.resolve(folder), ...packPath.split('/')) });
+  }
+  return [...found.values()].sort((a, b) => a.packPath.localeCompare(b.packPath));
 }
 
 /**
@@ -529,18 +566,16 @@ export async function readPack(folder: string): Promise<ReadResult> {
   if (problems.length > 0 || !school.value || !categories.value || !tags.value) {
     return { pack: null, problems: problems.sort(byPosition) };
   }
-  return {
-    pack: {
-      school: school.value,
-      categories: categories.value,
-      tags: tags.value,
-      teachers,
-      courses,
-      exams,
-      ...classroomsArticlesCoupons,
-    },
-    problems: [],
+  const pack = {
+    school: school.value,
+    categories: categories.value,
+    tags: tags.value,
+    teachers,
+    courses,
+    exams,
+    ...classroomsArticlesCoupons,
   };
+  return { pack: { ...pack, images: packImages(folder, pack) }, problems: [] };
 }
 
 const byPosition = (a: PackProblem, b: PackProblem) =>

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { appendFile, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -215,7 +215,7 @@ describe('importing the demo packs', () => {
       '  classrooms: 0 created, 0 updated, 0 removed',
       '  articles: 0 created, 0 updated, 0 removed',
       '  coupons: 0 created, 0 updated, 0 removed',
-      '  media files: 16, 0 uploaded (0.0 MB)',
+      '  media files: 95, 0 uploaded (0.0 MB)',
     ]);
     expect(await rows()).toEqual(before);
     const secondAgain = await run(['import', secondPack]);
@@ -611,5 +611,56 @@ describe('a school’s classrooms, articles and coupons', () => {
     expect(joined!.joinedAt).toEqual(member!.joinedAt);
     const [jsAfter] = await testbed.db.select().from(courses).where(eq(courses.id, jsCourse!.id));
     expect(jsAfter!.studentCount).toBe(jsCourse!.studentCount + 1);
+  });
+});
+
+describe('a school’s pictures', () => {
+  const svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 3"><rect width="4" height="3"/></svg>\n';
+  const teacherFile = 'teachers/john-smith.yaml';
+  const courseFile = 'courses/second-course-2/course.yaml';
+
+  it('stores the pictures a pack names as its files, by hash, and exports them back where they were', async () => {
+    const teacher = await readFile(path.join(secondPack, teacherFile), 'utf8');
+    const course = await readFile(path.join(secondPack, courseFile), 'utf8');
+    const folder = await changedPack(secondPack, {
+      [teacherFile]: `${teacher}avatar: ../images/john.svg\n`,
+      'images/john.svg': svg,
+      [courseFile]: course.replace(/^cover: .*$/m, 'cover: cover.svg'),
+      'courses/second-course-2/cover.svg': svg.replace('<rect', '<circle r="1"'),
+    });
+    expect((await run(['import', folder])).code).toBe(0);
+    const [john] = await testbed.db.select().from(teachers).where(eq(teachers.uid, 'john-smith'));
+    const avatar = /^\/api\/images\/([0-9a-f]{64})\.svg\/images\/john\.svg$/.exec(john!.avatar ?? '');
+    expect(avatar, john!.avatar ?? 'no avatar').not.toBeNull();
+    expect(avatar![1]).toBe(createHash('sha256').update(svg).digest('hex'));
+    expect(await testbed.storage.size(`pack/${avatar![1]}.svg`)).toBe(Buffer.byteLength(svg));
+    const [cover] = await testbed.db.select().from(courses).where(eq(courses.uid, 'second-course-2'));
+    expect(cover!.cover).toMatch(/^\/api\/images\/[0-9a-f]{64}\.svg\/courses\/second-course-2\/cover\.svg$/);
+
+    // Importing it again changes nothing; export writes the texts and both files back.
+    expect((await run(['import', folder])).out[0]).toBe('school unchanged');
+    const exported = await tempFolder();
+    expect((await run(['export', 'school2.localhost', exported])).code).toBe(0);
+    expect(await filesOf(exported)).toEqual(await filesOf(folder));
+
+    await run(['import', secondPack]);
+  });
+
+  it('refuses a picture that is not in the pack, outside it, or not a picture, at its place', async () => {
+    const teacher = await readFile(path.join(secondPack, teacherFile), 'utf8');
+    const folder = await changedPack(secondPack, {
+      [teacherFile]: `${teacher}avatar: ../images/nobody.png\n`,
+      'teachers/extra.yaml': 'name: Extra\ntitle: Teacher\navatar: ../../outside.svg\n',
+      'teachers/notes.yaml': 'name: Notes\ntitle: Teacher\navatar: notes.txt\n',
+    });
+    const { code, err } = await run(['import', folder]);
+    expect(code).toBe(1);
+    const line = teacher.split('\n').length;
+    expect(err).toEqual([
+      'teachers/extra.yaml:3:9 "../../outside.svg" is outside the pack',
+      `${teacherFile}:${line}:9 "../images/nobody.png" is not in the pack`,
+      'teachers/notes.yaml:3:9 "avatar": an image is a file of the pack (.png, .jpg, .webp, .gif or .svg), a path on this site (starting with /) or an https:// address',
+      '3 problems: nothing was written',
+    ]);
   });
 });

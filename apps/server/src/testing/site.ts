@@ -55,3 +55,7 @@ export function post(t: TestApp, url: string, cookie?: string, payload?: object,
     ...(payload === undefined ? {} : { payload }),
   });
 }
+
+/** The address the demo school serves one of its pack's pictures at (`images/…` in the pack). */
+export const demoImage = (packPath: string) =>
+  expect.stringMatching(new RegExp(`^/api/images/[0-9a-f]{64}\\.svg/${packPath.replaceAll('.', '\\.')}$`));

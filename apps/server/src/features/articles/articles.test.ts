@@ -3,6 +3,7 @@ import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articles, tenantHosts, tenants } from '../../db/schema.js';
 import { secondSchoolHost } from '../../demo-data/demo-accounts.js';
+import { demoImage } from '../../testing/site.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 
 let t: TestApp;
@@ -78,7 +79,7 @@ describe('GET /api/articles', () => {
       title: 'How to Learn Online Effectively',
       summary: 'Three habits that double what you get from study time.',
       author: 'Academic Office',
-      cover: '/mobile/seed/cover-01.svg',
+      cover: demoImage('images/covers/cover-01.svg'),
     });
     expect(page.items.some((a) => a.cover === null)).toBe(true);
     // A list carries no article bodies: the detail does.

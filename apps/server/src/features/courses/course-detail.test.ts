@@ -16,7 +16,7 @@ import { demoCourseUid as courseUid } from '../../demo-data/demo-learning-scenar
 import { secondSchoolHost } from '../../demo-data/demo-accounts.js';
 import { newAccount } from '../../testing/accounts.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { get, post, tenantIdOf } from '../../testing/site.js';
+import { demoImage, get, post, tenantIdOf } from '../../testing/site.js';
 import { learningScenarios } from '../../testing/learning-scenarios.js';
 import { courseByUid, loginLearner, unpublishedCourse } from './courses-testing.js';
 
@@ -93,7 +93,10 @@ describe('GET /api/courses/{uid}', () => {
     expect(body.teachers.map((teacher) => [teacher.id, teacher.name])).toEqual(
       teacherRows.map((r) => [r.id, r.name.en]),
     );
-    expect(body.teachers[0]).toMatchObject({ title: 'Front-end architect', avatar: '/mobile/seed/teacher-1.svg' });
+    expect(body.teachers[0]).toMatchObject({
+      title: 'Front-end architect',
+      avatar: demoImage('images/teachers/teacher-1.svg'),
+    });
 
     const syllabus = await syllabusRows(row.id);
     expect(body.chapters.map((c) => [c.id, c.number, c.title])).toEqual(

@@ -2,6 +2,7 @@ import { microPageSchema, tabListSchema } from '@school/contract/shell';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { microPages } from '../../db/schema.js';
 import { secondSchoolHost } from '../../demo-data/demo-accounts.js';
+import { demoImage } from '../../testing/site.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 
 let t: TestApp;
@@ -31,8 +32,8 @@ describe('GET /api/decorations/tabs/list', () => {
       ['MINE', 'Me'],
     ]);
     expect(items[0]).toMatchObject({
-      defaultIconUrl: '/mobile/seed/tab-home.svg',
-      activeIconUrl: '/mobile/seed/tab-home-active.svg',
+      defaultIconUrl: demoImage('images/home/tab-home.svg'),
+      activeIconUrl: demoImage('images/home/tab-home-active.svg'),
       microPage: { id: expect.any(Number) },
     });
     expect(items[1]?.microPage).toBeNull();
@@ -70,7 +71,7 @@ describe('GET /api/decorations/pages/{id}', () => {
     ]);
     const banner = page.components.find((c) => c.kind === 'banner');
     expect(banner).toMatchObject({
-      items: [{ image: '/mobile/seed/banner-1.svg', alt: 'New term courses are here' }, {}, {}],
+      items: [{ image: demoImage('images/home/banner-1.svg'), alt: 'New term courses are here' }, {}, {}],
     });
     const nav = page.components.find((c) => c.kind === 'navGrid');
     expect(nav && 'items' in nav && nav.items.map((i) => 'link' in i && i.link)).toEqual([

@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { classrooms, courses, exams, lessons, tenants, teachers } from '../../db/schema.js';
 import { secondSchoolHost } from '../../demo-data/demo-accounts.js';
+import { demoImage } from '../../testing/site.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 
 let t: TestApp;
@@ -96,7 +97,7 @@ describe('GET /api/search', () => {
         key: 'data-visualisation-in-practice',
         title: '数据可视化实战',
         description: '选对图表，讲清结论',
-        image: '/mobile/seed/cover-03.svg',
+        image: demoImage('images/covers/data-visualisation-in-practice.svg'),
         price: { amount: 9900, original: 14900, currency: 'CNY' },
         startTime: null,
       });
@@ -191,7 +192,7 @@ describe('GET /api/search', () => {
       expect(hit).toMatchObject({
         type: 'PROJECT',
         title: '英语口语晨读班',
-        image: '/mobile/seed/cover-07.svg',
+        image: demoImage('images/covers/cover-07.svg'),
         price: { amount: 0, original: null, currency: 'CNY' },
         startTime: null,
       });
@@ -245,7 +246,7 @@ describe('GET /api/search', () => {
       const react = result.items.find((hit) => hit.key === 'react-certification');
       expect(react).toMatchObject({
         price: { amount: 9900, currency: 'CNY' },
-        image: expect.stringMatching(/^\/mobile\//),
+        image: expect.stringMatching(/^\/api\/images\//),
       });
       expect(react!.description).toMatch(/^React 开发认证考试考查课程中的核心知识点/);
     });
@@ -321,7 +322,7 @@ describe('GET /api/search', () => {
       expect(result.items.map((hit) => [hit.key, hit.title])).toEqual(
         expected.map((row) => [row.courseUid, '案例分析']),
       );
-      expect(result.items[0]!.image).toMatch(/^\/mobile\/seed\/cover-/);
+      expect(result.items[0]!.image).toMatch(/^\/api\/images\/[0-9a-f]{64}\.svg\/images\/covers\//);
     });
 
     it('finds no lesson that is not live, and none of a course that learners cannot reach', async () => {
@@ -349,7 +350,7 @@ describe('GET /api/search', () => {
       const [wang] = await t.db
         .select({ id: teachers.id })
         .from(teachers)
-        .where(and(eq(teachers.tenantId, demoTenantId), eq(teachers.avatar, '/mobile/seed/teacher-1.svg')));
+        .where(and(eq(teachers.tenantId, demoTenantId), eq(teachers.uid, 'wang-lei')));
       const result = await search({ type: 'TEACHER', keyword: '王' }, zh);
       expect(result).toEqual({
         items: [
@@ -358,7 +359,7 @@ describe('GET /api/search', () => {
             key: String(wang!.id),
             title: '王磊',
             description: '前端架构师',
-            image: '/mobile/seed/teacher-1.svg',
+            image: demoImage('images/teachers/teacher-1.svg'),
             price: null,
             startTime: null,
           },
