@@ -194,15 +194,15 @@ test.describe('English', () => {
     await tabs.getByRole('tab', { name: l.tab.syllabus }).click();
     await expect(tabs.getByRole('tab', { name: l.tab.syllabus })).toHaveAttribute('aria-selected', 'true');
     await expect(panel.getByRole('heading', { level: 3 })).toHaveText([
-      'Chapter 1 Getting started',
-      'Chapter 2 Core ideas',
-      'Chapter 3 Hands-on practice',
-      'Chapter 4 Wrap-up and next steps',
+      'Chapter 1 Principles of components',
+      'Chapter 2 Composition patterns',
+      'Chapter 3 Sharing logic',
+      'Chapter 4 Building a component library',
     ]);
     const lessons = page.getByTestId('syllabus-lesson');
     await expect(lessons).toHaveCount(10);
     for (let i = 0; i < 10; i++) await expect(lessons.nth(i)).toContainText(`Lesson ${i + 1} `);
-    await expect(lessons.nth(0)).toContainText('Welcome to the course');
+    await expect(lessons.nth(0)).toContainText('One job per component');
     await expect(lessons.nth(0)).toContainText('Free trial');
     // The free trial opens its player; a locked lesson leads nowhere.
     await expect(lessons.nth(0).getByRole('link')).toHaveAttribute('href', /^\/mobile\/lessons\/\d+\/try\/play$/);
