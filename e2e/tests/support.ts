@@ -154,7 +154,8 @@ export function apiCallsOf(page: Page): string[] {
   const calls: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.pathname.startsWith('/api/')) calls.push(url.pathname);
+    // Pictures (a pack's covers and icons are served under /api/images/) are not data the page asks for.
+    if (url.pathname.startsWith('/api/') && request.resourceType() !== 'image') calls.push(url.pathname);
   });
   return calls;
 }
