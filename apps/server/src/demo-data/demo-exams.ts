@@ -62,6 +62,10 @@ export const demoExamOrder = [
   s.timedDrill.examUid,
   s.attemptsUsedUp.examUid,
   s.progressRequired.examUid,
+  // The courses' own checks their EXAM lessons open.
+  'kana-check',
+  'mobile-guidelines-check',
+  'slide-design-check',
 ] as const;
 
 /** Exam memberships by username: when each joined (offsets). Attempts used are counted from `attemptSeeds`. */

@@ -49,7 +49,7 @@ export const demoLearningScenarios = {
   newbieJourney: { courseUid: 'the-complete-css-layout-guide', mp4Lesson: 1, hlsLesson: 2, pdfLesson: 3 },
   /** Free and owned by nobody: lessons 1–10 are VIDEO, AUDIO, PDF, PPT, DOC, HTML, VIDEO, EXAM, ACTIVITY, LIVE. */
   everyMediaType: { courseUid: 'japanese-kana' },
-  /** The free exam every EXAM lesson opens (but React Performance's). */
+  /** The free exam most EXAM lessons open (React Performance's gates on progress; three courses have their own check). */
   examUid: 'python-quiz',
   /** The second school's course with a video (lesson 1) and a PDF (lesson 2). */
   secondSchoolCourseUid: 'second-course-3',

@@ -266,15 +266,22 @@ describe('demo media', () => {
         expect(l.externalUrl, `${type} ${l.id}`).toMatch(/^https:\/\//);
       }
     }
-    // Every EXAM lesson opens the free Python quiz, but the one whose exam needs progress first.
+    // Every EXAM lesson opens a free exam open any time (the Python quiz, or its course's own
+    // check), but the one whose exam needs progress in its course first.
     const examsOf = await t.db.select().from(exams).where(eq(exams.tenantId, 1));
     const quiz = examsOf.find((e) => e.uid === demoLearningScenarios.examUid)!;
     expect(quiz).toMatchObject({ status: 'PUBLISHED', priceCents: 0, requiredCourseId: null });
     const gated = examsOf.find((e) => e.uid === demoExamScenarios.progressRequired.examUid)!;
     for (const l of of('EXAM')) {
-      expect(l.examId, `lesson ${l.id}`).toBe(l.courseId === gated.requiredCourseId ? gated.id : quiz.id);
+      const opened = examsOf.find((e) => e.id === l.examId)!;
+      if (l.courseId === gated.requiredCourseId) expect(opened.id, `lesson ${l.id}`).toBe(gated.id);
+      else {
+        expect(opened, `lesson ${l.id}`).toMatchObject({ status: 'PUBLISHED', priceCents: 0, requiredCourseId: null });
+        expect([opened.startTime, opened.endTime], `lesson ${l.id}`).toEqual([null, null]);
+      }
     }
     expect(of('EXAM').filter((l) => l.examId === gated.id)).toHaveLength(1);
+    expect(new Set(of('EXAM').map((l) => l.examId)).size).toBeGreaterThan(2);
     for (const l of of('ACTIVITY')) {
       expect(l.startTime).not.toBeNull();
       expect(l.address?.en).toMatch(/Shanghai/);

@@ -120,7 +120,10 @@ describe('GET /api/exams', () => {
       'js-fundamentals-exam',
       'ui-design-exam',
       'data-analysis-final',
+      'kana-check',
+      'mobile-guidelines-check',
       'python-quiz',
+      'slide-design-check',
       'excel-skills-test',
     ]);
   });
@@ -155,7 +158,11 @@ describe('GET /api/exams', () => {
     try {
       const page = await list({ pageSize: '50' });
       expect(page.items.map((e) => e.uid)).toEqual(expectedOrder(rows, t.clock.now()));
-      expect(page.items.slice(-3).map((e) => e.uid)).toEqual(['python-quiz', 'sql-closed-exam', 'excel-skills-test']);
+      expect(page.items.slice(-3).map((e) => e.uid)).toEqual([
+        'slide-design-check',
+        'sql-closed-exam',
+        'excel-skills-test',
+      ]);
     } finally {
       t.clock.advance(-3 * hour);
     }
