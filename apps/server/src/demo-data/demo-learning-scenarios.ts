@@ -8,7 +8,8 @@
  *   lesson 1 only, so lesson 3 is locked behind lesson 2.
  * - expiredMembership — Automate Office Work with Python (paid, 365 days): the learner's
  *   membership ended 35 days ago.
- * - conversionRunning — React 19 (the learner owns it): lesson 2's film is still converting.
+ * - conversionRunning — React 19 (the learner owns it): lesson 2's film is still being converted
+ *   (outside this server: it stays so).
  * - Server-side Node.js (the learner owns it): lesson 1 an ACTIVITY with one seat left (four other
  *   learners registered), 2 LIVE tomorrow, 3 LIVE_NOW, 4 LIVE_COMPLETED, 5 LIVE_RECODE (the
  *   replay), 6 LAB, 7 OTHER (a download).

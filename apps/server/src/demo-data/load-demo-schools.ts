@@ -105,7 +105,7 @@ export async function loadDemoSchoolsIfEmpty(db: Db, storage: MediaStorage, now:
         demoLearningScenarios.conversionRunning.courseUid,
         demoLearningScenarios.conversionRunning.lesson,
       ),
-      school.at(0),
+      now,
     );
   });
   return true;
@@ -154,16 +154,18 @@ async function moveDemoTimes(tx: Db, tenantId: number, deltaMs: number): Promise
 }
 
 /**
- * The converting-film scenario: the lesson's film was taken by a conversion that is still under
- * way (another process's, begun now), so it answers conversionNotCompleted; the conversion job
- * takes it over when that claim goes stale, as it would a stopped process's.
+ * The converting-film scenario: the lesson's film is being converted outside this server (a
+ * transcoder of the school's), begun now, so the lesson answers conversionNotCompleted for as
+ * long as the demo runs. Without a film of its own to convert (`source` null) the conversion job
+ * never takes it over, however long a test database image or a development start is kept; a
+ * re-import of the pack gives it back its film to convert.
  */
 async function filmStillConverting(tx: Db, lessonId: number, now: Date): Promise<void> {
   const [lesson] = await tx.select({ mediaId: lessons.mediaId }).from(lessons).where(eq(lessons.id, lessonId));
   if (!lesson?.mediaId) throw new Error('demo data: the converting lesson has no film');
   const changed = await tx
     .update(media)
-    .set({ conversionStatus: 'RUNNING', conversionStartedAt: now })
+    .set({ conversionStatus: 'RUNNING', conversionStartedAt: now, source: null })
     .where(and(eq(media.id, lesson.mediaId), eq(media.conversionStatus, 'NOT_STARTED')))
     .returning({ id: media.id });
   if (changed.length !== 1) throw new Error('demo data: the converting lesson’s film is not waiting to convert');
