@@ -6,8 +6,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ConfigError, devConveniencesOf, type Config } from './config/env.js';
 import { openDatabase, type Database, type Db } from './db/database.js';
+import { holdsNoSchool } from './db/holds-no-school.js';
 import { openDemoLogins } from './demo-data/demo-accounts.js';
-import { installDemoMedia, isEmpty, loadDemoSchoolsIfEmpty } from './demo-data/load-demo-schools.js';
 import { createArticlesRepository } from './features/articles/articles.repository.js';
 import { articlesRoutes } from './features/articles/articles.routes.js';
 import { createArticlesService } from './features/articles/articles.service.js';
@@ -152,14 +152,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       if (config.nodeEnv === 'production') {
         // The demo's passwords are published: a school on the internet never gets them.
         await refuseDemoLogins(db);
-        if (await isEmpty(db)) app.log.warn(noSchoolYet);
+        if (await holdsNoSchool(db)) app.log.warn(noSchoolYet);
       } else {
+        // Loaded here only: production's start never loads the demo step and its packs' readers.
+        const { installDemoMedia, loadDemoSchoolsIfEmpty } = await import('./demo-data/load-demo-schools.js');
         if (await loadDemoSchoolsIfEmpty(db, mediaStorage, (deps.clock ?? systemClock).now())) {
           app.log.info('loaded the demo schools into an empty database');
         }
         // Whatever loaded this database (this process, another one, another DATA_DIR), the files
         // of the demo packs must be in this storage.
-        const copied = await installDemoMedia(mediaStorage);
+        const copied = await installDemoMedia(db, mediaStorage);
         if (copied > 0) app.log.info(`copied ${copied} demo media files into the ${config.mediaStorage} media storage`);
       }
     });

@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
-import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database.js';
+import { holdsNoSchool } from '../db/holds-no-school.js';
 import {
   articles,
   classroomAnnouncements,
@@ -11,7 +12,6 @@ import {
   exams,
   lessons,
   media,
-  tenants,
   users,
 } from '../db/schema.js';
 import { hashPassword } from '../lib/password.js';
@@ -46,14 +46,9 @@ export const demoPacks = {
  */
 export const demoPackHour = new Date('2026-11-27T22:00:00Z');
 
-export async function isEmpty(db: Db): Promise<boolean> {
-  const [row] = await db.select({ n: count() }).from(tenants);
-  return (row?.n ?? 0) === 0;
-}
-
 /** Loads the demo schools when the database has no school yet. Returns whether it did. */
 export async function loadDemoSchoolsIfEmpty(db: Db, storage: MediaStorage, now: Date): Promise<boolean> {
-  if (!(await isEmpty(db))) return false;
+  if (!(await holdsNoSchool(db))) return false;
   const packs: SchoolPack[] = [];
   for (const folder of [demoPacks.demo, demoPacks.second]) {
     const read = await readPack(folder);
@@ -172,11 +167,15 @@ async function filmStillConverting(tx: Db, lessonId: number, now: Date): Promise
 }
 
 /**
- * Puts the demo packs' files into `storage` when it lacks them: a database loaded by another
- * process (a test's saved image, another DATA_DIR) is served from a storage this one chose.
- * Returns how many files were copied.
+ * Puts the demo packs' files into `storage` when it lacks any file the database's media were
+ * stored from: a database loaded by another process (a test's saved image, another DATA_DIR) is
+ * served from a storage this one chose. Asking the storage for the sizes of those keys is enough
+ * at most starts; only a storage that lacks one has the packs read and hashed again (their
+ * pictures came with the same import, so they are copied with them). Returns how many files were
+ * copied.
  */
-export async function installDemoMedia(storage: MediaStorage): Promise<number> {
+export async function installDemoMedia(db: Db, storage: MediaStorage): Promise<number> {
+  if (await holdsEveryMediaFile(db, storage)) return 0;
   let copied = 0;
   for (const folder of [demoPacks.demo, demoPacks.second]) {
     const read = await readPack(folder);
@@ -189,4 +188,14 @@ export async function installDemoMedia(storage: MediaStorage): Promise<number> {
     copied += store.counts.uploaded;
   }
   return copied;
+}
+
+/** Whether `storage` has each file a media row was stored from: a film's source, else its files. */
+async function holdsEveryMediaFile(db: Db, storage: MediaStorage): Promise<boolean> {
+  const sizes = new Map<string, number>();
+  for (const row of await db.select({ files: media.files, source: media.source }).from(media)) {
+    for (const file of row.source ? [row.source] : row.files) sizes.set(file.key, file.size);
+  }
+  const held = await Promise.all([...sizes].map(async ([key, size]) => (await storage.size(key)) === size));
+  return held.every(Boolean);
 }
