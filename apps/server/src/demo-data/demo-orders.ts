@@ -1,5 +1,6 @@
 import { backOfficePaths } from '@school/contract/paths';
 import { and, eq, gt } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database.js';
 import {
   classroomMembers,
@@ -34,41 +35,34 @@ export async function makeDemoOrders(tx: Db, school: DemoSchool): Promise<void> 
   const now = school.at(0);
   await tx.insert(orderOperators).values({ tenantId, userId: operatorId });
 
-  const paidCourses = await tx
-    .select({
-      id: courses.id,
-      title: courses.title,
-      cover: courses.cover,
-      price: courses.priceCents,
-      at: courseMembers.joinedAt,
-    })
-    .from(courseMembers)
-    .innerJoin(courses, eq(courses.id, courseMembers.courseId))
-    .where(and(eq(courseMembers.userId, learnerId), gt(courses.priceCents, 0)));
-  const paidClassrooms = await tx
-    .select({
-      id: classrooms.id,
-      title: classrooms.title,
-      cover: classrooms.cover,
-      price: classrooms.priceCents,
-      at: classroomMembers.joinedAt,
-    })
-    .from(classroomMembers)
-    .innerJoin(classrooms, eq(classrooms.id, classroomMembers.classroomId))
-    .where(and(eq(classroomMembers.userId, learnerId), gt(classrooms.priceCents, 0)));
-  const paidExams = await tx
-    .select({ id: exams.id, title: exams.title, cover: exams.cover, price: exams.priceCents, at: examMembers.joinedAt })
-    .from(examMembers)
-    .innerJoin(exams, eq(exams.id, examMembers.examId))
-    .where(and(eq(examMembers.userId, learnerId), gt(exams.priceCents, 0)));
+  // What the learner joined that has a price, each kind with its own member table.
+  const paidOf = <T extends 'COURSE' | 'CLASSROOM' | 'EXAM'>(
+    type: T,
+    product: typeof courses | typeof classrooms | typeof exams,
+    members: typeof courseMembers | typeof classroomMembers | typeof examMembers,
+    productId: PgColumn,
+  ) =>
+    tx
+      .select({
+        id: product.id,
+        title: product.title,
+        cover: product.cover,
+        price: product.priceCents,
+        at: members.joinedAt,
+      })
+      .from(members)
+      .innerJoin(product, eq(product.id, productId))
+      .where(and(eq(members.userId, learnerId), gt(product.priceCents, 0)))
+      .then((rows) => rows.map((row) => ({ ...row, type })));
+  const paidCourses = await paidOf('COURSE', courses, courseMembers, courseMembers.courseId);
+  const paidClassrooms = await paidOf('CLASSROOM', classrooms, classroomMembers, classroomMembers.classroomId);
+  const paidExams = await paidOf('EXAM', exams, examMembers, examMembers.examId);
 
   let n = 0;
   const tradeNo = (at: Date) => `${at.toISOString().replace(/\D/g, '').slice(0, 14)}${String(100_000 + ++n)}`;
-  const bought = [
-    ...paidCourses.map((row) => ({ ...row, type: 'COURSE' as const })),
-    ...paidClassrooms.map((row) => ({ ...row, type: 'CLASSROOM' as const })),
-    ...paidExams.map((row) => ({ ...row, type: 'EXAM' as const })),
-  ].sort((a, b) => a.at.getTime() - b.at.getTime() || a.id - b.id);
+  const bought = [...paidCourses, ...paidClassrooms, ...paidExams].sort(
+    (a, b) => a.at.getTime() - b.at.getTime() || a.id - b.id,
+  );
 
   const paid = bought.map((row, i) => {
     const createdAt = new Date(row.at.getTime() - 2 * minuteMs);

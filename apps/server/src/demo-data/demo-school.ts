@@ -77,8 +77,12 @@ export async function demoSchool(db: Db, tenantId: number, now: Date): Promise<D
     user: (username) => lookup(userIds, username, 'user'),
     courseId: (uid) => lookup(courseIds, uid, 'course'),
     lessonIds,
-    lessonId: (courseUid, lesson) =>
-      lookup(new Map(lessonIds(courseUid).map((id, i) => [i + 1, id])), lesson, `lesson of ${courseUid} numbered`),
+    lessonId: (courseUid, lesson) => {
+      const id = lessonIds(courseUid)[lesson - 1];
+      if (id === undefined)
+        throw new Error(`demo data: the demo school has no lesson of ${courseUid} numbered ${lesson}`);
+      return id;
+    },
     examId: (uid) => lookup(examIds, uid, 'exam'),
     teacherId: (uid) => lookup(teacherIds, uid, 'teacher'),
     classroomId: (uid) => lookup(classroomIds, uid, 'classroom'),

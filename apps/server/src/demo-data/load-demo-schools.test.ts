@@ -315,12 +315,12 @@ describe('demo media', () => {
       const keys = new Set(
         (await t.db.select({ files: media.files }).from(media)).flatMap((r) => r.files.map((f) => f.key)),
       );
-      expect(await installDemoMedia(fresh)).toBeGreaterThanOrEqual(keys.size);
+      expect(await installDemoMedia(t.db, fresh)).toBeGreaterThanOrEqual(keys.size);
       for (const key of keys) expect(await fresh.size(key), key).not.toBeNull();
-      expect(await installDemoMedia(fresh)).toBe(0);
+      expect(await installDemoMedia(t.db, fresh)).toBe(0);
       const mp3 = [...keys].find((key) => key.endsWith('.mp3'))!;
       await rm(path.join(dir, mp3));
-      expect(await installDemoMedia(fresh)).toBe(1);
+      expect(await installDemoMedia(t.db, fresh)).toBe(1);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
@@ -467,7 +467,7 @@ describe('learning scenarios', () => {
 
   it('has a live lesson starting tomorrow, one live now, one finished and a replay that plays', async () => {
     // Seen from the hour the demo was made: the test database may be a copy made earlier.
-    const now = (await examScenarios(t.db)).seededAt.getTime();
+    const now = (await examScenarios(t.db)).demoMadeAt.getTime();
     const tomorrow = await lessonRow(s.liveTomorrow.lessonId);
     expect(tomorrow.mediaType).toBe('LIVE');
     expect(tomorrow.startTime!.getTime() - now).toBeGreaterThan(23 * 3_600_000);

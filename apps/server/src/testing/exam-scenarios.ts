@@ -20,10 +20,10 @@ import { demoExamScenarios, lateExamStart } from '../demo-data/demo-exam-scenari
  * `x.reviewing.attemptId`. Browser tests reach the same scenarios through `demoExamScenarios`
  * (exam uids, course uid and lesson number).
  *
- * The demo's times are offsets from the hour its demo data was made in (`seededAt`). A test
+ * The demo's times are offsets from the hour its demo data was made in (`demoMadeAt`). A test
  * database may be a copy made hours earlier the same day, so a test that depends on "late" (the
  * SQL exam ends 2 hours after that hour) first moves its clock there: `t.clock.advance(
- * x.seededAt.getTime() + 10 * 60_000 - t.clock.now().getTime())`.
+ * x.demoMadeAt.getTime() + 10 * 60_000 - t.clock.now().getTime())`.
  */
 
 export interface ScenarioExam {
@@ -41,7 +41,7 @@ export interface ExamScenarios {
   tenantId: number;
   learnerId: number;
   /** The hour the demo data was made in: the exams' times are offsets from it. */
-  seededAt: Date;
+  demoMadeAt: Date;
   /** The reviewing teacher and their login account (`demoAccounts.teacher`). */
   teacher: { teacherId: number; userId: number; username: string; password: string };
   /** A member; starts in 2 days 3 hours. */
@@ -50,7 +50,7 @@ export interface ExamScenarios {
   openTimed: ScenarioExam;
   /** A member, open, 1 minute per try, unlimited tries, no attempt; shuffled. */
   timedDrill: ScenarioExam;
-  /** A member of a closed exam past its late limit (ends 2 hours after `seededAt`). */
+  /** A member of a closed exam past its late limit (ends 2 hours after `demoMadeAt`). */
   late: ScenarioExam;
   /** One COMPLETED, reviewed attempt of 2 allowed; answers shown after submitting. */
   scored: ScenarioExam & { attemptId: number };
@@ -165,7 +165,7 @@ export async function examScenarios(db: Db): Promise<ExamScenarios> {
   return {
     tenantId,
     learnerId,
-    seededAt: new Date(lateStart.getTime() - lateExamStart),
+    demoMadeAt: new Date(lateStart.getTime() - lateExamStart),
     teacher: { teacherId: teacherRow.id, userId: teacherUserId, ...demoAccounts.teacher },
     notStarted: exam(s.notStarted.examUid),
     openTimed: exam(s.openTimed.examUid),

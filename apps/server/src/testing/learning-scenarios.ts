@@ -2,7 +2,7 @@ import type { MediaType } from '@school/contract/enums';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { courses, lessons, tenants } from '../db/schema.js';
-import { demoLearningScenarios as seedScenarios } from '../demo-data/demo-learning-scenarios.js';
+import { demoLearningScenarios } from '../demo-data/demo-learning-scenarios.js';
 
 /*
  * The demo's learning scenarios (demo-data/demo-learning-scenarios.ts) as database ids, so API tests
@@ -82,14 +82,14 @@ export async function learningScenarios(db: Db): Promise<LearningScenarios> {
     if (!row) throw new Error(`demo scenario: course ${courseUid} has no lesson ${number}`);
     return { courseUid, courseId: course.courseId, lessonId: row.lessonId };
   };
-  const s = seedScenarios;
+  const s = demoLearningScenarios;
 
   const inOrder = s.learnInOrder;
   const expired = await lesson(s.expiredMembership.courseUid, 2);
   const journey = s.newbieJourney;
   const everyType = await courseOf(s.everyMediaType.courseUid);
   const second = await schoolId(db, 'second');
-  const secondCourse = await courseLessons(db, second, seedScenarios.secondSchoolCourseUid);
+  const secondCourse = await courseLessons(db, second, demoLearningScenarios.secondSchoolCourseUid);
   return {
     learnInOrder: {
       ...(await lesson(inOrder.courseUid, inOrder.lockedLesson)),
@@ -128,7 +128,7 @@ export async function learningScenarios(db: Db): Promise<LearningScenarios> {
     },
     secondSchool: {
       tenantId: second,
-      courseUid: seedScenarios.secondSchoolCourseUid,
+      courseUid: demoLearningScenarios.secondSchoolCourseUid,
       courseId: secondCourse.courseId,
       lessonId: secondCourse.lessons[0]!.lessonId,
       pdfLessonId: secondCourse.lessons[1]!.lessonId,

@@ -18,7 +18,7 @@ beforeAll(async () => {
   t = await createTestApp();
   s = await examScenarios(t.db);
   // The seed's times count from the hour it ran; the test database may be an older copy.
-  t.clock.advance(s.seededAt.getTime() + 10 * 60_000 - t.clock.now().getTime());
+  t.clock.advance(s.demoMadeAt.getTime() + 10 * 60_000 - t.clock.now().getTime());
   learner = await login(t, demoAccounts.learner);
 });
 afterAll(async () => {
