@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { ConfigError, devConveniencesOf, type Config } from './config/env.js';
 import { openDatabase, type Database, type Db } from './db/database.js';
 import { holdsNoSchool } from './db/holds-no-school.js';
+import { prepareForThisCode, schemaVersion } from './db/schema-version.js';
 import { openDemoLogins } from './demo-data/demo-accounts.js';
 import { createArticlesRepository } from './features/articles/articles.repository.js';
 import { articlesRoutes } from './features/articles/articles.routes.js';
@@ -38,6 +39,7 @@ import { createExamsRepository } from './features/exams/exams.repository.js';
 import { examsRoutes } from './features/exams/exams.routes.js';
 import { createExamsService } from './features/exams/exams.service.js';
 import { healthRoutes } from './features/health/health.routes.js';
+import { createReadiness } from './features/health/readiness.js';
 import { createExamTakingRepository } from './features/exam-taking/exam-taking.repository.js';
 import { examTakingRoutes } from './features/exam-taking/exam-taking.routes.js';
 import { createExamTakingService, examSubmitJob } from './features/exam-taking/exam-taking.service.js';
@@ -67,6 +69,7 @@ import { wechatRoutes } from './features/wechat/wechat.routes.js';
 import { createWechatService } from './features/wechat/wechat.service.js';
 import { videoConversionJob } from './features/video-conversion/video-conversion.job.js';
 import { scheduleJob } from './lib/background-jobs.js';
+import { registerDraining, type Draining } from './lib/graceful-stop.js';
 import { createLearnerCache, learnerRowsChannel, type LearnerCache } from './lib/learner-cache.js';
 import { createPublicCache } from './lib/public-cache.js';
 import { serializeError, serializeRequest } from './lib/request-log.js';
@@ -77,6 +80,7 @@ import { answerFrameworkError, registerErrorHandling } from './plugins/error-han
 import { registerHttpCache } from './plugins/http-cache.js';
 import { registerLocale } from './plugins/locale.js';
 import { registerOriginCheck } from './plugins/origin-check.js';
+import { registerPressureRelief } from './plugins/pressure.js';
 import { askAsVisitor, loadScreenRenderer } from './plugins/screen-renderer.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerSessions } from './plugins/session.js';
@@ -117,6 +121,8 @@ declare module 'fastify' {
      * before their next request, as a later request would find it.
      */
     learnerRowsHeard(): Promise<void>;
+    /** The graceful stop SIGTERM asks for (lib/graceful-stop.ts), and whether it has begun. */
+    draining: Draining;
   }
 }
 
@@ -145,10 +151,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     deps.database ??
     (await openDatabase(config.database, { onPoolError: (err) => app.log.error({ err }, 'database pool error') }));
   app.addHook('onClose', async () => database.close());
+  // Tracks connections from the start, for a stop that fails no request (lib/graceful-stop.ts).
+  app.decorate('draining', registerDraining(app));
   // Built once: the demo packs' files go into it here, and the features serve from it.
   const mediaStorage = deps.mediaStorage ?? createMediaStorage(config, { clock: deps.clock ?? systemClock });
   try {
-    await database.prepare(async (db) => {
+    await prepareForThisCode(database, config, async (db) => {
       if (config.nodeEnv === 'production') {
         // The demo's passwords are published: a school on the internet never gets them.
         await refuseDemoLogins(db);
@@ -210,7 +218,7 @@ async function registerEverything(
   // What this process keeps of answers that are the same for everyone, and of a signed-in
   // learner's own rows (decision 014).
   const publicCache = createPublicCache({ seconds: config.publicCacheSeconds, clock });
-  const learnerCache = await listenedLearnerCache(app, database, config.learnerCacheSeconds, clock);
+  const { cache: learnerCache, hearing } = await listenedLearnerCache(app, database, config.learnerCacheSeconds, clock);
   const classrooms = createClassroomsService(createClassroomsRepository(db), clock, publicCache, learnerCache);
   const exams = createExamsService(createExamsRepository(db), clock, publicCache, learnerCache);
   const examTaking = createExamTakingService({ repository: createExamTakingRepository(db), clock });
@@ -275,6 +283,8 @@ async function registerEverything(
   // Order matters: errors first (they cover everything after), cache before compress (ETag of
   // the plain JSON), origin check before any work, tenant before session (sessions are per tenant).
   registerErrorHandling(app);
+  // Before everything that does work: an overloaded process answers 503 at once.
+  await registerPressureRelief(app, { maxEventLoopDelayMs: config.maxEventLoopDelayMs });
   // The browser fetches presigned media straight from the bucket: its origin joins the CSP.
   await registerSecurityHeaders(app, { https: config.secureCookies, storageOrigins: mediaStorage.origins });
   registerLocale(app);
@@ -288,7 +298,15 @@ async function registerEverything(
   registerSessions(app, auth.resolveSession, { secure: config.secureCookies });
   registerCaptcha(app, createCaptchaVerifier(config.captcha, { clock, log: app.log }));
 
-  await app.register(healthRoutes);
+  await app.register(healthRoutes, {
+    readiness: createReadiness({
+      db,
+      schemaVersion,
+      storage: mediaStorage,
+      hearingNotifications: hearing,
+      stopping: () => app.draining.stopping(),
+    }),
+  });
   await app.register(tenantsRoutes, { service: tenants });
   await app.register(systemConfigRoutes, { service: systemConfig });
   await app.register(decorationsRoutes, { service: decorations });
@@ -366,11 +384,12 @@ async function listenedLearnerCache(
   database: Database,
   seconds: number,
   clock: Clock,
-): Promise<LearnerCache> {
+): Promise<{ cache: LearnerCache; hearing: () => boolean }> {
   const cache = createLearnerCache({ seconds, clock });
   if (seconds === 0) {
     app.decorate('learnerRowsHeard', async () => {});
-    return cache;
+    // Keeping nothing, it misses nothing.
+    return { cache, hearing: () => true };
   }
   let lost = false;
   let heard = false;
@@ -390,5 +409,5 @@ async function listenedLearnerCache(
     if (request.method !== 'GET' && request.method !== 'HEAD') await listener.settle();
     return payload;
   });
-  return cache;
+  return { cache, hearing: () => !lost && heard };
 }

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp, noSchoolYet, type App } from './app.js';
 import { ConfigError, loadConfig, loadTestSettings } from './config/env.js';
 import { openDatabase, type Db } from './db/database.js';
+import { migrateToThisCode } from './db/schema-version.js';
 import { tenants, users } from './db/schema.js';
 import { demoAccounts } from './demo-data/demo-accounts.js';
 import { productionEnv } from './testing/production-env.js';
@@ -53,7 +54,12 @@ const rowsOf = async (db: Db, table: typeof tenants | typeof users) =>
 describe('a production start', { timeout: 120_000 }, () => {
   it('leaves an empty database empty: no school, no account, and the log says why', async () => {
     const log: string[] = [];
-    const { app, db } = await start(productionEnv(await emptyDatabaseEnv()), log);
+    const env = productionEnv(await emptyDatabaseEnv());
+    // As a deploy does before starting its processes (docs/deploy.md): `npm run migrate`.
+    const database = await openDatabase(loadConfig(env, os.tmpdir()).database);
+    await migrateToThisCode(database);
+    await database.close();
+    const { app, db } = await start(env, log);
 
     expect(await rowsOf(db, tenants)).toBe(0);
     expect(await rowsOf(db, users)).toBe(0);

@@ -5,7 +5,7 @@ import { openDatabase, type Database } from './db/database.js';
 /*
  * Entry point: validate the environment, build, listen, and close cleanly on SIGINT/SIGTERM
  * (in-flight requests finish, then the database closes; PGlite must be closed or its files
- * can be left mid-write). The signal handlers go in first, so a stop during the first start's
+ * can be left mid-write; SIGTERM first drains, see lib/graceful-stop.ts). The signal handlers go in first, so a stop during the first start's
  * migrations and the demo loading waits for them instead of killing the process halfway.
  *
  * Start-up time: the embedded database (PGlite: its WebAssembly, reading or making its cluster)
@@ -32,18 +32,20 @@ async function main(): Promise<void> {
   let app: App | null = null;
   let stopRequested = false;
 
-  const stop = (signal: string) => {
+  // SIGTERM (an orchestrator, systemd, a rolling restart): drain, failing no request
+  // (lib/graceful-stop.ts). SIGINT (Ctrl-C in a terminal): close at once.
+  const stop = (signal: 'SIGINT' | 'SIGTERM') => {
     if (stopRequested) return;
     stopRequested = true;
     // Still building: the build finishes, then closes (below).
     if (app === null) return;
-    app.log.info({ signal }, 'shutting down');
-    // A hung close must not keep a container from stopping.
+    app.log.info({ signal }, signal === 'SIGTERM' ? 'draining, then shutting down' : 'shutting down');
+    // A hung close must not keep a container from stopping (the drain itself ends by 25 s).
     setTimeout(() => {
       console.error('shutdown took too long; exiting');
       process.exit(1);
-    }, 10_000).unref();
-    app.close().then(
+    }, 30_000).unref();
+    (signal === 'SIGTERM' ? app.draining.stop() : app.close()).then(
       () => process.exit(0),
       (err: unknown) => {
         console.error('error while shutting down', err);

@@ -25,6 +25,7 @@ describe('error catalogue', () => {
       'status.429',
       'status.500',
       'status.502',
+      'status.503',
       'status.default',
     ]);
     for (const messages of [cn, en]) {

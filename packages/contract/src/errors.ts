@@ -14,6 +14,8 @@ export const errorCatalogue = {
   tooManyRequests: 429,
   internalServerError: 500,
   badGateway: 502,
+  /** Ours: the process is too busy to take the request now (Retry-After says when to try again). */
+  serviceUnavailable: 503,
 
   badCredential: 400,
   sessionExpired: 401,
@@ -135,6 +137,7 @@ export const statusTextKeys = {
   429: 'status.429',
   500: 'status.500',
   502: 'status.502',
+  503: 'status.503',
 } as const;
 
 export type StatusTextKey = (typeof statusTextKeys)[keyof typeof statusTextKeys] | 'status.default';

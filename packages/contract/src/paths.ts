@@ -14,6 +14,9 @@ export const apiPaths = {
   loginSms: '/api/login/sms',
   logout: '/api/logout',
   health: '/api/health',
+  /** Ours, for load balancers and orchestrators (deploy/): alive, and ready to serve. */
+  healthz: '/healthz',
+  readyz: '/readyz',
 
   // Account (spec §7, /api/users/…)
   checkIdNo: '/api/users/check/id-no',

@@ -1,5 +1,7 @@
 import { ConfigError, loadConfig } from '../config/env.js';
+import { exitWith } from './exit-with.js';
 import { openDatabase } from '../db/database.js';
+import { prepareForThisCode } from '../db/schema-version.js';
 import { systemClock } from '../providers/clock.js';
 import { createMediaStorage } from '../providers/storage/index.js';
 import { megabytes, runSchoolCommand, schoolUsage } from '../school-pack/school-command.js';
@@ -8,7 +10,7 @@ import type { MediaProgress } from '../school-pack/store-media.js';
 /*
  * `npm run school -- <command>` (docs/school-pack.md): runs on the database the server would use
  * with the same environment (DATABASE_URL, or DATA_DIR for the embedded one), bringing its
- * migrations up first. It never creates the demo school: that is the development start's.
+ * migrations up first (a production's PostgreSQL: checking that `npm run migrate` did). It never creates the demo school: that is the development start's.
  */
 
 /**
@@ -69,7 +71,7 @@ async function main(): Promise<number> {
     return 1;
   }
   try {
-    await database.prepare(async () => {});
+    await prepareForThisCode(database, config);
     const storage = createMediaStorage(config, { clock: systemClock });
     const code = await runSchoolCommand({ db: database.db, storage }, args, {
       // A command's answer is its standard output (the server's own lines go through its logger).
@@ -84,10 +86,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+exitWith(main);

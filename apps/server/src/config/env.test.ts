@@ -80,10 +80,24 @@ describe('loadConfig', () => {
       devRoutes: true,
       logLevel: 'info',
       trustProxy: false,
+      maxEventLoopDelayMs: 1000,
     });
     expect(config.sessionSecret.length).toBeGreaterThanOrEqual(32);
     // The web build beside this package, wherever the repository lives.
     expect(config.webDistDir.endsWith(path.join('apps', 'web', 'dist'))).toBe(true);
+  });
+
+  it('trusts only the proxies named in TRUST_PROXY, and refuses anything else', () => {
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1' }, cwd).trustProxy).toEqual(['127.0.0.1']);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, ::1' }, cwd).trustProxy).toEqual(['10.0.0.0/8', '::1']);
+    expect(loadConfig({ TRUST_PROXY: 'true' }, cwd).trustProxy).toBe(true);
+    for (const bad of ['nginx', '10.0.0.0/33', '127.0.0.1/8/8', '127.0.0.1,']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }, cwd), bad).toThrow(
+        /TRUST_PROXY: must be true, false, or the proxies/,
+      );
+    }
+    expect(() => loadConfig({ MAX_EVENT_LOOP_DELAY_MS: 'soon' }, cwd)).toThrow(/MAX_EVENT_LOOP_DELAY_MS/);
+    expect(loadConfig({ MAX_EVENT_LOOP_DELAY_MS: '0' }, cwd).maxEventLoopDelayMs).toBe(0);
   });
 
   it('switches to PostgreSQL for a postgres:// DATABASE_URL', () => {

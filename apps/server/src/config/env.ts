@@ -1,4 +1,5 @@
 import { createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -150,8 +151,13 @@ export interface Config {
   webDistDir: string;
   devRoutes: boolean;
   logLevel: LogLevel;
-  /** Take the client IP and host from X-Forwarded-* (only behind a proxy you control). */
-  trustProxy: boolean;
+  /**
+   * Take the client IP and host from X-Forwarded-* sent by these proxies (addresses or CIDR
+   * ranges: only the reverse proxy in front, e.g. nginx on 127.0.0.1), or from any (true).
+   */
+  trustProxy: boolean | string[];
+  /** An event loop behind by more than this (ms, on average) answers 503 at once; 0: never. */
+  maxEventLoopDelayMs: number;
   /** Seconds a visitor's public catalogue answer may be kept (HTTP max-age and in memory); 0: revalidated always. */
   publicCacheSeconds: number;
   /**
@@ -179,6 +185,25 @@ const booleanSetting = z
     error: 'must be true or false',
   })
   .transform((v) => v === 'true' || v === '1' || v === 'yes' || v === 'on');
+
+/** true or false, or the proxies trusted to say who the client is: addresses or CIDR ranges, comma-separated. */
+const trustProxySetting = z.string().transform((value, ctx): boolean | string[] => {
+  const flag = booleanSetting.safeParse(value.trim());
+  if (flag.success) return flag.data;
+  const proxies = value.split(',').map((part) => part.trim());
+  const isAddressOrRange = (part: string) => {
+    const [address = '', bits, ...rest] = part.split('/');
+    const version = isIP(address);
+    if (version === 0 || rest.length > 0) return false;
+    return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+  };
+  if (proxies.every(isAddressOrRange)) return proxies;
+  ctx.addIssue({
+    code: 'custom',
+    message: 'must be true, false, or the proxies’ addresses (IP or CIDR), comma-separated',
+  });
+  return z.NEVER;
+});
 
 /** A whole number of seconds from 0 to `max`. */
 const secondsSetting = (max: number) => {
@@ -353,7 +378,12 @@ const envSchema = z.object({
   WEB_DIST_DIR: nonEmpty('WEB_DIST_DIR').optional(),
   DEV_ROUTES: booleanSetting.optional(),
   LOG_LEVEL: z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }).default('info'),
-  TRUST_PROXY: booleanSetting.default(false),
+  TRUST_PROXY: trustProxySetting.default(false),
+  MAX_EVENT_LOOP_DELAY_MS: z
+    .string()
+    .regex(/^\d{1,5}$/, { error: 'must be a number of milliseconds (0 turns the check off)' })
+    .transform(Number)
+    .default(1000),
   PUBLIC_CACHE_SECONDS: secondsSetting(3600).default(10),
   LEARNER_CACHE_SECONDS: secondsSetting(600).default(60),
 });
@@ -521,6 +551,7 @@ export function loadConfig(env: EnvInput = process.env, cwd: string = process.cw
     devRoutes,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
     publicCacheSeconds: e.PUBLIC_CACHE_SECONDS,
     learnerCacheSeconds: e.LEARNER_CACHE_SECONDS,
   };

@@ -21,10 +21,12 @@ export interface Database {
   readonly driver: DatabaseConfig['driver'];
   readonly db: Db;
   /**
-   * Applies the committed migrations, then runs `afterMigrate` (the demo schools, outside production), while holding a
-   * lock that keeps several server processes starting on one PostgreSQL from racing.
+   * Applies the committed migrations (unless `migrate` is false: a production deploy on
+   * PostgreSQL migrates once, by `npm run migrate`), then runs `afterMigrate` (the schema check,
+   * the demo schools outside production), while holding a lock that keeps several processes
+   * starting or migrating on one PostgreSQL from racing.
    */
-  prepare(afterMigrate: (db: Db) => Promise<void>): Promise<void>;
+  prepare(afterMigrate: (db: Db) => Promise<void>, options?: { migrate?: boolean }): Promise<void>;
   /**
    * Hears what is sent on `channel` (pg_notify) from now on; closed with the database. Resolves
    * once the first attempt to listen has succeeded or failed (on PostgreSQL it then keeps trying).
@@ -208,8 +210,8 @@ export async function openPglite(dataDir: string, image?: Blob): Promise<PgliteD
     driver: 'pglite',
     db,
     dumpImage: () => client.dumpDataDir('none'),
-    async prepare(afterMigrate) {
-      await migratePglite(db, { migrationsFolder });
+    async prepare(afterMigrate, { migrate = true } = {}) {
+      if (migrate) await migratePglite(db, { migrationsFolder });
       await afterMigrate(db);
     },
     async listen(channel, handlers) {
@@ -244,14 +246,14 @@ async function openPostgres(
   return {
     driver: 'postgres',
     db,
-    async prepare(afterMigrate) {
+    async prepare(afterMigrate, { migrate = true } = {}) {
       // Advisory locks belong to a connection, so migrate and load on one dedicated client.
       const client = await pool.connect();
       try {
         await client.query('SELECT pg_advisory_lock($1)', [startupLockKey]);
         try {
           const locked = drizzleNodePg(client, { schema });
-          await migrateNodePg(locked, { migrationsFolder });
+          if (migrate) await migrateNodePg(locked, { migrationsFolder });
           await afterMigrate(locked);
         } finally {
           await client.query('SELECT pg_advisory_unlock($1)', [startupLockKey]);

@@ -7,7 +7,7 @@ import type { Db } from '../db/database.js';
  * PostgreSQL advisory lock for the length of its transaction: with several processes on one
  * database, one does the work and the others skip that round. A run never overlaps the
  * previous one in the same process, a failure is logged and the next round tries again, and
- * the timer never keeps the process alive or outlives `app.close()`.
+ * the timer never keeps the process alive; `app.close()` waits for the round under way.
  */
 
 export interface BackgroundJob {
@@ -45,21 +45,25 @@ export function runJobOnce(db: Db, job: BackgroundJob): Promise<Record<string, n
 }
 
 export function scheduleJob(app: FastifyInstance, db: Db, job: BackgroundJob): void {
-  let running = false;
+  let running: Promise<void> | null = null;
   const tick = async () => {
-    if (running) return;
-    running = true;
     try {
       const done = await runJobOnce(db, job);
       if (done !== null && Object.values(done).some((n) => n > 0))
         app.log.info({ job: job.name, ...done }, 'background job done');
     } catch (err) {
       app.log.error({ err, job: job.name }, 'background job failed');
-    } finally {
-      running = false;
     }
   };
-  const timer = setInterval(() => void tick(), job.intervalMs);
+  const timer = setInterval(() => {
+    if (running !== null) return;
+    running = tick().finally(() => (running = null));
+  }, job.intervalMs);
   timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  // A stop lets the round under way finish (its transaction commits or rolls back whole) before
+  // the database closes under it; a round that never ends is cut by the stop's deadline.
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
 }
