@@ -53,7 +53,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node ../apps/server/dist/server.js',
+    // The start every deployment uses (deploy/school, docs/deploy.md).
+    command: '../deploy/school start',
     url: `${baseURL}/api/health`,
     timeout: 60_000,
     reuseExistingServer: false,

@@ -74,6 +74,9 @@ describe('sendMediaFile', () => {
     putFile: () => Promise.resolve(),
     size: () => Promise.resolve(2000),
     read: () => Promise.reject(new Error('a signed storage is never read through the app')),
+    async *list() {
+      yield* [];
+    },
     signedUrl: (key, options) => {
       signedCalls.push({ key, options });
       return Promise.resolve(`https://bucket.example/${key}?signature=abc`);

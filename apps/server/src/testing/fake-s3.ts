@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 
 /*
  * A fake of the S3 object API on 127.0.0.1 (path-style URLs: /<bucket>/<key>) that checks every
- * request the way S3 does before touching an object: AWS Signature Version 4 in the
+ * request the way S3 does before touching an object or listing the bucket (ListObjectsV2): AWS Signature Version 4 in the
  * Authorization header or in a presigned query, recomputed here independently of the adapter
  * from the documented recipe (canonical request → string to sign → HMAC chain), the credential
  * scope, the request time (15 minutes either way), a presigned URL's expiry, and the payload
@@ -308,7 +308,23 @@ export async function startFakeS3(options: FakeS3Options): Promise<FakeS3> {
       const [, bucket = '', ...keyParts] = parts;
       const key = keyParts.join('/');
       if (bucket !== options.bucket) return fail(404, 'NoSuchBucket', 'The specified bucket does not exist');
-      if (key === '') return fail(405, 'MethodNotAllowed', 'Only object requests are supported by this fake');
+      if (key === '' && method === 'GET' && params.get('list-type') === '2') {
+        // ListObjectsV2, `max-keys` a page (1000 by default), the token being the last key given.
+        const after = params.get('continuation-token') ?? '';
+        const max = Number(params.get('max-keys') ?? 1000);
+        const all = [...objects.keys()].sort().filter((k) => k > after);
+        const page = all.slice(0, max);
+        const truncated = all.length > page.length;
+        const xml =
+          `<?xml version="1.0" encoding="UTF-8"?><ListBucketResult><Name>${options.bucket}</Name>` +
+          `<KeyCount>${page.length}</KeyCount><IsTruncated>${truncated}</IsTruncated>` +
+          (truncated ? `<NextContinuationToken>${page.at(-1)}</NextContinuationToken>` : '') +
+          page.map((k) => `<Contents><Key>${k}</Key><Size>${objects.get(k)!.body.length}</Size></Contents>`).join('') +
+          '</ListBucketResult>';
+        return answer(200, { 'content-type': 'application/xml' }, xml);
+      }
+      if (key === '')
+        return fail(405, 'MethodNotAllowed', 'Only object requests and listing are supported by this fake');
 
       if (method === 'PUT') {
         if (auth === 'query') return fail(403, 'AccessDenied', 'Presigned uploads are not used by the app');

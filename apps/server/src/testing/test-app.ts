@@ -24,6 +24,8 @@ export interface TestApp {
   app: App;
   /** Direct handle for arranging state the API cannot (e.g. disabling a user). */
   db: Db;
+  /** The database itself (a backup dumps it). */
+  database: Database;
   clock: ManualClock;
   config: Config;
   close(): Promise<void>;
@@ -53,6 +55,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     devRoutes: true,
     logLevel: 'silent',
     trustProxy: false,
+    // Timing belongs in benchmarks: pressure relief has its own test (health.test.ts).
+    maxEventLoopDelayMs: 0,
     // Tests read what they just wrote; http-cache.test.ts turns the visitor cache on.
     publicCacheSeconds: 0,
     // As in production: kept learner rows must never be stale, which every test checks in passing.
@@ -214,6 +218,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Te
   return {
     app,
     db: database.db,
+    database,
     clock,
     config,
     async close() {

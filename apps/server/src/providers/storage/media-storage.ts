@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -41,6 +41,8 @@ export interface MediaStorage {
     key: string,
     options: { expiresInSeconds: number; contentType: string; downloadName?: string },
   ): Promise<string | null>;
+  /** Every stored file with its size, in no particular order (a backup copies them all). */
+  list(): AsyncIterable<{ key: string; size: number }>;
   /** Origins the browser loads media from directly (the CSP's media-src, img-src, connect-src). */
   readonly origins: readonly string[];
 }
@@ -102,6 +104,20 @@ export function createLocalMediaStorage(dir: string): MediaStorage {
       assertSafeMediaKey(key);
       // The app streams the bytes itself, after its own membership check.
       return null;
+    },
+    async *list() {
+      const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(
+        (error: NodeJS.ErrnoException) => {
+          if (error.code === 'ENOENT') return [];
+          throw error;
+        },
+      );
+      for (const entry of entries) {
+        // A file being written is not stored yet.
+        if (!entry.isFile() || entry.name.endsWith('.partial')) continue;
+        const file = path.join(entry.parentPath, entry.name);
+        yield { key: path.relative(dir, file).split(path.sep).join('/'), size: (await stat(file)).size };
+      }
     },
   };
 }

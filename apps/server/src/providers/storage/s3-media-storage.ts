@@ -133,6 +133,33 @@ export function createS3MediaStorage(config: S3StorageConfig, clock: Clock): Med
       }
     },
 
+    async *list() {
+      // ListObjectsV2, a thousand keys a page, following the continuation token.
+      let token: string | null = null;
+      do {
+        const query = new URLSearchParams({
+          'list-type': '2',
+          ...(token === null ? {} : { 'continuation-token': token }),
+        });
+        const abort = AbortSignal.timeout(requestTimeoutMs);
+        const response = await client.fetch(`${base}?${query}`, {
+          method: 'GET',
+          signal: abort,
+          aws: { datetime: amzDate(clock.now()) },
+        });
+        if (!response.ok) throw new S3StorageError('LIST', response.status, await s3ErrorCode(response), '');
+        const xml = await response.text();
+        for (const [, body] of xml.matchAll(/<Contents>([\s\S]*?)<\/Contents>/g)) {
+          const key = /<Key>([^<]*)<\/Key>/.exec(body!)?.[1];
+          const size = /<Size>(\d+)<\/Size>/.exec(body!)?.[1];
+          if (key !== undefined && size !== undefined) yield { key: xmlText(key), size: Number(size) };
+        }
+        token = /<IsTruncated>true<\/IsTruncated>/.test(xml)
+          ? xmlText(/<NextContinuationToken>([^<]*)<\/NextContinuationToken>/.exec(xml)?.[1] ?? '')
+          : null;
+      } while (token);
+    },
+
     async size(key) {
       const response = await call('HEAD', key, {});
       if (response.status === 404) return null;
@@ -186,4 +213,10 @@ export function createS3MediaStorage(config: S3StorageConfig, clock: Clock): Med
       return (await signer.sign()).url.toString();
     },
   };
+}
+
+/** The text of an XML element as written (the five predefined entities decoded). */
+function xmlText(value: string): string {
+  const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+  return value.replace(/&(amp|lt|gt|quot|apos);/g, (_, name: string) => entities[name]!);
 }

@@ -1,0 +1,44 @@
+import path from 'node:path';
+import { loadConfig } from '../config/env.js';
+import { openDatabase } from '../db/database.js';
+import { takeBackup } from '../backup/backup.js';
+import { systemClock } from '../providers/clock.js';
+import { createMediaStorage } from '../providers/storage/index.js';
+import { exitWith } from './exit-with.js';
+
+/*
+ * `npm run backup -- <dir>` (docs/deploy.md, backup/backup.ts): the database the server uses (same
+ * environment), its media storage and learners' uploads, into a new folder. On PostgreSQL while
+ * the processes run; the embedded database only with its server stopped (it has one owner).
+ */
+
+async function main(): Promise<number> {
+  const [dir] = process.argv.slice(2);
+  if (dir === undefined) {
+    console.error('usage: npm run backup -- <new folder>');
+    return 2;
+  }
+  const config = loadConfig();
+  const database = await openDatabase(config.database);
+  try {
+    const manifest = await takeBackup(
+      {
+        database,
+        databaseConfig: config.database,
+        storage: createMediaStorage(config, { clock: systemClock }),
+        uploadsDir: path.join(config.dataDir, 'uploads'),
+      },
+      path.resolve(dir),
+    );
+    const bytes = manifest.media.reduce((sum, file) => sum + file.size, 0);
+    process.stdout.write(
+      `Backed up the database (schema ${manifest.schema}), ${manifest.media.length} media files ` +
+        `(${(bytes / 1_048_576).toFixed(1)} MB) and ${manifest.uploads.length} uploads into ${dir}.\n`,
+    );
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+exitWith(main);

@@ -1,0 +1,40 @@
+import path from 'node:path';
+import { loadConfig } from '../config/env.js';
+import { openDatabase } from '../db/database.js';
+import { describeRestored, restoreBackup } from '../backup/backup.js';
+import { systemClock } from '../providers/clock.js';
+import { createMediaStorage } from '../providers/storage/index.js';
+import { exitWith } from './exit-with.js';
+
+/*
+ * `npm run restore -- <dir>` (docs/deploy.md, backup/backup.ts): a backup into the empty database
+ * and media storage the environment names (DATABASE_URL or DATA_DIR, MEDIA_STORAGE), with no
+ * server running on them.
+ */
+
+async function main(): Promise<number> {
+  const [dir] = process.argv.slice(2);
+  if (dir === undefined) {
+    console.error('usage: npm run restore -- <backup folder>');
+    return 2;
+  }
+  const config = loadConfig();
+  await restoreBackup(
+    {
+      databaseConfig: config.database,
+      open: () => openDatabase(config.database),
+      storage: createMediaStorage(config, { clock: systemClock }),
+      uploadsDir: path.join(config.dataDir, 'uploads'),
+    },
+    path.resolve(dir),
+  );
+  const database = await openDatabase(config.database);
+  try {
+    process.stdout.write(`${await describeRestored(database)}\n`);
+  } finally {
+    await database.close();
+  }
+  return 0;
+}
+
+exitWith(main);
