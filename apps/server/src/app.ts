@@ -95,7 +95,7 @@ import { createSmsSender } from './providers/sms/index.js';
 import { createLessonsRepository } from './features/lessons/lessons.repository.js';
 import { lessonsRoutes } from './features/lessons/lessons.routes.js';
 import { createLessonsService } from './features/lessons/lessons.service.js';
-import { createLocalDiskStorage } from './providers/storage/local-disk-storage.js';
+import { copyFolderUploads, createUploadsStorage } from './providers/storage/uploads-storage.js';
 import { createMediaStorage, type MediaStorage } from './providers/storage/index.js';
 import { createWechatClient } from './providers/wechat/wechat-client.js';
 
@@ -177,6 +177,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     await database.close();
     throw error;
   }
+
+  // Uploads live in the media storage, shared by every process (earlier releases kept them in
+  // DATA_DIR/uploads, one machine's folder).
+  const copiedUploads = await copyFolderUploads(path.join(config.dataDir, 'uploads'), mediaStorage).catch(
+    async (error: unknown) => {
+      await database.close();
+      throw error;
+    },
+  );
+  if (copiedUploads > 0) app.log.info(`copied ${copiedUploads} uploads from DATA_DIR/uploads into the media storage`);
 
   try {
     await registerEverything(app, config, database, { ...deps, mediaStorage });
@@ -267,7 +277,7 @@ async function registerEverything(
   const lessons = createLessonsService({ repository: createLessonsRepository(db), clock });
   const uploads = createUploadsService({
     repository: createUploadsRepository(db),
-    storage: createLocalDiskStorage(path.join(config.dataDir, 'uploads')),
+    storage: createUploadsStorage(mediaStorage),
     clock,
   });
 

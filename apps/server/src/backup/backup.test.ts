@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { asc } from 'drizzle-orm';
@@ -26,8 +26,7 @@ beforeAll(async () => {
   folder = await mkdtemp(path.join(os.tmpdir(), 'school-backup-'));
   storage = createLocalMediaStorage(path.join(folder, 'media'));
   t = await createTestApp({ dataDir: path.join(folder, 'data') }, { mediaStorage: storage });
-  await mkdir(path.join(folder, 'data', 'uploads'), { recursive: true });
-  await writeFile(path.join(folder, 'data', 'uploads', 'a1b2c3.png'), Buffer.from('an uploaded picture'));
+  await storage.put('uploads/a1b2c3.png', Buffer.from('an uploaded picture'), 'image/png');
 }, 120_000);
 afterAll(async () => {
   await t?.close();
@@ -77,18 +76,16 @@ describe('a backup restored into an empty database and storage', () => {
         database: t.database,
         databaseConfig: t.config.database,
         storage,
-        uploadsDir: path.join(folder, 'data', 'uploads'),
       },
       backupDir,
     );
     expect(manifest.media.length).toBeGreaterThan(10);
-    expect(manifest.uploads).toEqual([{ name: 'a1b2c3.png', size: 19 }]);
+    expect(manifest.media).toContainEqual({ key: 'uploads/a1b2c3.png', size: 19 });
 
     const target = await emptyTarget();
     const restoredStorage = createLocalMediaStorage(path.join(folder, 'restored-media'));
-    const uploadsDir = path.join(folder, 'restored-uploads');
     await restoreBackup(
-      { databaseConfig: target, open: () => openDatabase(target), storage: restoredStorage, uploadsDir },
+      { databaseConfig: target, open: () => openDatabase(target), storage: restoredStorage },
       backupDir,
     );
 
@@ -104,11 +101,12 @@ describe('a backup restored into an empty database and storage', () => {
       await restored.close();
     }
     expect(await listed(restoredStorage)).toEqual(await listed(storage));
-    expect(await readFile(path.join(uploadsDir, 'a1b2c3.png'), 'utf8')).toBe('an uploaded picture');
+    const upload = await restoredStorage.read('uploads/a1b2c3.png');
+    expect(upload && Buffer.concat(await upload.toArray()).toString()).toBe('an uploaded picture');
 
     // Never into a storage or a database that holds something already.
     const again = restoreBackup(
-      { databaseConfig: await emptyTarget(), open: () => openDatabase(target), storage: restoredStorage, uploadsDir },
+      { databaseConfig: await emptyTarget(), open: () => openDatabase(target), storage: restoredStorage },
       backupDir,
     );
     await expect(again).rejects.toThrow(ConfigError);
@@ -117,14 +115,13 @@ describe('a backup restored into an empty database and storage', () => {
         databaseConfig: target,
         open: () => openDatabase(target),
         storage: createLocalMediaStorage(path.join(folder, 'other-media')),
-        uploadsDir,
       },
       backupDir,
     );
     await expect(fullDatabase).rejects.toThrow(/empty database|new data folder/);
     // And a backup goes into a new folder only.
     await expect(
-      takeBackup({ database: t.database, databaseConfig: t.config.database, storage, uploadsDir }, backupDir),
+      takeBackup({ database: t.database, databaseConfig: t.config.database, storage }, backupDir),
     ).rejects.toThrow(/new or empty folder/);
   }, 180_000);
 });

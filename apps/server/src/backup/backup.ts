@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { access, cp, mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { access, mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
@@ -18,9 +18,9 @@ import { mediaPathOf, type MediaStorage } from '../providers/storage/media-stora
  * `npm run backup -- <dir>` and `npm run restore -- <dir>` (docs/deploy.md). A backup is a folder:
  * - database.dump: PostgreSQL's own consistent dump (pg_dump, custom format), or
  *   database.tar.gz: the embedded database's data folder (PGlite's dumpDataDir);
- * - media/<key>: every file of the media storage (local folder or S3 bucket), copied after the
- *   database, so every file the dump names is there (stored files are never changed in place);
- * - uploads/<name>: learners' uploads (DATA_DIR/uploads);
+ * - media/<key>: every file of the media storage (local folder or S3 bucket): lesson media, pack
+ *   pictures and learners' uploads, copied after the database, so every file the dump names is
+ *   there (stored files are never changed in place);
  * - manifest.json: what is in it, and the schema it was taken at.
  * A restore goes into an empty database and storage only: it never mixes two schools' data.
  */
@@ -31,7 +31,6 @@ export interface BackupSources {
   database: Database;
   databaseConfig: DatabaseConfig;
   storage: MediaStorage;
-  uploadsDir: string;
 }
 
 export interface Manifest {
@@ -40,7 +39,6 @@ export interface Manifest {
   schema: string;
   database: 'database.dump' | 'database.tar.gz';
   media: { key: string; size: number }[];
-  uploads: { name: string; size: number }[];
 }
 
 async function isEmptyFolder(dir: string): Promise<boolean> {
@@ -48,18 +46,6 @@ async function isEmptyFolder(dir: string): Promise<boolean> {
     error.code === 'ENOENT' ? [] : Promise.reject(error),
   );
   return entries.length === 0;
-}
-
-async function filesIn(dir: string): Promise<{ name: string; size: number }[]> {
-  const names = await readdir(dir).catch((error: NodeJS.ErrnoException) =>
-    error.code === 'ENOENT' ? [] : Promise.reject(error),
-  );
-  const files = [];
-  for (const name of names.sort()) {
-    const info = await stat(path.join(dir, name));
-    if (info.isFile() && !name.endsWith('.partial')) files.push({ name, size: info.size });
-  }
-  return files;
 }
 
 export async function takeBackup(sources: BackupSources, dir: string): Promise<Manifest> {
@@ -91,15 +77,12 @@ export async function takeBackup(sources: BackupSources, dir: string): Promise<M
     await pipeline(bytes, createWriteStream(target));
     media.push({ key: file.key, size: (await stat(target)).size });
   }
-  const uploads = await filesIn(sources.uploadsDir);
-  if (uploads.length > 0) await cp(sources.uploadsDir, path.join(dir, 'uploads'), { recursive: true });
   const manifest: Manifest = {
     format: 1,
     takenAt: new Date().toISOString(),
     schema: version.state === 'current' ? version.code : (version.database ?? 'none'),
     database,
     media: media.sort((a, b) => a.key.localeCompare(b.key)),
-    uploads,
   };
   await writeFile(path.join(dir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   return manifest;
@@ -110,7 +93,6 @@ export interface RestoreTargets {
   /** Opens the target database once its data is in place (PGlite) or to check it (PostgreSQL). */
   open(): Promise<Database>;
   storage: MediaStorage;
-  uploadsDir: string;
 }
 
 async function sha256Of(file: string): Promise<string> {
@@ -173,11 +155,6 @@ export async function restoreBackup(targets: RestoreTargets, dir: string): Promi
       { path: source, size: file.size, sha256: await sha256Of(source) },
       contentTypeOf(file.key),
     );
-  }
-  if (manifest.uploads.length > 0) {
-    await mkdir(targets.uploadsDir, { recursive: true });
-    for (const file of manifest.uploads)
-      await cp(path.join(dir, 'uploads', file.name), path.join(targets.uploadsDir, file.name));
   }
   return manifest;
 }

@@ -8,7 +8,7 @@ import { exitWith } from './exit-with.js';
 
 /*
  * `npm run backup -- <dir>` (docs/deploy.md, backup/backup.ts): the database the server uses (same
- * environment), its media storage and learners' uploads, into a new folder. On PostgreSQL while
+ * environment) and its media storage (learners' uploads included), into a new folder. On PostgreSQL while
  * the processes run; the embedded database only with its server stopped (it has one owner).
  */
 
@@ -26,14 +26,13 @@ async function main(): Promise<number> {
         database,
         databaseConfig: config.database,
         storage: createMediaStorage(config, { clock: systemClock }),
-        uploadsDir: path.join(config.dataDir, 'uploads'),
       },
       path.resolve(dir),
     );
     const bytes = manifest.media.reduce((sum, file) => sum + file.size, 0);
     process.stdout.write(
-      `Backed up the database (schema ${manifest.schema}), ${manifest.media.length} media files ` +
-        `(${(bytes / 1_048_576).toFixed(1)} MB) and ${manifest.uploads.length} uploads into ${dir}.\n`,
+      `Backed up the database (schema ${manifest.schema}) and ${manifest.media.length} files of the media ` +
+        `storage (${(bytes / 1_048_576).toFixed(1)} MB, uploads included) into ${dir}.\n`,
     );
     return 0;
   } finally {

@@ -24,7 +24,6 @@ async function main(): Promise<number> {
       databaseConfig: config.database,
       open: () => openDatabase(config.database),
       storage: createMediaStorage(config, { clock: systemClock }),
-      uploadsDir: path.join(config.dataDir, 'uploads'),
     },
     path.resolve(dir),
   );

@@ -74,6 +74,7 @@ describe('sendMediaFile', () => {
     putFile: () => Promise.resolve(),
     size: () => Promise.resolve(2000),
     read: () => Promise.reject(new Error('a signed storage is never read through the app')),
+    remove: () => Promise.resolve(),
     async *list() {
       yield* [];
     },

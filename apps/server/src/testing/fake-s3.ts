@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
  * Authorization header or in a presigned query, recomputed here independently of the adapter
  * from the documented recipe (canonical request → string to sign → HMAC chain), the credential
  * scope, the request time (15 minutes either way), a presigned URL's expiry, and the payload
- * hash of a PUT. Objects live in memory. Supports PUT, HEAD, GET with one byte range, and the
+ * hash of a PUT. Objects live in memory. Supports PUT, HEAD, DELETE, GET with one byte range, and the
  * response-content-type / response-content-disposition overrides of a signed GET. Refusals are
  * S3's own XML errors with S3's codes.
  */
@@ -331,6 +331,11 @@ export async function startFakeS3(options: FakeS3Options): Promise<FakeS3> {
         const body = Buffer.concat(chunks);
         objects.set(key, { body, contentType: String(req.headers['content-type'] ?? 'binary/octet-stream') });
         return answer(200, { etag: etagOf(body) });
+      }
+      if (method === 'DELETE') {
+        if (auth === 'query') return fail(403, 'AccessDenied', 'Presigned deletes are not used by the app');
+        objects.delete(key);
+        return answer(204, {});
       }
       if (method !== 'GET' && method !== 'HEAD') return fail(405, 'MethodNotAllowed', `${method} is not allowed`);
 

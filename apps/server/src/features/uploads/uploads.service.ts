@@ -10,7 +10,7 @@ import {
 import { limits, ruleIds } from '@school/contract/validation';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../providers/clock.js';
-import type { FileStorage } from '../../providers/storage/local-disk-storage.js';
+import type { FileStorage } from '../../providers/storage/uploads-storage.js';
 import { extensionOf, normalizeDeclaredType, sniffContentType } from './content-sniffing.js';
 import type { UploadsRepository } from './uploads.repository.js';
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { uploadResultSchema } from '@school/contract/uploads';
@@ -7,6 +7,8 @@ import { limits } from '@school/contract/validation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts, secondSchoolHost } from '../../demo-data/demo-accounts.js';
 import { loginCookie, newAccount } from '../../testing/accounts.js';
+import { createS3MediaStorage } from '../../providers/storage/s3-media-storage.js';
+import { startFakeS3, type FakeS3 } from '../../testing/fake-s3.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 
 let t: TestApp;
@@ -88,9 +90,10 @@ describe('POST /api/users/avatar', () => {
       contentType: 'image/png',
       size: png.length,
     });
-    const stored = path.join(dataDir, 'uploads', path.basename(result.url));
+    // In the media storage (here DATA_DIR/media), where every process finds it.
+    const stored = path.join(dataDir, 'media', 'uploads', path.basename(result.url));
     expect(await readFile(stored)).toEqual(png);
-    expect((await readdir(path.join(dataDir, 'uploads'))).some((f) => f.includes('evil'))).toBe(false);
+    expect((await readdir(path.join(dataDir, 'media', 'uploads'))).some((f) => f.includes('evil'))).toBe(false);
   });
 
   it.each([
@@ -238,5 +241,50 @@ describe('the avatar in the profile', () => {
       headers: { cookie: other.cookie },
     });
     expect(notAvatar.json()).toMatchObject({ code: 'validationFailed', field: 'avatar' });
+  });
+});
+
+describe('uploads in an S3 bucket (several processes, several machines)', () => {
+  const keys = { accessKeyId: 'AKIAUPLOADS', secretAccessKey: 'uploads-secret', region: 'us-east-1' };
+  let bucket: FakeS3;
+  let other: TestApp;
+  let otherDataDir: string;
+  beforeAll(async () => {
+    bucket = await startFakeS3({ ...keys, bucket: 'uploads' });
+    otherDataDir = await mkdtemp(path.join(os.tmpdir(), 'school-uploads-s3-'));
+    // An upload an earlier release kept in DATA_DIR/uploads.
+    await mkdir(path.join(otherDataDir, 'uploads'));
+    await writeFile(path.join(otherDataDir, 'uploads', '0123456789abcdef0123456789abcdef.png'), png);
+    const storage = createS3MediaStorage(
+      { endpoint: bucket.url, bucket: 'uploads', forcePathStyle: true, ...keys },
+      { now: () => new Date() },
+    );
+    other = await createTestApp({ dataDir: otherDataDir }, { mediaStorage: storage });
+  }, 60_000);
+  afterAll(async () => {
+    await other?.close();
+    await bucket?.close();
+    await rm(otherDataDir, { recursive: true, force: true });
+  });
+
+  it('stores an upload in the bucket and serves it from there', async () => {
+    const cookie = await loginCookie(other, demoAccounts.learner);
+    const body = multipart([{ name: 'file', filename: 'a.png', contentType: 'image/png', data: png }]);
+    const res = await other.app.inject({
+      method: 'POST',
+      url: '/api/users/avatar',
+      headers: { cookie, 'content-type': body.contentType },
+      payload: body.payload,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const name = path.basename(uploadResultSchema.parse(res.json()).url);
+    expect(bucket.objects.get(`uploads/${name}`)?.body).toEqual(png);
+    const served = await other.app.inject({ method: 'GET', url: `/api/files/${name}` });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload).toEqual(png);
+  });
+
+  it('copies the uploads an earlier release kept in DATA_DIR/uploads into the bucket at start', async () => {
+    expect(bucket.objects.get('uploads/0123456789abcdef0123456789abcdef.png')?.body).toEqual(png);
   });
 });

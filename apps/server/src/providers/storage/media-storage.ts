@@ -41,6 +41,8 @@ export interface MediaStorage {
     key: string,
     options: { expiresInSeconds: number; contentType: string; downloadName?: string },
   ): Promise<string | null>;
+  /** Removes a stored file; nothing happens when there is none. */
+  remove(key: string): Promise<void>;
   /** Every stored file with its size, in no particular order (a backup copies them all). */
   list(): AsyncIterable<{ key: string; size: number }>;
   /** Origins the browser loads media from directly (the CSP's media-src, img-src, connect-src). */
@@ -104,6 +106,9 @@ export function createLocalMediaStorage(dir: string): MediaStorage {
       assertSafeMediaKey(key);
       // The app streams the bytes itself, after its own membership check.
       return null;
+    },
+    async remove(key) {
+      await rm(mediaPathOf(dir, key), { force: true });
     },
     async *list() {
       const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(

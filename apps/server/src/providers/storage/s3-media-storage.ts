@@ -189,6 +189,15 @@ export function createS3MediaStorage(config: S3StorageConfig, clock: Clock): Med
       return Readable.fromWeb(response.body as WebReadableStream<Uint8Array>);
     },
 
+    async remove(key) {
+      const response = await call('DELETE', key, {});
+      // S3 answers 204 whether or not there was such an object.
+      if (!response.ok && response.status !== 404) {
+        throw new S3StorageError('DELETE', response.status, await s3ErrorCode(response), key);
+      }
+      await response.body?.cancel();
+    },
+
     async signedUrl(key, { expiresInSeconds, contentType, downloadName }) {
       if (!Number.isInteger(expiresInSeconds) || expiresInSeconds < 1 || expiresInSeconds > maxPresignSeconds) {
         throw new Error('a presigned URL lives between 1 second and 7 days');

@@ -1,0 +1,59 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { contentTypeOf } from './content-addressed.js';
+import type { MediaStorage } from './media-storage.js';
+
+/**
+ * Where learners' uploads (avatars, pictures in answers) live: the media storage, under
+ * `uploads/` (DATA_DIR/media/uploads, or the bucket), so every server process, on any machine,
+ * finds a file another one stored. Names are made by the server (never a client's file name).
+ */
+export interface FileStorage {
+  save(name: string, data: Buffer): Promise<void>;
+  /** The stored bytes as a stream with their size; null when there is no such file. */
+  open(name: string): Promise<{ stream: Readable; size: number } | null>;
+  remove(name: string): Promise<void>;
+}
+
+const safeName = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+
+function keyOf(name: string): string {
+  if (!safeName.test(name) || name.includes('..')) throw new Error(`unsafe storage name: ${name}`);
+  return `uploads/${name}`;
+}
+
+export function createUploadsStorage(storage: MediaStorage): FileStorage {
+  return {
+    // The storage writes whole files only (a temporary name then a rename, or one S3 PUT).
+    save: (name, data) => storage.put(keyOf(name), data, contentTypeOf(name)),
+    async open(name) {
+      const key = keyOf(name);
+      const size = await storage.size(key);
+      if (size === null) return null;
+      const stream = await storage.read(key);
+      return stream === null ? null : { stream, size };
+    },
+    remove: (name) => storage.remove(keyOf(name)),
+  };
+}
+
+/**
+ * Uploads kept by earlier releases in a folder of their own (DATA_DIR/uploads) are copied into
+ * the media storage when it lacks them; the folder is left as it was. Returns how many.
+ */
+export async function copyFolderUploads(dir: string, storage: MediaStorage): Promise<number> {
+  const names = await readdir(dir).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return [];
+    throw error;
+  });
+  const uploads = createUploadsStorage(storage);
+  let copied = 0;
+  for (const name of names) {
+    if (!safeName.test(name) || name.endsWith('.partial')) continue;
+    if ((await storage.size(keyOf(name))) !== null) continue;
+    await uploads.save(name, await readFile(path.join(dir, name)));
+    copied += 1;
+  }
+  return copied;
+}
