@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { answerFor } from './exam-answers.mjs';
 import { spawnBuiltServer } from './built-server.mjs';
 
 const args = process.argv.slice(2);
@@ -206,18 +207,6 @@ async function examTaker(port, i) {
     await call(`/api/exams/${benchExam}/attempts`, { method: 'POST', headers: { cookie } })
   ).json();
   return { cookie, attempt, seq: 0 };
-}
-
-/** A valid answer for a question, as the exam screen sends it. */
-function answerFor(question, n) {
-  switch (question.type) {
-    case 'FILL_BLANK':
-      return { kind: 'BLANKS', texts: Array.from({ length: question.blankCount }, () => `answer ${n}`) };
-    case 'ASK_AND_ANSWER':
-      return { kind: 'TEXT', text: `My answer, version ${n}.`, images: [] };
-    default:
-      return { kind: 'CHOICE', keys: [question.options[n % question.options.length].key] };
-  }
 }
 
 /** The body of a taker's next save: one answer, with the taker's next sequence number. */

@@ -18,6 +18,25 @@ export function renderNginxConfig(settings) {
   return text;
 }
 
+/**
+ * A whole nginx.conf that keeps everything (pid, logs, temporary files) in `dir` and includes
+ * `site`: how the tests and the fault bench run nginx without root, beside Debian's own.
+ */
+export function nginxMainConfig(dir, site, { accessLog = false } = {}) {
+  return [
+    'daemon off;',
+    'worker_processes 1;',
+    `pid ${dir}/nginx.pid;`,
+    `error_log ${dir}/error.log warn;`,
+    'events { worker_connections 4096; }',
+    'http {',
+    `  access_log ${accessLog ? `${dir}/access.log` : 'off'};`,
+    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `  ${kind}_temp_path ${dir}/${kind};`),
+    `  include ${site};`,
+    '}',
+  ].join('\n');
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   try {
     process.stdout.write(renderNginxConfig(process.env));

@@ -1,6 +1,6 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { connect as http2Connect } from 'node:http2';
 import { request as httpsRequest } from 'node:https';
 import { request as httpRequest } from 'node:http';
@@ -115,8 +115,11 @@ describe.runIf(nginxBinary !== null)('the shipped nginx configuration', () => {
     processes.push(await startProcess(), await startProcess());
     ports.http = await freePort();
     ports.https = await freePort();
-    const { renderNginxConfig } = (await import(pathToFileURL(path.join(deployDir, 'render.mjs')).href)) as {
+    const { nginxMainConfig, renderNginxConfig } = (await import(
+      pathToFileURL(path.join(deployDir, 'render.mjs')).href
+    )) as {
       renderNginxConfig(settings: Record<string, string>): string;
+      nginxMainConfig(dir: string, site: string): string;
     };
     const site = renderNginxConfig({
       SCHOOL_UPSTREAM_SERVERS: processes
@@ -129,23 +132,8 @@ describe.runIf(nginxBinary !== null)('the shipped nginx configuration', () => {
       SCHOOL_TLS_CERTIFICATE_KEY: path.join(dir, 'key.pem'),
     });
     await writeFile(path.join(dir, 'school.conf'), site);
-    await mkdir(path.join(dir, 'logs'));
     // The main file stands in for Debian's /etc/nginx/nginx.conf, kept to this folder.
-    await writeFile(
-      path.join(dir, 'nginx.conf'),
-      [
-        'daemon off;',
-        'worker_processes 1;',
-        `pid ${dir}/nginx.pid;`,
-        `error_log ${dir}/logs/error.log warn;`,
-        'events { worker_connections 256; }',
-        'http {',
-        `  access_log ${dir}/logs/access.log;`,
-        ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `  ${kind}_temp_path ${dir}/${kind};`),
-        `  include ${dir}/school.conf;`,
-        '}',
-      ].join('\n'),
-    );
+    await writeFile(path.join(dir, 'nginx.conf'), nginxMainConfig(dir, path.join(dir, 'school.conf')));
     await execFileAsync(nginxBinary!, ['-t', '-p', dir, '-c', path.join(dir, 'nginx.conf')]);
     nginx = spawn(nginxBinary!, ['-p', dir, '-c', path.join(dir, 'nginx.conf')], { stdio: 'ignore' });
     for (let i = 0; i < 100; i++) {
