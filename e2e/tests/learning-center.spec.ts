@@ -1,4 +1,4 @@
-import { apiPaths } from '@school/contract/paths';
+import { apiPaths, servedFilePaths } from '@school/contract/paths';
 import { expect, test } from './fixtures.js';
 import { catalogueText, newLearner, noticesGone } from './catalogue-support.js';
 import {
@@ -152,14 +152,14 @@ test.describe('English', () => {
     const fileBox = page.getByTestId('lecture-file');
     await expect(fileBox).toContainText(file.fileName);
     const download = fileBox.getByRole('link', { name: t.download(file.title) });
-    await expect(download).toHaveAttribute('href', apiPaths.courseLectureFile(uid, file.id));
+    await expect(download).toHaveAttribute('href', servedFilePaths.courseLectureFile(uid, file.id));
     await expectAccessible(page);
 
     // The member gets the file; a visitor without a session is refused.
-    const asMember = await page.request.get(apiPaths.courseLectureFile(uid, file.id));
+    const asMember = await page.request.get(servedFilePaths.courseLectureFile(uid, file.id));
     expect(asMember.status()).toBe(200);
     expect(asMember.headers()['content-disposition']).toMatch(/^attachment/);
-    const anonymous = await request.get(apiPaths.courseLectureFile(uid, file.id));
+    const anonymous = await request.get(servedFilePaths.courseLectureFile(uid, file.id));
     expect(anonymous.status()).toBe(401);
     const anonymousPdf = await request.get(pdf.url);
     expect(anonymousPdf.status()).toBe(401);

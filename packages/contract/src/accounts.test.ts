@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { passwordLoginSchema, rememberMeQuerySchema, smsLoginSchema } from './auth.js';
 import { oauthBindQuerySchema, oauthQuerySchema } from './oauth.js';
-import { apiPaths } from './paths.js';
+import { apiPaths, servedFilePaths } from './paths.js';
 import { registerSchema } from './register.js';
 import { passwordChangeSchema, profileUpdateSchema } from './users.js';
 import { isResidentIdNumber, ruleIds } from './validation.js';
@@ -93,6 +93,6 @@ describe('API paths', () => {
     expect(apiPaths.userUsername(12)).toBe('/api/users/12/username');
     expect(apiPaths.userCheckPassword(12)).toBe('/api/users/12/check/password');
     expect(apiPaths.phoneLookup('138 0013')).toBe('/api/users/phone/138%200013');
-    expect(apiPaths.file('a.png')).toBe('/api/files/a.png');
+    expect(servedFilePaths.file('a.png')).toBe('/api/files/a.png');
   });
 });

@@ -25,7 +25,6 @@ describe('error catalogue', () => {
       'status.429',
       'status.500',
       'status.502',
-      'status.503',
       'status.default',
     ]);
     for (const messages of [cn, en]) {

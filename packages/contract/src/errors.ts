@@ -137,7 +137,6 @@ export const statusTextKeys = {
   429: 'status.429',
   500: 'status.500',
   502: 'status.502',
-  503: 'status.503',
 } as const;
 
 export type StatusTextKey = (typeof statusTextKeys)[keyof typeof statusTextKeys] | 'status.default';

@@ -13,10 +13,6 @@ export const apiPaths = {
   /** Ours: phone quick login with a `login` code (existing accounts only). */
   loginSms: '/api/login/sms',
   logout: '/api/logout',
-  health: '/api/health',
-  /** Ours, for load balancers and orchestrators (deploy/): alive, and ready to serve. */
-  healthz: '/healthz',
-  readyz: '/readyz',
 
   // Account (spec §7, /api/users/…)
   checkIdNo: '/api/users/check/id-no',
@@ -51,12 +47,6 @@ export const apiPaths = {
 
   /** Ours: general upload (multipart); files are served under this path too. */
   files: '/api/files',
-  file: (name: string) => `/api/files/${segment(name)}`,
-  /**
-   * Ours: a picture a school's pack brought (cover, avatar, icon, banner): its stored name (hash
-   * and extension), then the path it had in the pack. Public, and never changes.
-   */
-  packImage: (nameAndPackPath: string) => `/api/images/${nameAndPackPath.split('/').map(segment).join('/')}`,
 
   // Catalogue (ours: decision record 008)
   categories: '/api/categories',
@@ -72,13 +62,10 @@ export const apiPaths = {
   courseThreadPosts: (uid: string, id: number | string) => `/api/courses/${segment(uid)}/threads/${segment(id)}/posts`,
   courseLectures: (uid: string) => `/api/courses/${segment(uid)}/lectures`,
   courseLecture: (uid: string, id: number | string) => `/api/courses/${segment(uid)}/lectures/${segment(id)}`,
-  courseLectureFile: (uid: string, id: number | string) => `/api/courses/${segment(uid)}/lectures/${segment(id)}/file`,
   note: (id: number | string) => `/api/notes/${segment(id)}`,
 
   // Learning (ours: decision record 011)
   lesson: (id: number | string) => `/api/lessons/${segment(id)}`,
-  /** A file of the lesson's media (`name` is one of the media's file names). */
-  lessonMediaFile: (id: number | string, name: string) => `/api/lessons/${segment(id)}/media/${segment(name)}`,
   lessonProgress: (id: number | string) => `/api/lessons/${segment(id)}/progress`,
   lessonNotes: (id: number | string) => `/api/lessons/${segment(id)}/notes`,
   lessonActivityRegistration: (id: number | string) => `/api/lessons/${segment(id)}/activity/registration`,
@@ -107,8 +94,6 @@ export const apiPaths = {
   attemptAnswers: (id: number | string) => `/api/attempts/${segment(id)}/answers`,
   attemptSubmit: (id: number | string) => `/api/attempts/${segment(id)}/submit`,
   attemptResult: (id: number | string) => `/api/attempts/${segment(id)}/result`,
-  /** POST: a reviewing teacher scores the subjective answers. */
-  attemptReview: (id: number | string) => `/api/review/attempts/${segment(id)}`,
   /** GET: the homework and the caller's attempt at it (made on first open). */
   homework: (lessonId: number | string, id: number | string) =>
     `/api/lessons/${segment(lessonId)}/homework/${segment(id)}`,
@@ -128,6 +113,23 @@ export const apiPaths = {
 } as const;
 
 /**
+ * Addresses of files the server puts in its answers (uploads, lesson media, lecture files, the
+ * pack's pictures): the browser fetches them as given and the web app never builds one, so they
+ * are apart from apiPaths and its first chunk.
+ */
+export const servedFilePaths = {
+  file: (name: string) => `/api/files/${segment(name)}`,
+  /**
+   * Ours: a picture a school's pack brought (cover, avatar, icon, banner): its stored name (hash
+   * and extension), then the path it had in the pack. Public, and never changes.
+   */
+  packImage: (nameAndPackPath: string) => `/api/images/${nameAndPackPath.split('/').map(segment).join('/')}`,
+  courseLectureFile: (uid: string, id: number | string) => `/api/courses/${segment(uid)}/lectures/${segment(id)}/file`,
+  /** A file of the lesson's media (`name` is one of the media's file names). */
+  lessonMediaFile: (id: number | string, name: string) => `/api/lessons/${segment(id)}/media/${segment(name)}`,
+} as const;
+
+/**
  * Calls no learner's screen makes (gateways' notifications, the operator API): apart from
  * apiPaths, so the web app's first chunk does not carry them.
  */
@@ -140,6 +142,8 @@ export const backOfficePaths = {
   operatorRefunds: '/api/operator/refunds',
   operatorRefundAccept: (refundNo: string) => `/api/operator/refunds/${segment(refundNo)}/accept`,
   operatorRefundRefuse: (refundNo: string) => `/api/operator/refunds/${segment(refundNo)}/refuse`,
+  /** POST: a reviewing teacher scores the subjective answers (the review API, no learner screen). */
+  attemptReview: (id: number | string) => `/api/review/attempts/${segment(id)}`,
 } as const;
 
 /**

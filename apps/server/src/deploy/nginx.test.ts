@@ -11,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { limits } from '@school/contract/validation';
+import { operatorPaths } from '@school/contract/health';
 import { apiPaths } from '@school/contract/paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
@@ -138,7 +139,7 @@ describe.runIf(nginxBinary !== null)('the shipped nginx configuration', () => {
     nginx = spawn(nginxBinary!, ['-p', dir, '-c', path.join(dir, 'nginx.conf')], { stdio: 'ignore' });
     for (let i = 0; i < 100; i++) {
       if (
-        await viaNginx('GET', apiPaths.healthz).then(
+        await viaNginx('GET', operatorPaths.healthz).then(
           () => true,
           () => false,
         )
@@ -158,7 +159,7 @@ describe.runIf(nginxBinary !== null)('the shipped nginx configuration', () => {
     const session = http2Connect(`https://localhost:${ports.https}`, { ca: cert });
     try {
       const status = await new Promise<number>((resolve, reject) => {
-        const stream = session.request({ ':path': apiPaths.readyz });
+        const stream = session.request({ ':path': operatorPaths.readyz });
         stream.on('response', (headers) => resolve(Number(headers[':status'])));
         stream.on('error', reject);
         stream.resume();

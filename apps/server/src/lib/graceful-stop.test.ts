@@ -1,4 +1,5 @@
 import { connect, type Socket } from 'node:net';
+import { operatorPaths } from '@school/contract/health';
 import { apiPaths } from '@school/contract/paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../demo-data/demo-accounts.js';
@@ -40,7 +41,7 @@ describe('a graceful stop', () => {
     // A keep-alive connection that asked once and then sits idle, as a proxy's pool does.
     const idle = await open();
     const idleText = untilClosed(idle);
-    idle.write(`GET ${apiPaths.healthz} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`);
+    idle.write(`GET ${operatorPaths.healthz} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`);
     await new Promise((resolve) => setTimeout(resolve, 100));
 
     const body = JSON.stringify({ username: demoAccounts.learner.username, password: demoAccounts.learner.password });

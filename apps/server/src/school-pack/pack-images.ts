@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { apiPaths } from '@school/contract/paths';
+import { servedFilePaths } from '@school/contract/paths';
 
 /*
  * Pictures a pack brings as files (covers, avatars, logos, icons, banners), named by a path
@@ -24,7 +24,7 @@ const storedImage = /^\/api\/images\/([0-9a-f]{64}\.[a-z]+)\/(.+)$/;
 
 /** The public address of a stored pack picture: its storage name, then where the pack had it. */
 export function imageUrl(key: string, packPath: string): string {
-  return apiPaths.packImage(`${path.posix.basename(key)}/${packPath}`);
+  return servedFilePaths.packImage(`${path.posix.basename(key)}/${packPath}`);
 }
 
 /** The storage name and pack path of a stored picture's address; null for any other value. */

@@ -11,7 +11,6 @@ export const cnNotices: Omit<ContractMessages, RuleId> = {
   'status.429': '请求超出限制，请稍后再试',
   'status.500': '服务器内部错误，请重试或联系管理员',
   'status.502': '无法连接服务器，请重试或联系管理员',
-  'status.503': '服务器繁忙，请稍后再试',
   'status.default': '出错了，请重试或联系管理员',
 
   'error.badRequest': '请求错误，请检查请求地址',

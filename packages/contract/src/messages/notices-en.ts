@@ -11,7 +11,6 @@ export const enNotices: Omit<ContractMessages, RuleId> = {
   'status.429': 'Too many requests, please try again later',
   'status.500': 'Internal error, please retry or contact the administrator',
   'status.502': 'Cannot connect to the server, please retry or contact the administrator',
-  'status.503': 'The server is busy, please try again in a moment',
   'status.default': 'Something went wrong, please retry or contact the administrator',
 
   'error.badRequest': 'Bad request, please check the request URL',
@@ -23,7 +22,7 @@ export const enNotices: Omit<ContractMessages, RuleId> = {
   'error.tooManyRequests': 'Too many requests, please try again later',
   'error.internalServerError': 'Internal server error, please retry or contact the administrator',
   'error.badGateway': 'Cannot connect to the server, please retry or contact the administrator',
-  'error.serviceUnavailable': 'The server is busy, please try again in a moment',
+  'error.serviceUnavailable': 'The server is busy, please try again soon',
   'error.badCredential': 'Invalid login ID or password',
   'error.sessionExpired': 'Session timed out, please log in again',
   'error.userDisabled': 'Your account shows an anomaly, please contact the administrator',

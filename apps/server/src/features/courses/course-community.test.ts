@@ -1,7 +1,7 @@
 import { commentSchema, commentSummarySchema } from '@school/contract/catalogue';
 import { pageOf } from '@school/contract/common';
 import { courseLectureListSchema, courseThreadListSchema } from '@school/contract/courses';
-import { apiPaths } from '@school/contract/paths';
+import { servedFilePaths } from '@school/contract/paths';
 import { ruleIds } from '@school/contract/validation';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -253,7 +253,7 @@ describe('members-only tabs: notes, Q&A, lectures', () => {
     const res = await get(t, `/api/courses/${ownedFree}/lectures`, learnerCookie);
     expect(res.statusCode).toBe(200);
     const { items } = courseLectureListSchema.parse(res.json());
-    for (const item of items) expect(item.url).toBe(apiPaths.courseLectureFile(ownedFree, item.id));
+    for (const item of items) expect(item.url).toBe(servedFilePaths.courseLectureFile(ownedFree, item.id));
     // The seeded handout is a real PDF in the media storage.
     const handout = items.find((item) => item.viewer === 'PDF');
     expect(handout).toBeDefined();

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { courseLectureListSchema, lectureDetailSchema } from '@school/contract/courses';
-import { apiPaths } from '@school/contract/paths';
+import { servedFilePaths } from '@school/contract/paths';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courseLectures, media, type MediaFile } from '../../db/schema.js';
@@ -131,7 +131,7 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-const fileUrl = (id: number, uid = owned) => apiPaths.courseLectureFile(uid, id);
+const fileUrl = (id: number, uid = owned) => servedFilePaths.courseLectureFile(uid, id);
 
 describe('viewerOf', () => {
   it.each([

@@ -18,7 +18,7 @@ import type {
   ThreadPostCreate,
 } from '@school/contract/courses';
 import type { Locale, MediaType, ProductSortKey } from '@school/contract/enums';
-import { apiPaths } from '@school/contract/paths';
+import { servedFilePaths } from '@school/contract/paths';
 import { AppError } from '../../lib/app-error.js';
 import type { CatalogueCaller as Viewer } from '../../lib/catalogue-caller.js';
 import { commentSummaryOf, toComment } from '../../lib/catalogue-comments.js';
@@ -107,7 +107,7 @@ function toLecture(uid: string, row: LectureRow, locale: Locale): CourseLecture 
     title: localize(row.title, locale),
     fileName: row.fileName,
     size: file.size,
-    url: apiPaths.courseLectureFile(uid, row.id),
+    url: servedFilePaths.courseLectureFile(uid, row.id),
     viewer: viewerOf(file.contentType),
   };
 }

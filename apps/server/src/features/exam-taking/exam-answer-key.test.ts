@@ -1,5 +1,5 @@
 import { attemptResultSchema, attemptSchema, type AnalysisHiddenUntil } from '@school/contract/exam-taking';
-import { apiPaths } from '@school/contract/paths';
+import { apiPaths, backOfficePaths } from '@school/contract/paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../demo-data/demo-accounts.js';
 import { runJobOnce } from '../../lib/background-jobs.js';
@@ -145,7 +145,7 @@ describe('the answer key of a result', () => {
       const attempt = await started(t, arranged.uid, arranged.account);
       await answerRight(attempt.id, arranged.account, arranged.questionIds);
       const submitted = await submit(attempt.id, arranged.account);
-      const review = await post(t, apiPaths.attemptReview(attempt.id), teacher.cookie, {
+      const review = await post(t, backOfficePaths.attemptReview(attempt.id), teacher.cookie, {
         scores: [{ questionId: arranged.questionIds.ASK_AND_ANSWER, score: 8, comment: 'Name the headers.' }],
       });
       // The reviewer is told the outcome, nothing of the learner's key.

@@ -1,5 +1,5 @@
 import { attemptResultSchema, attemptSchema } from '@school/contract/exam-taking';
-import { apiPaths } from '@school/contract/paths';
+import { apiPaths, backOfficePaths } from '@school/contract/paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../demo-data/demo-accounts.js';
 import { examScenarios, type ExamScenarios } from '../../testing/exam-scenarios.js';
@@ -58,7 +58,7 @@ describe("the demo learner's exams", () => {
     );
     expect(waiting).toMatchObject({ status: 'PENDING_REVIEW', score: null });
     const teacher = await login(t, s.teacher);
-    const review = await post(t, apiPaths.attemptReview(s.reviewing.attemptId), teacher, {
+    const review = await post(t, backOfficePaths.attemptReview(s.reviewing.attemptId), teacher, {
       scores: [{ questionId: s.reviewing.askQuestionId, score: 1, comment: 'Close' }],
     });
     expect(review.statusCode, review.body).toBe(200);

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { attemptResultSchema, attemptSchema, type GivenAnswer } from '@school/contract/exam-taking';
 import { uploadResultSchema } from '@school/contract/uploads';
-import { apiPaths } from '@school/contract/paths';
+import { apiPaths, backOfficePaths } from '@school/contract/paths';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attemptAnswers, attempts, examMembers } from '../../db/schema.js';
@@ -384,19 +384,19 @@ describe('POST /api/attempts/{id}/submit and GET …/result', () => {
     const teacherAccount = await newAccount(t);
     await addReviewer(t, exam, teacherAccount.id);
     const review = (cookie: string, score: number) =>
-      post(t, apiPaths.attemptReview(attempt.id), cookie, {
+      post(t, backOfficePaths.attemptReview(attempt.id), cookie, {
         scores: [{ questionId: questionIds.ASK_AND_ANSWER, score, comment: 'Good' }],
       });
     expect((await review(account.cookie, 8)).json().code).toBe('noPermission');
     // A question the attempt does not ask, an attempt that does not exist.
-    const stray = await post(t, apiPaths.attemptReview(attempt.id), teacherAccount.cookie, {
+    const stray = await post(t, backOfficePaths.attemptReview(attempt.id), teacherAccount.cookie, {
       scores: [{ questionId: 2_000_000_000, score: 1 }],
     });
     expect([stray.statusCode, stray.json()]).toEqual([
       404,
       expect.objectContaining({ code: 'questionNotFound', field: 'scores.0.questionId' }),
     ]);
-    const missing = await post(t, apiPaths.attemptReview(2_000_000_000), teacherAccount.cookie, {
+    const missing = await post(t, backOfficePaths.attemptReview(2_000_000_000), teacherAccount.cookie, {
       scores: [{ questionId: questionIds.ASK_AND_ANSWER, score: 1 }],
     });
     expect([missing.statusCode, missing.json().code]).toEqual([404, 'testpaperAnswerNotFound']);

@@ -1,5 +1,4 @@
-import { apiPaths } from '@school/contract/paths';
-import { healthSchema, readinessSchema, type Readiness } from '@school/contract/shell';
+import { healthSchema, readinessSchema, type Readiness, operatorPaths } from '@school/contract/health';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 /*
@@ -16,11 +15,11 @@ export interface HealthRoutesOptions {
 
 export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (app, { readiness }) => {
   const config = { skipTenant: true, cache: 'private', whileUnderPressure: true } as const;
-  for (const url of [apiPaths.health, apiPaths.healthz]) {
+  for (const url of [operatorPaths.health, operatorPaths.healthz]) {
     app.get(url, { schema: { response: { 200: healthSchema } }, config }, async () => ({ ok: true as const }));
   }
   app.get(
-    apiPaths.readyz,
+    operatorPaths.readyz,
     { schema: { response: { 200: readinessSchema, 503: readinessSchema } }, config },
     async (_request, reply) => {
       const answer = await readiness();

@@ -1,5 +1,5 @@
 import { apiPaths } from '@school/contract/paths';
-import { readinessSchema } from '@school/contract/shell';
+import { readinessSchema, operatorPaths } from '@school/contract/health';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schemaVersion } from '../../db/schema-version.js';
@@ -24,13 +24,13 @@ afterAll(async () => t?.close());
 
 describe('/healthz and /readyz', () => {
   it('says a started process is alive and ready, with nothing cached and no cookie', async () => {
-    for (const url of [apiPaths.healthz, apiPaths.health]) {
+    for (const url of [operatorPaths.healthz, operatorPaths.health]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.json()).toEqual({ ok: true });
       expect(res.headers['set-cookie']).toBeUndefined();
     }
-    const ready = await t.app.inject({ method: 'GET', url: apiPaths.readyz });
+    const ready = await t.app.inject({ method: 'GET', url: operatorPaths.readyz });
     expect(ready.statusCode).toBe(200);
     expect(readinessSchema.parse(ready.json())).toEqual({
       ok: true,
@@ -40,7 +40,7 @@ describe('/healthz and /readyz', () => {
   });
 
   it('answers on any host, a school or none', async () => {
-    const res = await t.app.inject({ method: 'GET', url: apiPaths.readyz, headers: { host: '10.0.0.7:8080' } });
+    const res = await t.app.inject({ method: 'GET', url: operatorPaths.readyz, headers: { host: '10.0.0.7:8080' } });
     expect(res.statusCode).toBe(200);
   });
 });
@@ -122,13 +122,13 @@ describe('readiness, each dependency failing', () => {
     );
     const app = await createTestApp({}, { mediaStorage: storage });
     try {
-      expect((await app.app.inject({ method: 'GET', url: apiPaths.readyz })).statusCode).toBe(200);
+      expect((await app.app.inject({ method: 'GET', url: operatorPaths.readyz })).statusCode).toBe(200);
       await bucket.close();
-      const res = await app.app.inject({ method: 'GET', url: apiPaths.readyz });
+      const res = await app.app.inject({ method: 'GET', url: operatorPaths.readyz });
       expect(res.statusCode).toBe(503);
       expect(res.json()).toMatchObject({ ok: false, checks: { storage: 'unreachable', database: 'ok' } });
       // Alive all the same: a lost bucket is no reason to restart the process.
-      expect((await app.app.inject({ method: 'GET', url: apiPaths.healthz })).statusCode).toBe(200);
+      expect((await app.app.inject({ method: 'GET', url: operatorPaths.healthz })).statusCode).toBe(200);
     } finally {
       await app.close();
     }
@@ -166,7 +166,7 @@ describe('an overloaded process', () => {
       expect(refused, 'no request was refused while overloaded').toBeDefined();
       expect(refused!.headers['retry-after']).toBe(String(pressureRetryAfterSeconds));
       expect(refused!.json()).toMatchObject({ code: 'serviceUnavailable' });
-      expect((await busy.app.inject({ method: 'GET', url: apiPaths.healthz })).statusCode).toBe(200);
+      expect((await busy.app.inject({ method: 'GET', url: operatorPaths.healthz })).statusCode).toBe(200);
     } finally {
       stop();
     }

@@ -1,4 +1,4 @@
-import type { Readiness } from '@school/contract/shell';
+import type { Readiness } from '@school/contract/health';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import type { SchemaVersion } from '../../db/schema-version.js';

@@ -10,7 +10,7 @@ import type {
   LessonRefusal,
   NoteCreate,
 } from '@school/contract/lessons';
-import { apiPaths } from '@school/contract/paths';
+import { servedFilePaths } from '@school/contract/paths';
 import { AppError } from '../../lib/app-error.js';
 import type { CatalogueCaller } from '../../lib/catalogue-caller.js';
 import { toPrice } from '../../lib/catalogue-format.js';
@@ -112,7 +112,7 @@ export function createLessonsService({ repository, clock }: { repository: Lesson
   }
 
   function fileUrl(lessonId: number, file: MediaFile): string {
-    return apiPaths.lessonMediaFile(lessonId, file.name);
+    return servedFilePaths.lessonMediaFile(lessonId, file.name);
   }
 
   /** The frame the video conversion made (features/video-conversion), served like the video's files. */

@@ -1,6 +1,6 @@
 import { courseNoteSchema } from '@school/contract/courses';
 import { lessonDetailSchema, lessonProgressResultSchema, type LessonDetail } from '@school/contract/lessons';
-import { apiPaths } from '@school/contract/paths';
+import { apiPaths, servedFilePaths } from '@school/contract/paths';
 import { ruleIds } from '@school/contract/validation';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -86,7 +86,7 @@ describe('GET /api/lessons/{id}', () => {
       playbackRate: 1,
       course: { uid: course.uid, learnInOrder: false, lessonCount: 3 },
       membership: { progress: 0, learningStatus: 'NOT_STARTED', expired: false },
-      content: { kind: 'PDF', url: apiPaths.lessonMediaFile(pdf, 'lesson.pdf'), pageCount: 4 },
+      content: { kind: 'PDF', url: servedFilePaths.lessonMediaFile(pdf, 'lesson.pdf'), pageCount: 4 },
     });
     expect(body.chapters[0]!.lessons.map((l) => [l.id, l.locked, l.learningStatus])).toEqual([
       [video, false, 'NOT_STARTED'],
@@ -96,7 +96,7 @@ describe('GET /api/lessons/{id}', () => {
     expect((await detail(video, learnerCookie)).content).toEqual({
       kind: 'VIDEO',
       format: 'MP4',
-      url: apiPaths.lessonMediaFile(video, 'lesson.mp4'),
+      url: servedFilePaths.lessonMediaFile(video, 'lesson.mp4'),
       duration: 20,
       poster: null,
     });
@@ -165,7 +165,7 @@ describe('GET /api/lessons/{id}', () => {
 
     expect((await report(first, account.cookie, 10, t.clock.now())).statusCode).toBe(200);
     expect((await detail(third, account.cookie)).refusal).toMatchObject({ blockingLesson: { id: second } });
-    const media = await get(t, apiPaths.lessonMediaFile(third, 'lesson.mp3'), account.cookie);
+    const media = await get(t, servedFilePaths.lessonMediaFile(third, 'lesson.mp3'), account.cookie);
     expect(media.statusCode).toBe(403);
     expect(media.json()).toMatchObject({ code: 'lessonLocked' });
     expect((await report(third, account.cookie, 1, t.clock.now())).json()).toMatchObject({ code: 'lessonLocked' });
@@ -251,7 +251,7 @@ describe('GET /api/lessons/{id}', () => {
       expect(res.statusCode).toBe(404);
       expect(res.json()).toMatchObject({ code: 'lessonNotFound' });
     }
-    const media = await get(t, apiPaths.lessonMediaFile(other.lessonIds[0]!, 'lesson.mp4'));
+    const media = await get(t, servedFilePaths.lessonMediaFile(other.lessonIds[0]!, 'lesson.mp4'));
     expect(media.json()).toMatchObject({ code: 'lessonNotFound' });
     // The second school sees its own lesson.
     const own = await t.app.inject({ url: apiPaths.lesson(other.lessonIds[0]!), headers: { ...secondSite } });
@@ -272,30 +272,32 @@ describe('GET /api/lessons/{id}/media/{name}', () => {
     await addMember(t, course, learnerId);
     const [trial, download, converting] = course.lessonIds as [number, number, number];
 
-    const whole = await get(t, apiPaths.lessonMediaFile(trial, 'lesson.mp4'), learnerCookie);
+    const whole = await get(t, servedFilePaths.lessonMediaFile(trial, 'lesson.mp4'), learnerCookie);
     expect(whole.statusCode).toBe(200);
     expect(whole.headers['content-type']).toBe('video/mp4');
     expect(whole.headers['accept-ranges']).toBe('bytes');
     expect(whole.rawPayload.equals(bytes)).toBe(true);
-    const part = await get(t, apiPaths.lessonMediaFile(trial, 'lesson.mp4'), learnerCookie, { range: 'bytes=100-199' });
+    const part = await get(t, servedFilePaths.lessonMediaFile(trial, 'lesson.mp4'), learnerCookie, {
+      range: 'bytes=100-199',
+    });
     expect(part.statusCode).toBe(206);
     expect(part.headers['content-range']).toBe('bytes 100-199/10000');
     expect(part.rawPayload.equals(bytes.subarray(100, 200))).toBe(true);
 
     // A free trial plays for anyone, even logged out.
-    expect((await get(t, apiPaths.lessonMediaFile(trial, 'lesson.mp4'))).statusCode).toBe(200);
+    expect((await get(t, servedFilePaths.lessonMediaFile(trial, 'lesson.mp4'))).statusCode).toBe(200);
     // Paid material: members only.
-    const anonymous = await get(t, apiPaths.lessonMediaFile(download, 'exercises.zip'));
+    const anonymous = await get(t, servedFilePaths.lessonMediaFile(download, 'exercises.zip'));
     expect([anonymous.statusCode, anonymous.json().code]).toEqual([401, 'unauthorized']);
-    const stranger = await get(t, apiPaths.lessonMediaFile(download, 'exercises.zip'), newbieCookie);
+    const stranger = await get(t, servedFilePaths.lessonMediaFile(download, 'exercises.zip'), newbieCookie);
     expect([stranger.statusCode, stranger.json().code]).toEqual([403, 'notCourseMember']);
-    const member = await get(t, apiPaths.lessonMediaFile(download, 'exercises.zip'), learnerCookie);
+    const member = await get(t, servedFilePaths.lessonMediaFile(download, 'exercises.zip'), learnerCookie);
     expect(member.statusCode).toBe(200);
     expect(member.headers['content-disposition']).toMatch(/^attachment;/);
     // Only the lesson's own files, by their names.
-    const guessed = await get(t, apiPaths.lessonMediaFile(download, 'lesson.mp4'), learnerCookie);
+    const guessed = await get(t, servedFilePaths.lessonMediaFile(download, 'lesson.mp4'), learnerCookie);
     expect([guessed.statusCode, guessed.json().code]).toEqual([404, 'notFound']);
-    const notReady = await get(t, apiPaths.lessonMediaFile(converting, 'lesson.mp4'), learnerCookie);
+    const notReady = await get(t, servedFilePaths.lessonMediaFile(converting, 'lesson.mp4'), learnerCookie);
     expect([notReady.statusCode, notReady.json().code]).toEqual([409, 'conversionNotCompleted']);
   });
 
@@ -303,7 +305,7 @@ describe('GET /api/lessons/{id}/media/{name}', () => {
     const course = await arrangeCourse(t, storage, { lessons: [{ mediaType: 'PDF' }] });
     const account = await newAccount(t);
     await addMember(t, course, account.id, { expiresAt: new Date(t.clock.now().getTime() - hour) });
-    const res = await get(t, apiPaths.lessonMediaFile(course.lessonIds[0]!, 'lesson.pdf'), account.cookie);
+    const res = await get(t, servedFilePaths.lessonMediaFile(course.lessonIds[0]!, 'lesson.pdf'), account.cookie);
     expect([res.statusCode, res.json().code]).toEqual([403, 'memberExpired']);
   });
 });

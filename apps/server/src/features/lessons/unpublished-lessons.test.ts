@@ -1,7 +1,7 @@
 import { courseDetailSchema, courseNoteListSchema, type CourseDetail } from '@school/contract/courses';
 import { myCourseListSchema } from '@school/contract/learning';
 import { lessonDetailSchema, type LessonDetail } from '@school/contract/lessons';
-import { apiPaths } from '@school/contract/paths';
+import { apiPaths, servedFilePaths } from '@school/contract/paths';
 import { searchResultSchema } from '@school/contract/search';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -117,7 +117,7 @@ describe('an unpublished lesson', () => {
       .innerJoin(media, eq(media.id, lessons.mediaId))
       .where(eq(lessons.id, lessonId));
     const fileName = file!.files[0]!.name;
-    expect((await get(t, apiPaths.lessonMediaFile(lessonId, fileName), learnerCookie)).statusCode).toBe(200);
+    expect((await get(t, servedFilePaths.lessonMediaFile(lessonId, fileName), learnerCookie)).statusCode).toBe(200);
     const activity = s.activityOneSeatLeft.lessonId;
     const homework = exams.homework;
     expect(homework.lessonId).toBe(lessonId);
@@ -129,7 +129,7 @@ describe('an unpublished lesson', () => {
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual(notFound);
     }
-    const mediaFile = await get(t, apiPaths.lessonMediaFile(lessonId, fileName), learnerCookie);
+    const mediaFile = await get(t, servedFilePaths.lessonMediaFile(lessonId, fileName), learnerCookie);
     expect(mediaFile.statusCode).toBe(404);
     expect(mediaFile.json()).toEqual(notFound);
     const note = await post(t, apiPaths.lessonNotes(lessonId), learnerCookie, { content: 'Still here?' });

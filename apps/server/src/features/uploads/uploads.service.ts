@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { apiPaths } from '@school/contract/paths';
+import { servedFilePaths } from '@school/contract/paths';
 import {
   avatarContentTypes,
   uploadContentTypes,
@@ -81,7 +81,7 @@ export function createUploadsService(deps: { repository: UploadsRepository; stor
         await storage.remove(storageName);
         throw error;
       }
-      return { url: apiPaths.file(storageName), contentType, size: input.bytes.length };
+      return { url: servedFilePaths.file(storageName), contentType, size: input.bytes.length };
     },
 
     /** A stored file as `viewerId` may see it: avatars are for anyone of the school, files for their uploader. */

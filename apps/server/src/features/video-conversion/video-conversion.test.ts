@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { apiPaths } from '@school/contract/paths';
+import { apiPaths, servedFilePaths } from '@school/contract/paths';
 import { and, eq } from 'drizzle-orm';
 import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -91,11 +91,11 @@ describe('the video conversion', () => {
     expect(detail.content).toEqual({
       kind: 'VIDEO',
       format: 'HLS',
-      url: apiPaths.lessonMediaFile(lessonId, 'master.m3u8'),
+      url: servedFilePaths.lessonMediaFile(lessonId, 'master.m3u8'),
       duration: 20,
-      poster: apiPaths.lessonMediaFile(lessonId, 'poster.jpg'),
+      poster: servedFilePaths.lessonMediaFile(lessonId, 'poster.jpg'),
     });
-    const master = await visitor(apiPaths.lessonMediaFile(lessonId, 'master.m3u8'));
+    const master = await visitor(servedFilePaths.lessonMediaFile(lessonId, 'master.m3u8'));
     expect(master.statusCode).toBe(200);
     expect(master.body).toContain('stream_0.m3u8');
 
@@ -126,7 +126,7 @@ describe('the video conversion', () => {
       await page.goto(`http://${host}:${port}/api/health`);
       await page.evaluate(hlsScript);
       // Browser code as text: the server's TypeScript knows no DOM.
-      const url = apiPaths.lessonMediaFile(lessonId, 'master.m3u8');
+      const url = servedFilePaths.lessonMediaFile(lessonId, 'master.m3u8');
       const played = (await page.evaluate(`(async () => {
         const video = document.createElement('video');
         video.muted = true;
