@@ -14,6 +14,7 @@ import { limits } from '@school/contract/validation';
 import { operatorPaths } from '@school/contract/health';
 import { apiPaths } from '@school/contract/paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoAccounts } from '../demo-data/demo-accounts.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 
 /*
@@ -79,7 +80,7 @@ function viaNginx(
         path: url,
         ca: cert,
         servername: 'localhost',
-        headers: options.headers,
+        headers: { host: `localhost:${ports.https}`, ...options.headers },
       },
       (res) => {
         let body = '';
@@ -192,6 +193,23 @@ describe.runIf(nginxBinary !== null)('the shipped nginx configuration', () => {
   it('tells the processes the client’s address, never one the client sent', async () => {
     const res = await viaNginx('GET', '/test/client-address', { headers: { 'x-forwarded-for': '203.0.113.9' } });
     expect(JSON.parse(res.body)).toEqual({ ip: '127.0.0.1' });
+  });
+
+  it('lets a browser’s sign-in through: its Origin is the host it wrote, port included', async () => {
+    const res = await viaNginx('POST', apiPaths.login, {
+      headers: { origin: `https://localhost:${ports.https}`, 'content-type': 'application/json' },
+      body: Buffer.from(
+        JSON.stringify({ username: demoAccounts.learner.username, password: demoAccounts.learner.password }),
+      ),
+    });
+    expect(res.status, res.body).toBe(200);
+    const forged = await viaNginx('POST', apiPaths.login, {
+      headers: { origin: 'https://elsewhere.example', 'content-type': 'application/json' },
+      body: Buffer.from(
+        JSON.stringify({ username: demoAccounts.learner.username, password: demoAccounts.learner.password }),
+      ),
+    });
+    expect(forged.status).toBe(403);
   });
 
   it('refuses a body over the server’s upload limit before any process sees it', async () => {
