@@ -56,6 +56,7 @@ const productionReady = {
   ...wechatPay,
   DEV_ROUTES: 'false',
   SESSION_SECRET: 'a-production-secret-of-at-least-32-chars',
+  PUBLIC_URL: 'https://school.example.com',
 };
 
 describe('loadConfig', () => {
@@ -162,6 +163,7 @@ describe('loadConfig', () => {
     ['the payment sandbox', { PAYMENT_PROVIDER: 'sandbox' }, 'PAYMENT_PROVIDER'],
     ['dev routes', { DEV_ROUTES: 'true' }, 'DEV_ROUTES'],
     ['a missing session secret', { SESSION_SECRET: '' }, 'SESSION_SECRET'],
+    ['a missing public address', { PUBLIC_URL: '' }, 'PUBLIC_URL'],
   ])('in production refuses %s and says which setting to give', (_what, change, setting) => {
     const problems = problemsOf({ ...productionReady, ...change });
     expect(problems).toHaveLength(1);

@@ -514,6 +514,11 @@ export function loadConfig(env: EnvInput = process.env, cwd: string = process.cw
     if (e.SESSION_SECRET === undefined) {
       refusals.push('SESSION_SECRET: missing; set SESSION_SECRET to a random string of at least 32 characters');
     }
+    // Secure cookies, HSTS and the origin check's scheme follow from it (behind a TLS proxy the
+    // socket says http).
+    if (e.PUBLIC_URL === undefined) {
+      refusals.push("PUBLIC_URL: missing; set PUBLIC_URL to the school's address, such as https://school.example.com");
+    }
     if (refusals.length > 0) {
       throw new ConfigError(refusals.map((r) => `NODE_ENV=production refuses ${r}`));
     }
