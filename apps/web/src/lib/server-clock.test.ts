@@ -31,6 +31,22 @@ describe('useServerClock', () => {
     expect(new Date(result.current).toISOString()).toBe('2025-06-15T12:00:03.000Z');
   });
 
+  it("first renders the answer's own time, so a hydrating browser computes what the server rendered", () => {
+    // The server answered and rendered at 12:00:00; the phone hydrates the page 90 s later.
+    const receivedAt = Date.parse('2025-06-15T12:00:00Z');
+    vi.setSystemTime(receivedAt + 90_000);
+    const seen: number[] = [];
+    const { result } = renderHook(() => {
+      const now = useServerClock({ serverNow: '2025-06-15T12:00:00Z', receivedAt, enabled: false });
+      seen.push(now);
+      return now;
+    });
+    expect(new Date(seen[0]!).toISOString()).toBe('2025-06-15T12:00:00.000Z');
+    // Mounted, it reads the clock at once, ticking or not.
+    act(() => vi.advanceTimersByTime(0));
+    expect(new Date(result.current).toISOString()).toBe('2025-06-15T12:01:30.000Z');
+  });
+
   it('does not tick when disabled', () => {
     vi.setSystemTime(Date.parse('2025-06-15T12:00:00Z'));
     const { result } = renderHook(() => useServerClock({ serverNow: undefined, receivedAt: 0, enabled: false }));

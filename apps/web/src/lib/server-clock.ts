@@ -25,6 +25,10 @@ interface ServerClockOptions {
  * The server's current time in ms, re-rendering the caller every `intervalMs`. Counted from
  * the clock each tick rather than by decrements, so a tab the phone throttled in the
  * background is right again as soon as it is shown.
+ *
+ * The first render reads the answer's own `now`, not a clock: a server-rendered screen and the
+ * browser hydrating it then compute the same countdown even when a minute turned between the
+ * two, and React keeps the markup. The phone's corrected clock takes over right after it mounts.
  */
 export function useServerClock({
   serverNow,
@@ -33,11 +37,16 @@ export function useServerClock({
   enabled = true,
   clock = Date.now,
 }: ServerClockOptions): number {
-  const [localNow, setLocalNow] = useState(clock);
+  const [localNow, setLocalNow] = useState(() => (serverNow && receivedAt > 0 ? receivedAt : clock()));
   useEffect(() => {
-    if (!enabled) return;
-    const timer = setInterval(() => setLocalNow(clock()), intervalMs);
-    return () => clearInterval(timer);
+    const tick = () => setLocalNow(clock());
+    // Once at once, ticking or not: the first render showed the answer's time, which may be old.
+    const first = setTimeout(tick, 0);
+    const timer = enabled ? setInterval(tick, intervalMs) : undefined;
+    return () => {
+      clearTimeout(first);
+      clearInterval(timer);
+    };
   }, [enabled, intervalMs, clock]);
   return localNow + (serverNow ? serverClockOffset(serverNow, receivedAt) : 0);
 }

@@ -31,10 +31,8 @@ export function EnrolCountdown({ phase, now }: { phase: EnrolPhase; now: number 
           className="font-semibold tabular-nums"
           data-testid="enrol-countdown"
         >
-          {/* A server-rendered page shows the time left when it was made; the first tick corrects it. */}
-          <span aria-hidden="true" suppressHydrationWarning>
-            {t(left.id, left.values)}
-          </span>
+          {/* A server-rendered page shows the time left when it was made (useServerClock); mounting corrects it. */}
+          <span aria-hidden="true">{t(left.id, left.values)}</span>
         </span>
       ) : null}
     </div>
