@@ -415,9 +415,27 @@ test.describe('English', () => {
     await expect(page.getByTestId('classroom-full')).toBeDisabled();
     await expect(page.getByTestId('classroom-full')).toHaveText('Classroom full');
     await expect(page.getByRole('button', { name: 'Enrol' })).toHaveCount(0);
+
+    // On a phone whose clock is three days behind, the server-rendered countdown still counts to
+    // the school's closing time: the days left are the server's.
+    await page.clock.setSystemTime(Date.now() - 3 * 24 * 3_600_000);
+    const bootcamp = (await (await page.request.get('/api/classrooms/frontend-bootcamp')).json()) as {
+      enrolEndTime: string;
+      now: string;
+    };
+    const daysLeft = Math.floor((Date.parse(bootcamp.enrolEndTime) - Date.parse(bootcamp.now)) / (24 * 3_600_000));
+    await page.goto('/mobile/classroom/frontend-bootcamp');
+    const countdown = page.getByTestId('enrol-countdown');
+    // The markup as rendered never ticks: once it has, the browser's own count is on screen.
+    const rendered = await countdown.innerText();
+    await expect(countdown).not.toHaveText(rendered);
+    await expect(countdown).toHaveText(new RegExp(`^${daysLeft}d \\d{2}:\\d{2}:\\d{2}$`));
   });
 
   test('exam list and details: start, late and ended tips with the matching button', async ({ page }) => {
+    // On a phone whose clock is three days behind: the tips follow the school's clock all the same,
+    // and the server-rendered details hydrate as they were rendered.
+    await page.clock.setSystemTime(Date.now() - 3 * 24 * 3_600_000);
     await page.goto('/mobile/single/exams');
     await expect(screenHeading(page)).toHaveText('Exams');
     await expect(page.getByTestId('exam-card').first()).toBeVisible();

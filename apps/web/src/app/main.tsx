@@ -49,8 +49,11 @@ const timeZone = learnerTimeZone();
 const rendered = session.user() === null ? (renderedState(locale, timeZone) as DehydratedState | undefined) : undefined;
 // Only the answers (the queries a server render keeps have all succeeded): TanStack Query's own
 // hydrate() also restores pending promises and mutations, at 0.6 KB more in the first chunk.
+// Their age counts on this phone's clock, which may not match the server's: from when the page
+// was asked for (the answers were made within its first round trip), so staleness and the
+// countdowns' correction (useServerClock) hold on a phone set to the wrong time.
 for (const { queryKey, state } of rendered?.queries ?? []) {
-  client.setQueryData(queryKey, state.data, { updatedAt: state.dataUpdatedAt });
+  client.setQueryData(queryKey, state.data, { updatedAt: performance.timeOrigin });
 }
 
 await nextTask();
