@@ -95,7 +95,7 @@ import { createSmsSender } from './providers/sms/index.js';
 import { createLessonsRepository } from './features/lessons/lessons.repository.js';
 import { lessonsRoutes } from './features/lessons/lessons.routes.js';
 import { createLessonsService } from './features/lessons/lessons.service.js';
-import { copyFolderUploads, createUploadsStorage } from './providers/storage/uploads-storage.js';
+import { moveFolderUploads, createUploadsStorage } from './providers/storage/uploads-storage.js';
 import { createMediaStorage, type MediaStorage } from './providers/storage/index.js';
 import { createWechatClient } from './providers/wechat/wechat-client.js';
 
@@ -180,13 +180,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
 
   // Uploads live in the media storage, shared by every process (earlier releases kept them in
   // DATA_DIR/uploads, one machine's folder).
-  const copiedUploads = await copyFolderUploads(path.join(config.dataDir, 'uploads'), mediaStorage).catch(
+  const movedUploads = await moveFolderUploads(path.join(config.dataDir, 'uploads'), mediaStorage).catch(
     async (error: unknown) => {
       await database.close();
       throw error;
     },
   );
-  if (copiedUploads > 0) app.log.info(`copied ${copiedUploads} uploads from DATA_DIR/uploads into the media storage`);
+  if (movedUploads > 0) app.log.info(`moved ${movedUploads} uploads from DATA_DIR/uploads into the media storage`);
 
   try {
     await registerEverything(app, config, database, { ...deps, mediaStorage });

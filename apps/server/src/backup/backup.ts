@@ -11,6 +11,7 @@ import { ConfigError, type DatabaseConfig } from '../config/env.js';
 import { pgliteExtensions, type Database } from '../db/database.js';
 import { holdsNoSchool } from '../db/holds-no-school.js';
 import { codeSchemaVersion, schemaVersion } from '../db/schema-version.js';
+import { emptyWhenMissing } from '../lib/missing-folder.js';
 import { contentTypeOf } from '../providers/storage/content-addressed.js';
 import { mediaPathOf, type MediaStorage } from '../providers/storage/media-storage.js';
 
@@ -42,10 +43,7 @@ export interface Manifest {
 }
 
 async function isEmptyFolder(dir: string): Promise<boolean> {
-  const entries = await readdir(dir).catch((error: NodeJS.ErrnoException) =>
-    error.code === 'ENOENT' ? [] : Promise.reject(error),
-  );
-  return entries.length === 0;
+  return (await emptyWhenMissing(readdir(dir))).length === 0;
 }
 
 export async function takeBackup(sources: BackupSources, dir: string): Promise<Manifest> {

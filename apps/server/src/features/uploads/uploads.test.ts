@@ -284,7 +284,9 @@ describe('uploads in an S3 bucket (several processes, several machines)', () => 
     expect(served.rawPayload).toEqual(png);
   });
 
-  it('copies the uploads an earlier release kept in DATA_DIR/uploads into the bucket at start', async () => {
+  it('moves the uploads an earlier release kept in DATA_DIR/uploads into the bucket at start', async () => {
     expect(bucket.objects.get('uploads/0123456789abcdef0123456789abcdef.png')?.body).toEqual(png);
+    // The folder let go of it: the next start has nothing to look at.
+    expect(await readdir(path.join(otherDataDir, 'uploads'))).toEqual([]);
   });
 });

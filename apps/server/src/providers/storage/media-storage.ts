@@ -4,6 +4,7 @@ import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { emptyWhenMissing } from '../../lib/missing-folder.js';
 
 /** Inclusive byte range of a stored file (HTTP Range semantics). */
 export interface ByteRange {
@@ -111,12 +112,7 @@ export function createLocalMediaStorage(dir: string): MediaStorage {
       await rm(mediaPathOf(dir, key), { force: true });
     },
     async *list() {
-      const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(
-        (error: NodeJS.ErrnoException) => {
-          if (error.code === 'ENOENT') return [];
-          throw error;
-        },
-      );
+      const entries = await emptyWhenMissing(readdir(dir, { recursive: true, withFileTypes: true }));
       for (const entry of entries) {
         // A file being written is not stored yet.
         if (!entry.isFile() || entry.name.endsWith('.partial')) continue;

@@ -1,6 +1,7 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { emptyWhenMissing } from '../../lib/missing-folder.js';
 import { contentTypeOf } from './content-addressed.js';
 import type { MediaStorage } from './media-storage.js';
 
@@ -39,21 +40,26 @@ export function createUploadsStorage(storage: MediaStorage): FileStorage {
 }
 
 /**
- * Uploads kept by earlier releases in a folder of their own (DATA_DIR/uploads) are copied into
- * the media storage when it lacks them; the folder is left as it was. Returns how many.
+ * Uploads kept by earlier releases in a folder of their own (DATA_DIR/uploads) move into the
+ * media storage: each file is removed from the folder once the storage holds it whole, so a
+ * start after the move finds nothing left to look at. Returns how many moved.
  */
-export async function copyFolderUploads(dir: string, storage: MediaStorage): Promise<number> {
-  const names = await readdir(dir).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') return [];
-    throw error;
-  });
+export async function moveFolderUploads(dir: string, storage: MediaStorage): Promise<number> {
+  const names = await emptyWhenMissing(readdir(dir));
   const uploads = createUploadsStorage(storage);
-  let copied = 0;
+  let moved = 0;
   for (const name of names) {
     if (!safeName.test(name) || name.endsWith('.partial')) continue;
-    if ((await storage.size(keyOf(name))) !== null) continue;
-    await uploads.save(name, await readFile(path.join(dir, name)));
-    copied += 1;
+    const file = path.join(dir, name);
+    const data = await readFile(file);
+    // Stored by an earlier, interrupted start, or by this one: either way whole before the folder lets go.
+    if ((await storage.size(keyOf(name))) !== data.length) {
+      await uploads.save(name, data);
+      if ((await storage.size(keyOf(name))) !== data.length)
+        throw new Error(`${name}: the media storage did not keep it whole`);
+    }
+    await rm(file);
+    moved += 1;
   }
-  return copied;
+  return moved;
 }
