@@ -62,8 +62,8 @@ export async function takeBackup(sources: BackupSources, dir: string): Promise<M
     ]);
   } else {
     database = 'database.tar.gz';
-    if (!('dumpImage' in sources.database)) throw new Error('the embedded database cannot be dumped');
-    const image = await (sources.database as Database & { dumpImage(): Promise<Blob> }).dumpImage();
+    if (sources.database.driver !== 'pglite') throw new Error('the database open is not the embedded one configured');
+    const image = await sources.database.dumpImage();
     await writeFile(path.join(dir, database), Buffer.from(await image.arrayBuffer()));
   }
   const media: Manifest['media'] = [];

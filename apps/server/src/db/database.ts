@@ -17,8 +17,10 @@ import * as schema from './schema.js';
 /** The Drizzle handle repositories receive; the same type for PGlite, PostgreSQL and transactions. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
-export interface Database {
-  readonly driver: DatabaseConfig['driver'];
+/** An open database: what the driver is tells which one (`driver === 'pglite'` narrows to PgliteDatabase). */
+export type Database = PostgresDatabase | PgliteDatabase;
+
+interface OpenDatabase {
   readonly db: Db;
   /**
    * Applies the committed migrations (unless `migrate` is false: a production deploy on
@@ -134,7 +136,12 @@ export async function openDatabase(config: DatabaseConfig, options: OpenDatabase
   return openPglite(config.dataDir, options.pgliteImage);
 }
 
-export interface PgliteDatabase extends Database {
+export interface PostgresDatabase extends OpenDatabase {
+  readonly driver: 'postgres';
+}
+
+export interface PgliteDatabase extends OpenDatabase {
+  readonly driver: 'pglite';
   /** The whole cluster as a tarball, loadable with `pgliteImage`. */
   dumpImage(): Promise<Blob>;
 }
@@ -236,7 +243,7 @@ async function openPostgres(
   url: string,
   onPoolError: (error: Error) => void,
   listenRetryMs: number,
-): Promise<Database> {
+): Promise<PostgresDatabase> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle client losing its connection emits 'error' on the pool; unhandled, it would crash the process.
   pool.on('error', onPoolError);
