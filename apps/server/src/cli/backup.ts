@@ -1,10 +1,8 @@
-import path from 'node:path';
-import { loadConfig } from '../config/env.js';
 import { openDatabase } from '../db/database.js';
 import { takeBackup } from '../backup/backup.js';
 import { systemClock } from '../providers/clock.js';
 import { createMediaStorage } from '../providers/storage/index.js';
-import { exitWith } from './exit-with.js';
+import { exitWithFolderCommand } from './exit-with.js';
 
 /*
  * `npm run backup -- <dir>` (docs/deploy.md, backup/backup.ts): the database the server uses (same
@@ -12,13 +10,7 @@ import { exitWith } from './exit-with.js';
  * the processes run; the embedded database only with its server stopped (it has one owner).
  */
 
-async function main(): Promise<number> {
-  const [dir] = process.argv.slice(2);
-  if (dir === undefined) {
-    console.error('usage: npm run backup -- <new folder>');
-    return 2;
-  }
-  const config = loadConfig();
+exitWithFolderCommand('npm run backup -- <new folder>', async (dir, config) => {
   const database = await openDatabase(config.database);
   try {
     const manifest = await takeBackup(
@@ -27,7 +19,7 @@ async function main(): Promise<number> {
         databaseConfig: config.database,
         storage: createMediaStorage(config, { clock: systemClock }),
       },
-      path.resolve(dir),
+      dir,
     );
     const bytes = manifest.media.reduce((sum, file) => sum + file.size, 0);
     process.stdout.write(
@@ -38,6 +30,4 @@ async function main(): Promise<number> {
   } finally {
     await database.close();
   }
-}
-
-exitWith(main);
+});

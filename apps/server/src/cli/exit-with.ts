@@ -1,4 +1,5 @@
-import { ConfigError } from '../config/env.js';
+import path from 'node:path';
+import { ConfigError, loadConfig, type Config } from '../config/env.js';
 
 /**
  * Runs a command's `main` and exits with its code. A bad setting, or a database this code will
@@ -12,4 +13,19 @@ export function exitWith(main: () => Promise<number>): void {
       process.exit(1);
     },
   );
+}
+
+/**
+ * Runs a command that takes one folder (`npm run backup -- <folder>`) with the server's settings
+ * from the environment; without the folder, says how it is used.
+ */
+export function exitWithFolderCommand(usage: string, main: (dir: string, config: Config) => Promise<number>): void {
+  exitWith(async () => {
+    const [dir] = process.argv.slice(2);
+    if (dir === undefined) {
+      console.error(`usage: ${usage}`);
+      return 2;
+    }
+    return main(path.resolve(dir), loadConfig());
+  });
 }

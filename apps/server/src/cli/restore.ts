@@ -1,10 +1,8 @@
-import path from 'node:path';
-import { loadConfig } from '../config/env.js';
 import { openDatabase } from '../db/database.js';
 import { describeRestored, restoreBackup } from '../backup/backup.js';
 import { systemClock } from '../providers/clock.js';
 import { createMediaStorage } from '../providers/storage/index.js';
-import { exitWith } from './exit-with.js';
+import { exitWithFolderCommand } from './exit-with.js';
 
 /*
  * `npm run restore -- <dir>` (docs/deploy.md, backup/backup.ts): a backup into the empty database
@@ -12,20 +10,14 @@ import { exitWith } from './exit-with.js';
  * server running on them.
  */
 
-async function main(): Promise<number> {
-  const [dir] = process.argv.slice(2);
-  if (dir === undefined) {
-    console.error('usage: npm run restore -- <backup folder>');
-    return 2;
-  }
-  const config = loadConfig();
+exitWithFolderCommand('npm run restore -- <backup folder>', async (dir, config) => {
   await restoreBackup(
     {
       databaseConfig: config.database,
       open: () => openDatabase(config.database),
       storage: createMediaStorage(config, { clock: systemClock }),
     },
-    path.resolve(dir),
+    dir,
   );
   const database = await openDatabase(config.database);
   try {
@@ -34,6 +26,4 @@ async function main(): Promise<number> {
     await database.close();
   }
   return 0;
-}
-
-exitWith(main);
+});
