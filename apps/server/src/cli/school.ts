@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from '../config/env.js';
+import { loadConfig } from '../config/env.js';
 import { exitWith } from './exit-with.js';
 import { openDatabase } from '../db/database.js';
 import { prepareForThisCode } from '../db/schema-version.js';
@@ -47,33 +47,25 @@ function terminalProgress(): MediaProgress {
   };
 }
 
+// npm names the script it runs: `npm run school` in a checkout; `deploy/school pack` on a built server (the image).
+// eslint-disable-next-line no-restricted-properties -- npm's own variable, not a setting of ours
+const runAs = process.env.npm_lifecycle_event === 'school' ? 'npm run school --' : 'deploy/school pack';
+
 async function main(): Promise<number> {
   const args = process.argv.slice(2);
   if (args.length === 0 || args[0] === '--help' || args[0] === 'help') {
-    process.stdout.write(`${schoolUsage}\n`);
+    process.stdout.write(`${schoolUsage(runAs)}\n`);
     return args.length === 0 ? 2 : 0;
   }
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    console.error(error.message);
-    return 1;
-  }
-  let database;
-  try {
-    database = await openDatabase(config.database);
-  } catch (error) {
-    // The embedded database held by another process (a running server) is a setting to fix.
-    if (!(error instanceof ConfigError)) throw error;
-    console.error(error.message);
-    return 1;
-  }
+  // A bad setting, or the embedded database held by another process (a running server), is
+  // told as its message (exitWith).
+  const config = loadConfig();
+  const database = await openDatabase(config.database);
   try {
     await prepareForThisCode(database, config);
     const storage = createMediaStorage(config, { clock: systemClock });
     const code = await runSchoolCommand({ db: database.db, storage }, args, {
+      runAs,
       // A command's answer is its standard output (the server's own lines go through its logger).
       out: (line) => process.stdout.write(`${line}\n`),
       err: (line) => console.error(line),

@@ -15,7 +15,9 @@ import type { MediaProgress } from './store-media.js';
  * own database and read what it prints.
  */
 
-export const schoolUsage = `Usage: npm run school -- <command>
+const defaultRunAs = 'npm run school --';
+
+export const schoolUsage = (runAs = defaultRunAs) => `Usage: ${runAs} <command>
   import <folder> [--dry-run]   check a school pack and create or update its school
   export <host> <folder>        write the school that answers <host> as a pack
   list                          the schools of this database and their hosts
@@ -24,6 +26,8 @@ export const schoolUsage = `Usage: npm run school -- <command>
   schema <folder>               write the JSON Schemas of the pack's files (for editors)`;
 
 export interface CommandOutput {
+  /** How the commands are run, for the lines that name one: `npm run school --` unless said. */
+  runAs?: string;
   out(line: string): void;
   err(line: string): void;
   /** Where a long import shows its progress (a terminal's status line); none in tests. */
@@ -115,7 +119,7 @@ export async function runSchoolCommand(
   if (command === 'list') {
     if (rest.length > 0) return usage(io);
     const schools = await db.select().from(tenants).orderBy(asc(tenants.id));
-    if (schools.length === 0) io.out('no school yet: npm run school -- import <folder>');
+    if (schools.length === 0) io.out(`no school yet: ${io.runAs ?? defaultRunAs} import <folder>`);
     for (const school of schools) {
       const hosts = await db
         .select({ host: tenantHosts.host })
@@ -158,6 +162,6 @@ export async function runSchoolCommand(
 }
 
 function usage(io: CommandOutput): number {
-  io.err(schoolUsage);
+  io.err(schoolUsage(io.runAs));
   return 2;
 }
