@@ -1,16 +1,12 @@
 import type { CourseMembership } from '@school/contract/courses';
 import type { LearningStatus } from '@school/contract/enums';
+import { isExpiredAt } from '../memberships/validity.js';
 
 /*
  * How far a learner is, from the counters kept on their memberships: one rule for every answer
  * that shows it (course detail, lesson player, classroom detail, the learning centre), so the
  * same course never reads 40 % on one screen and 50 % on another.
  */
-
-/** A membership with an end date has expired once that moment has passed; null never ends. */
-export function isExpiredAt(expiresAt: Date | null, now: Date): boolean {
-  return expiresAt !== null && expiresAt.getTime() < now.getTime();
-}
 
 export interface CourseLearning {
   /** Never more than the course's lessons (a lesson removed after it was learned still counted). */

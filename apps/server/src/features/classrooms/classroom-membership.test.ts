@@ -15,7 +15,8 @@ import {
 import { demoAccounts } from '../../demo-data/demo-accounts.js';
 import { newAccount } from '../../testing/accounts.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { createClassroomsRepository, JoinRefused } from './classrooms.repository.js';
+import { MembershipRefused } from '../../memberships/memberships.js';
+import { createClassroomsRepository } from './classrooms.repository.js';
 import { day, get, login, ownSite, post, secondSite, tenantIdOf } from '../../testing/site.js';
 import { classroomRow, insertClassroom } from './classrooms-testing.js';
 
@@ -227,7 +228,7 @@ describe('POST /api/classrooms/{uid}/join', () => {
 
     const open = await insertClassroom(t, { maxStudents: 5, studentCount: 0 });
     await repository.join(tenantId, open.id, b.id, t.clock.now());
-    await expect(repository.join(tenantId, open.id, b.id, t.clock.now())).rejects.toBeInstanceOf(JoinRefused);
+    await expect(repository.join(tenantId, open.id, b.id, t.clock.now())).rejects.toBeInstanceOf(MembershipRefused);
     await expect(repository.join(tenantId, open.id, b.id, t.clock.now())).rejects.toMatchObject({
       reason: 'memberExisted',
     });

@@ -1,5 +1,5 @@
 import type { ProductSortKey } from '@school/contract/enums';
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import {
   classroomAnnouncements,
@@ -8,7 +8,6 @@ import {
   classroomMembers,
   classrooms,
   classroomTeachers,
-  courseMembers,
   courses,
   lessonLearnings,
   lessons,
@@ -28,6 +27,7 @@ import {
   teacherColumns,
 } from '../../lib/catalogue-sql.js';
 import { publishedLesson } from '../../lib/course-outline-sql.js';
+import { joinClassroom } from '../../memberships/memberships.js';
 
 export { learnerVisibleStatuses as visibleStatuses };
 
@@ -57,13 +57,6 @@ const summaryColumns = {
 };
 
 const authorColumns = { nickname: users.nickname, avatar: users.avatar };
-
-/** A transaction that must roll back, with the reason the service turns into a code. */
-export class JoinRefused extends Error {
-  constructor(readonly reason: 'memberExisted' | 'full') {
-    super(reason);
-  }
-}
 
 export function createClassroomsRepository(db: Db) {
   return {
@@ -173,57 +166,9 @@ export function createClassroomsRepository(db: Db) {
       return row?.n ?? 0;
     },
 
-    /**
-     * Makes the user a member and counts them, all or nothing. The primary key makes a double
-     * tap a no-op; the conditional UPDATE takes the seat under the row lock, so two joins racing
-     * for the last seat cannot both get it.
-     */
+    /** Joins free, taking a seat left (memberships/memberships.ts): all or nothing; throws MembershipRefused. */
     join(tenantId: number, classroomId: number, userId: number, now: Date): Promise<Date> {
-      return db.transaction(async (tx) => {
-        const [member] = await tx
-          .insert(classroomMembers)
-          .values({ tenantId, classroomId, userId, joinedAt: now })
-          .onConflictDoNothing()
-          .returning({ joinedAt: classroomMembers.joinedAt });
-        if (!member) throw new JoinRefused('memberExisted');
-        const [seat] = await tx
-          .update(classrooms)
-          .set({ studentCount: sql`${classrooms.studentCount} + 1` })
-          .where(
-            and(
-              eq(classrooms.id, classroomId),
-              or(isNull(classrooms.maxStudents), sql`${classrooms.studentCount} < ${classrooms.maxStudents}`),
-            ),
-          )
-          .returning({ id: classrooms.id });
-        if (!seat) throw new JoinRefused('full');
-        // A classroom is studied through its courses: its member becomes a member of each
-        // course it does not already have (progress is kept per course), counted as a student.
-        const classroomCourseIds = await tx
-          .select({ courseId: classroomCourses.courseId })
-          .from(classroomCourses)
-          .where(eq(classroomCourses.classroomId, classroomId));
-        const joinedCourses =
-          classroomCourseIds.length === 0
-            ? []
-            : await tx
-                .insert(courseMembers)
-                .values(classroomCourseIds.map(({ courseId }) => ({ tenantId, courseId, userId, joinedAt: now })))
-                .onConflictDoNothing()
-                .returning({ courseId: courseMembers.courseId });
-        if (joinedCourses.length > 0) {
-          await tx
-            .update(courses)
-            .set({ studentCount: sql`${courses.studentCount} + 1` })
-            .where(
-              inArray(
-                courses.id,
-                joinedCourses.map((c) => c.courseId),
-              ),
-            );
-        }
-        return member.joinedAt;
-      });
+      return db.transaction((tx) => joinClassroom(tx, { tenantId, classroomId, userId, now, seat: 'free' }));
     },
 
     // Comments

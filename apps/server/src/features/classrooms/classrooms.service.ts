@@ -21,12 +21,8 @@ import { localize } from '../../lib/localized-text.js';
 import { noPublicCache, type PublicCache } from '../../lib/public-cache.js';
 import { sanitizedPerLocale, sanitizeRichText } from '../../lib/rich-text.js';
 import type { Clock } from '../../providers/clock.js';
-import {
-  JoinRefused,
-  visibleStatuses,
-  type ClassroomListFilter,
-  type ClassroomsRepository,
-} from './classrooms.repository.js';
+import { MembershipRefused } from '../../memberships/memberships.js';
+import { visibleStatuses, type ClassroomListFilter, type ClassroomsRepository } from './classrooms.repository.js';
 
 export type { Caller };
 
@@ -195,7 +191,7 @@ export function createClassroomsService(
         joinedAt = await repository.join(caller.tenantId, row.id, caller.userId, now);
       } catch (error) {
         // The checks above can be overtaken by a concurrent join; the transaction has the last word.
-        if (error instanceof JoinRefused) {
+        if (error instanceof MembershipRefused) {
           throw new AppError(error.reason === 'full' ? 'tooManyParticipants' : 'memberExisted');
         }
         throw error;

@@ -4,11 +4,12 @@ import type { ProductSortKey } from '@school/contract/enums';
 import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL, getTableColumns } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { chaptersOf, learningsOf, lessonsOf, membershipOf, publishedLesson } from '../../lib/course-outline-sql.js';
+import { joinCourse, MembershipRefused } from '../../memberships/memberships.js';
+import type { courseMembers } from '../../db/schema.js';
 import {
   categories,
   courseComments,
   courseLectures,
-  courseMembers,
   courseNotes,
   courseTags,
   courseTeachers,
@@ -197,30 +198,19 @@ export function createCoursesRepository(db: Db) {
       return bestCoupon(db, { tenantId, type: 'COURSE', id: courseId }, now);
     },
 
-    /**
-     * Makes the user a member and counts them, in one transaction. The primary key decides a
-     * double tap: the second insert does nothing, and then nothing is counted either.
-     */
+    /** Joins free (memberships/memberships.ts), in one transaction; null when a membership still runs (a double tap). */
     async join(input: {
       tenantId: number;
       courseId: number;
       userId: number;
-      joinedAt: Date;
-      expiresAt: Date | null;
+      now: Date;
     }): Promise<MembershipRow | null> {
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(courseMembers)
-          .values({ ...input, learnedLessonCount: 0, lastLessonId: null })
-          .onConflictDoNothing({ target: [courseMembers.courseId, courseMembers.userId] })
-          .returning();
-        if (!row) return null;
-        await tx
-          .update(courses)
-          .set({ studentCount: sql`${courses.studentCount} + 1` })
-          .where(eq(courses.id, input.courseId));
-        return row;
-      });
+      try {
+        return await db.transaction((tx) => joinCourse(tx, input));
+      } catch (error) {
+        if (error instanceof MembershipRefused) return null;
+        throw error;
+      }
     },
 
     async listComments(courseId: number, page: PageWindow) {

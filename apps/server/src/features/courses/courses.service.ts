@@ -25,15 +25,14 @@ import { commentSummaryOf, toComment } from '../../lib/catalogue-comments.js';
 import { couponDiscount, ratingScore, toPrice, toTeacher, toValidity } from '../../lib/catalogue-format.js';
 import { pageWindow } from '../../lib/catalogue-sql.js';
 import { noLearnerCache, type LearnerCache } from '../../lib/learner-cache.js';
-import { isExpiredAt, toCourseMembership } from '../../lib/learning-status.js';
+import { toCourseMembership } from '../../lib/learning-status.js';
 import { localize, type LocalizedText } from '../../lib/localized-text.js';
 import { noPublicCache, type PublicCache } from '../../lib/public-cache.js';
 import { sanitizedPerLocale } from '../../lib/rich-text.js';
 import { buildSyllabus } from '../../lib/syllabus.js';
+import { isExpiredAt } from '../../memberships/validity.js';
 import type { Clock } from '../../providers/clock.js';
 import type { CourseRow, CoursesRepository, LectureRow, MembershipRow } from './courses.repository.js';
-
-const dayMs = 24 * 60 * 60 * 1000;
 
 export type { Viewer };
 
@@ -43,14 +42,6 @@ export interface CourseListInput extends PageQuery {
   tagId?: number | undefined;
   sort: ProductSortKey;
   recommended: boolean;
-}
-
-/** When a membership made now ends: N days after joining, the course's end date, or never. */
-function expiryOf(row: CourseRow, now: Date): Date | null {
-  if (row.validityKind === 'DAYS' && row.validityDays !== null)
-    return new Date(now.getTime() + row.validityDays * dayMs);
-  if (row.validityKind === 'END_DATE') return row.validityEndDate;
-  return null;
 }
 
 function isExpired(row: MembershipRow, now: Date): boolean {
@@ -306,17 +297,13 @@ export function createCoursesService({
       const { course } = await visibleCourse(tenantId, uid);
       // Coming soon: visible, not yet open to anyone.
       if (course.status !== 'PUBLISHED') throw new AppError('courseNotPublished');
-      if ((await repository.findMembership(course.id, userId)) !== null) throw new AppError('memberExisted');
-      if (course.priceCents > 0) throw new AppError('noPermissionJoinCourse');
       const now = clock.now();
-      const row = await repository.join({
-        tenantId,
-        courseId: course.id,
-        userId,
-        joinedAt: now,
-        expiresAt: expiryOf(course, now),
-      });
-      // Lost the race to a second tap of the same learner.
+      // A membership that ran out may be joined again (renewed); one still running may not.
+      const held = await repository.findMembership(course.id, userId);
+      if (held !== null && !isExpired(held, now)) throw new AppError('memberExisted');
+      if (course.priceCents > 0) throw new AppError('noPermissionJoinCourse');
+      // Null: lost the race to a second tap of the same learner.
+      const row = await repository.join({ tenantId, courseId: course.id, userId, now });
       if (row === null) throw new AppError('memberExisted');
       publicCache.changed();
       return toCourseMembership(row, course.lessonCount, now);

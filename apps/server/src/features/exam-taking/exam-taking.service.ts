@@ -13,7 +13,7 @@ import type { Locale } from '@school/contract/enums';
 import { apiPaths } from '@school/contract/paths';
 import { AppError } from '../../lib/app-error.js';
 import type { CatalogueCaller } from '../../lib/catalogue-caller.js';
-import { isExpiredAt } from '../../lib/learning-status.js';
+import { isExpiredAt } from '../../memberships/validity.js';
 import { localize } from '../../lib/localized-text.js';
 import { sanitizeRichText } from '../../lib/rich-text.js';
 import type { Clock } from '../../providers/clock.js';

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { attempts, examMembers, examReviewers, exams, teachers } from '../../db/schema.js';
+import { joinExam } from '../../memberships/memberships.js';
 import { containsPattern } from '../../lib/catalogue-format.js';
 import {
   learnerVisibleStatuses,
@@ -39,7 +40,6 @@ const summaryColumns = {
 };
 
 /** Thrown inside the join transaction to roll it back. */
-export class AlreadyMember extends Error {}
 
 export function createExamsRepository(db: Db) {
   return {
@@ -138,24 +138,9 @@ export function createExamsRepository(db: Db) {
       };
     },
 
-    /**
-     * Membership and the student count move together; the primary key turns a double tap into
-     * a no-op that throws AlreadyMember (and rolls back) instead of counting twice.
-     */
+    /** Joins free (memberships/memberships.ts), in one transaction; throws MembershipRefused when a member already. */
     join(tenantId: number, examId: number, userId: number, now: Date) {
-      return db.transaction(async (tx) => {
-        const [member] = await tx
-          .insert(examMembers)
-          .values({ tenantId, examId, userId, joinedAt: now })
-          .onConflictDoNothing()
-          .returning({ joinedAt: examMembers.joinedAt, attemptsUsed: examMembers.attemptsUsed });
-        if (!member) throw new AlreadyMember();
-        await tx
-          .update(exams)
-          .set({ studentCount: sql`${exams.studentCount} + 1` })
-          .where(eq(exams.id, examId));
-        return member;
-      });
+      return db.transaction((tx) => joinExam(tx, { tenantId, examId, userId, now }));
     },
   };
 }

@@ -7,7 +7,8 @@ import { localize } from '../../lib/localized-text.js';
 import { noPublicCache, type PublicCache } from '../../lib/public-cache.js';
 import { sanitizedPerLocale } from '../../lib/rich-text.js';
 import type { Clock } from '../../providers/clock.js';
-import { AlreadyMember, visibleStatuses, type ExamListFilter, type ExamsRepository } from './exams.repository.js';
+import { MembershipRefused } from '../../memberships/memberships.js';
+import { visibleStatuses, type ExamListFilter, type ExamsRepository } from './exams.repository.js';
 
 export type { Caller };
 
@@ -133,7 +134,7 @@ export function createExamsService(
         return toMembership(joined, noAttempts);
       } catch (error) {
         // A concurrent tap got there between the check above and the insert.
-        if (error instanceof AlreadyMember) throw new AppError('memberExisted');
+        if (error instanceof MembershipRefused) throw new AppError('memberExisted');
         throw error;
       }
     },

@@ -7,7 +7,8 @@ import { demoAccounts, secondSchoolHost } from '../../demo-data/demo-accounts.js
 import { newAccount } from '../../testing/accounts.js';
 import { hour, login as loginAt, ownSite, secondSite, type Site } from '../../testing/site.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { AlreadyMember, createExamsRepository } from './exams.repository.js';
+import { MembershipRefused } from '../../memberships/memberships.js';
+import { createExamsRepository } from './exams.repository.js';
 
 type ExamRow = typeof exams.$inferSelect;
 
@@ -512,7 +513,9 @@ describe('POST /api/exams/{uid}/join', () => {
     const row = await insertExam();
     const account = await newAccount(t);
     await repository.join(demoTenant, row.id, account.id, t.clock.now());
-    await expect(repository.join(demoTenant, row.id, account.id, t.clock.now())).rejects.toBeInstanceOf(AlreadyMember);
+    await expect(repository.join(demoTenant, row.id, account.id, t.clock.now())).rejects.toBeInstanceOf(
+      MembershipRefused,
+    );
     expect(await members(row.id)).toBe(1);
     expect((await examRow(row.uid)).studentCount).toBe(1);
   });

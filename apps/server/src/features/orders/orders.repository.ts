@@ -2,13 +2,9 @@ import type { OrderListFilter, ProductType } from '@school/contract/orders';
 import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql, type SQL, getTableColumns } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import {
-  classroomCourses,
-  classroomMembers,
   classrooms,
   coupons,
-  courseMembers,
   courses,
-  examMembers,
   exams,
   oauthIdentities,
   orderOperators,
@@ -18,6 +14,7 @@ import {
   users,
 } from '../../db/schema.js';
 import { pageWithTotal, windowTotal, type PageWindow } from '../../lib/catalogue-sql.js';
+import { endMembership, grantMembership, hasSeatFor, holdsProduct } from '../../memberships/memberships.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;
@@ -105,30 +102,11 @@ export function createOrdersRepository(db: Db) {
     },
 
     /** Whether the learner already has the product (a course membership still running). */
-    async isMember(type: ProductType, productId: number, userId: number, now: Date): Promise<boolean> {
-      const [row] =
-        type === 'COURSE'
-          ? await db
-              .select({ one: sql`1` })
-              .from(courseMembers)
-              .where(
-                and(
-                  eq(courseMembers.courseId, productId),
-                  eq(courseMembers.userId, userId),
-                  or(isNull(courseMembers.expiresAt), gt(courseMembers.expiresAt, now)),
-                ),
-              )
-          : type === 'CLASSROOM'
-            ? await db
-                .select({ one: sql`1` })
-                .from(classroomMembers)
-                .where(and(eq(classroomMembers.classroomId, productId), eq(classroomMembers.userId, userId)))
-            : await db
-                .select({ one: sql`1` })
-                .from(examMembers)
-                .where(and(eq(examMembers.examId, productId), eq(examMembers.userId, userId)));
-      return row !== undefined;
-    },
+    isMember: (type: ProductType, productId: number, userId: number, now: Date) =>
+      holdsProduct(db, type, productId, userId, now),
+
+    /** Whether a seat of the classroom is left for this learner (seats held by others' unpaid orders taken). */
+    hasSeatFor: (classroomId: number, userId: number, now: Date) => hasSeatFor(db, classroomId, userId, now),
 
     /**
      * Coupons of the school for this product (or every product of its kind), still valid, that
@@ -182,11 +160,26 @@ export function createOrdersRepository(db: Db) {
 
     /**
      * A new order, or null when a unique index says it exists already (the same key, an unpaid
-     * order for the product, or the coupon held by another order): the caller looks which.
+     * order for the product, or the coupon held by another order): the caller looks which;
+     * `full` when a classroom has no seat left for it.
      */
-    async insertOrder(values: typeof orders.$inferInsert): Promise<OrderRow | null> {
-      const [row] = await db.insert(orders).values(values).onConflictDoNothing().returning();
-      return row ?? null;
+    async insertOrder(values: typeof orders.$inferInsert, now: Date): Promise<OrderRow | null | 'full'> {
+      if (values.productType !== 'CLASSROOM') {
+        const [row] = await db.insert(orders).values(values).onConflictDoNothing().returning();
+        return row ?? null;
+      }
+      // The order holds a seat until it expires: under the classroom's row lock, so two learners
+      // ordering the last seat at once cannot both hold it.
+      return db.transaction(async (tx) => {
+        await tx
+          .select({ id: classrooms.id })
+          .from(classrooms)
+          .where(eq(classrooms.id, values.productId))
+          .for('update');
+        if (!(await hasSeatFor(tx, values.productId, values.userId, now))) return 'full';
+        const [row] = await tx.insert(orders).values(values).onConflictDoNothing().returning();
+        return row ?? null;
+      });
     },
 
     /** The caller's own order: another learner's or school's is not found. */
@@ -531,145 +524,6 @@ function statusFilter(filter: OrderListFilter): SQL | undefined {
     default:
       return eq(orders.status, filter);
   }
-}
-
-/**
- * What a paid order gives, as joining would: the membership (a course's runs as its validity
- * says, renewing an expired one), counted once as a student; a classroom also gives its courses.
- */
-async function grantMembership(tx: Db, order: OrderRow, now: Date): Promise<void> {
-  const { tenantId, userId, productId } = order;
-  switch (order.productType) {
-    case 'COURSE': {
-      const expiry = sql`(select case c.validity_kind when 'DAYS' then ${now}::timestamptz + c.validity_days * interval '1 day'
-        when 'END_DATE' then c.validity_end_date end from ${courses} c where c.id = ${productId})`;
-      const [joined] = await tx
-        .insert(courseMembers)
-        .values({ tenantId, courseId: productId, userId, joinedAt: now, expiresAt: expiry })
-        .onConflictDoUpdate({
-          target: [courseMembers.courseId, courseMembers.userId],
-          set: { expiresAt: expiry },
-        })
-        .returning({ inserted: sql<boolean>`xmax = 0` });
-      if (joined?.inserted) await countStudents(tx, courses, [productId], 1);
-      return;
-    }
-    case 'CLASSROOM': {
-      const [member] = await tx
-        .insert(classroomMembers)
-        .values({ tenantId, classroomId: productId, userId, joinedAt: now })
-        .onConflictDoNothing()
-        .returning({ joinedAt: classroomMembers.joinedAt });
-      if (!member) return;
-      await countStudents(tx, classrooms, [productId], 1);
-      const courseIds = await tx
-        .select({ courseId: classroomCourses.courseId })
-        .from(classroomCourses)
-        .where(eq(classroomCourses.classroomId, productId));
-      if (courseIds.length === 0) return;
-      const joined = await tx
-        .insert(courseMembers)
-        .values(courseIds.map(({ courseId }) => ({ tenantId, courseId, userId, joinedAt: now })))
-        .onConflictDoNothing()
-        .returning({ courseId: courseMembers.courseId });
-      await countStudents(
-        tx,
-        courses,
-        joined.map((row) => row.courseId),
-        1,
-      );
-      return;
-    }
-    case 'EXAM': {
-      const [member] = await tx
-        .insert(examMembers)
-        .values({ tenantId, examId: productId, userId, joinedAt: now })
-        .onConflictDoNothing()
-        .returning({ joinedAt: examMembers.joinedAt });
-      if (member) await countStudents(tx, exams, [productId], 1);
-      return;
-    }
-  }
-}
-
-/**
- * An accepted refund takes back what the order gave. A classroom's courses are taken back
- * only where the classroom gave them (joined in the same instant as the classroom).
- */
-async function endMembership(tx: Db, order: OrderRow): Promise<void> {
-  const { userId, productId } = order;
-  switch (order.productType) {
-    case 'COURSE': {
-      const gone = await tx
-        .delete(courseMembers)
-        .where(and(eq(courseMembers.courseId, productId), eq(courseMembers.userId, userId)))
-        .returning({ courseId: courseMembers.courseId });
-      await countStudents(
-        tx,
-        courses,
-        gone.map((row) => row.courseId),
-        -1,
-      );
-      return;
-    }
-    case 'CLASSROOM': {
-      const [member] = await tx
-        .delete(classroomMembers)
-        .where(and(eq(classroomMembers.classroomId, productId), eq(classroomMembers.userId, userId)))
-        .returning({ joinedAt: classroomMembers.joinedAt });
-      if (!member) return;
-      await countStudents(tx, classrooms, [productId], -1);
-      const gone = await tx
-        .delete(courseMembers)
-        .where(
-          and(
-            eq(courseMembers.userId, userId),
-            eq(courseMembers.joinedAt, member.joinedAt),
-            inArray(
-              courseMembers.courseId,
-              tx
-                .select({ id: classroomCourses.courseId })
-                .from(classroomCourses)
-                .where(eq(classroomCourses.classroomId, productId)),
-            ),
-          ),
-        )
-        .returning({ courseId: courseMembers.courseId });
-      await countStudents(
-        tx,
-        courses,
-        gone.map((row) => row.courseId),
-        -1,
-      );
-      return;
-    }
-    case 'EXAM': {
-      const gone = await tx
-        .delete(examMembers)
-        .where(and(eq(examMembers.examId, productId), eq(examMembers.userId, userId)))
-        .returning({ examId: examMembers.examId });
-      await countStudents(
-        tx,
-        exams,
-        gone.map((row) => row.examId),
-        -1,
-      );
-      return;
-    }
-  }
-}
-
-async function countStudents(
-  tx: Db,
-  table: typeof courses | typeof classrooms | typeof exams,
-  ids: number[],
-  by: 1 | -1,
-): Promise<void> {
-  if (ids.length === 0) return;
-  await tx
-    .update(table)
-    .set({ studentCount: sql`greatest(${table.studentCount} + ${by}, 0)` })
-    .where(inArray(table.id, ids));
 }
 
 export type OrdersRepository = ReturnType<typeof createOrdersRepository>;

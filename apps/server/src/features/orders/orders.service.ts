@@ -158,6 +158,8 @@ export function createOrdersService(deps: {
     // A free product is joined, not bought.
     if (product.priceCents <= 0) throw new AppError('invalidOrderStatus');
     refuseClosedProduct(product, now);
+    if (product.type === 'CLASSROOM' && !(await repository.hasSeatFor(product.id, caller.userId, now)))
+      throw new AppError('tooManyParticipants');
     return product;
   }
 
@@ -169,8 +171,6 @@ export function createOrdersService(deps: {
         (product.enrolStartTime === null || now >= product.enrolStartTime) &&
         (product.enrolEndTime === null || now < product.enrolEndTime);
       if (!enrolling) throw new AppError('forbidden');
-      if (product.maxStudents !== null && product.studentCount >= product.maxStudents)
-        throw new AppError('tooManyParticipants');
     }
   }
 
@@ -351,21 +351,26 @@ export function createOrdersService(deps: {
       }
       const now = clock.now();
       const settings = await settingsOf(caller.tenantId);
-      const row = await repository.insertOrder({
-        tenantId: caller.tenantId,
-        tradeNo: newNumber('', now),
-        userId: caller.userId,
-        productType: product.type,
-        productId: product.id,
-        productTitle: product.title,
-        productCover: product.cover,
-        priceCents: product.priceCents,
-        discountCents,
-        payableCents: product.priceCents - discountCents,
-        couponId: input.couponId,
-        idempotencyKey: input.idempotencyKey,
-        expiresAt: new Date(now.getTime() + settings.orderTimeoutMinutes * minuteMs),
-      });
+      const row = await repository.insertOrder(
+        {
+          tenantId: caller.tenantId,
+          tradeNo: newNumber('', now),
+          userId: caller.userId,
+          productType: product.type,
+          productId: product.id,
+          productTitle: product.title,
+          productCover: product.cover,
+          priceCents: product.priceCents,
+          discountCents,
+          payableCents: product.priceCents - discountCents,
+          couponId: input.couponId,
+          idempotencyKey: input.idempotencyKey,
+          expiresAt: new Date(now.getTime() + settings.orderTimeoutMinutes * minuteMs),
+        },
+        now,
+      );
+      // Taken meanwhile: the seat check above was overtaken by another learner's order or join.
+      if (row === 'full') throw new AppError('tooManyParticipants');
       if (row !== null) return { order: await toOrder(caller, row), created: true };
       // A concurrent request got there first: answer what it made.
       const sameKey = await repository.findByIdempotencyKey(caller.tenantId, caller.userId, input.idempotencyKey);

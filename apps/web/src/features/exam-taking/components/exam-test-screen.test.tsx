@@ -349,6 +349,11 @@ describe('exam test screen', () => {
         url.pathname === '/api/exams/final/attempts' && init?.method === 'POST'
           ? jsonResponse(409, { code: 'examAnsweringRepeatOver', message: 'No attempts left' })
           : undefined,
+      // An earlier test's screen may still be sending its last answers (a slow machine): taken.
+      (url, init) =>
+        /^\/api\/attempts\/\d+\/answers$/.test(url.pathname) && init?.method === 'POST'
+          ? jsonResponse(200, { saved: [] })
+          : undefined,
     );
     vi.stubGlobal('fetch', fetchMock);
     await renderScreen();

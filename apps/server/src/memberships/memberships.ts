@@ -1,0 +1,300 @@
+import type { ProductType } from '@school/contract/orders';
+import { and, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/database.js';
+import {
+  classroomCourses,
+  classroomMembers,
+  classrooms,
+  courseMembers,
+  courses,
+  examMembers,
+  exams,
+  orders,
+} from '../db/schema.js';
+import { membershipExpiry, runningAt } from './validity.js';
+
+/*
+ * Memberships of courses, classrooms and exams: joining one free, the one a paid order grants,
+ * ending it on an accepted refund, the seats a classroom has left, and whether a learner still
+ * has a product. The courses, classrooms, exams and orders features all come here, so a
+ * membership made by a tap on Join and one made by a payment follow the same rules: counted
+ * once as a student, a course's validity, a classroom's seats and the courses it gives.
+ *
+ * Every function takes the Db it writes with: call them inside the caller's transaction.
+ */
+
+export type CourseMemberRow = typeof courseMembers.$inferSelect;
+
+/** A join that must not happen; thrown so the caller's transaction rolls back. */
+export class MembershipRefused extends Error {
+  constructor(readonly reason: 'memberExisted' | 'full') {
+    super(reason);
+  }
+}
+
+type CountedTable = typeof courses | typeof classrooms | typeof exams;
+
+async function countStudents(db: Db, table: CountedTable, ids: number[], by: 1 | -1): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(table)
+    .set({ studentCount: sql`greatest(${table.studentCount} + ${by}, 0)` })
+    .where(inArray(table.id, ids));
+}
+
+/**
+ * Makes the learner a member of the course, counted as a student; a membership that ran out is
+ * renewed from `now` by the course's validity (already counted, progress kept). Throws
+ * memberExisted while one still runs: a second tap, or buying what is still held.
+ */
+export async function joinCourse(
+  db: Db,
+  input: { tenantId: number; courseId: number; userId: number; now: Date },
+): Promise<CourseMemberRow> {
+  const { tenantId, courseId, userId, now } = input;
+  const [course] = await db
+    .select({
+      validityKind: courses.validityKind,
+      validityDays: courses.validityDays,
+      validityEndDate: courses.validityEndDate,
+    })
+    .from(courses)
+    .where(eq(courses.id, courseId));
+  if (!course) throw new Error(`no course ${courseId}`);
+  const expiresAt = membershipExpiry(course, now);
+  const [row] = await db
+    .insert(courseMembers)
+    .values({ tenantId, courseId, userId, joinedAt: now, expiresAt })
+    .onConflictDoUpdate({
+      target: [courseMembers.courseId, courseMembers.userId],
+      set: { expiresAt },
+      setWhere: lt(courseMembers.expiresAt, now),
+    })
+    .returning({ ...courseMemberColumns, inserted: sql<boolean>`xmax = 0` });
+  if (!row) throw new MembershipRefused('memberExisted');
+  const { inserted, ...member } = row;
+  if (inserted) await countStudents(db, courses, [courseId], 1);
+  return member;
+}
+
+const courseMemberColumns = {
+  tenantId: courseMembers.tenantId,
+  courseId: courseMembers.courseId,
+  userId: courseMembers.userId,
+  joinedAt: courseMembers.joinedAt,
+  expiresAt: courseMembers.expiresAt,
+  learnedLessonCount: courseMembers.learnedLessonCount,
+  lastLessonId: courseMembers.lastLessonId,
+  lastLearnedAt: courseMembers.lastLearnedAt,
+};
+
+/**
+ * Seats an unpaid order holds until it expires: a learner paying for the last seat gets it, and
+ * nobody else can take it meanwhile. The learner's own order holds nothing against them.
+ */
+function heldSeats(classroomId: number, exceptUserId: number, now: Date) {
+  return sql`(select count(*) from ${orders} where ${and(
+    eq(orders.productType, 'CLASSROOM'),
+    eq(orders.productId, classroomId),
+    eq(orders.status, 'CREATED'),
+    gt(orders.expiresAt, now),
+    ne(orders.userId, exceptUserId),
+  )})`;
+}
+
+/** The classroom has a seat for this learner: no limit, or its members and held seats leave one. */
+function seatLeft(classroomId: number, userId: number, now: Date) {
+  return or(
+    isNull(classrooms.maxStudents),
+    sql`${classrooms.studentCount} + ${heldSeats(classroomId, userId, now)} < ${classrooms.maxStudents}`,
+  )!;
+}
+
+/** Whether the learner could take a seat in the classroom now (before asking them to pay for it). */
+export async function hasSeatFor(db: Db, classroomId: number, userId: number, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: classrooms.id })
+    .from(classrooms)
+    .where(and(eq(classrooms.id, classroomId), seatLeft(classroomId, userId, now)));
+  return row !== undefined;
+}
+
+/**
+ * Makes the learner a member of the classroom and of each of its courses they do not hold
+ * running (a classroom is studied through its courses; progress is kept per course), each counted
+ * as a student. `seat`: `free` takes one only if left (throws full; the conditional UPDATE holds
+ * the row lock, so two joins racing for the last seat cannot both get it); `held` is the seat
+ * the learner's paid order held. Throws memberExisted when they are a member already.
+ */
+export async function joinClassroom(
+  db: Db,
+  input: { tenantId: number; classroomId: number; userId: number; now: Date; seat: 'free' | 'held' },
+): Promise<Date> {
+  const { tenantId, classroomId, userId, now } = input;
+  const [member] = await db
+    .insert(classroomMembers)
+    .values({ tenantId, classroomId, userId, joinedAt: now })
+    .onConflictDoNothing()
+    .returning({ joinedAt: classroomMembers.joinedAt });
+  if (!member) throw new MembershipRefused('memberExisted');
+  const [seat] = await db
+    .update(classrooms)
+    .set({ studentCount: sql`${classrooms.studentCount} + 1` })
+    .where(and(eq(classrooms.id, classroomId), input.seat === 'held' ? undefined : seatLeft(classroomId, userId, now)))
+    .returning({ id: classrooms.id });
+  if (!seat) throw new MembershipRefused('full');
+  const courseIds = await db
+    .select({ courseId: classroomCourses.courseId })
+    .from(classroomCourses)
+    .where(eq(classroomCourses.classroomId, classroomId));
+  if (courseIds.length === 0) return member.joinedAt;
+  // A course membership of the learner's own that ran out becomes the classroom's (it lasts as
+  // long as the classroom's, and a refund of the classroom takes it back); a running one stays theirs.
+  const given = await db
+    .insert(courseMembers)
+    .values(courseIds.map(({ courseId }) => ({ tenantId, courseId, userId, joinedAt: now, expiresAt: null })))
+    .onConflictDoUpdate({
+      target: [courseMembers.courseId, courseMembers.userId],
+      set: { joinedAt: now, expiresAt: null },
+      setWhere: lt(courseMembers.expiresAt, now),
+    })
+    .returning({ courseId: courseMembers.courseId, inserted: sql<boolean>`xmax = 0` });
+  await countStudents(
+    db,
+    courses,
+    given.filter((row) => row.inserted).map((row) => row.courseId),
+    1,
+  );
+  return member.joinedAt;
+}
+
+/** Makes the learner a member of the exam, counted as a student; throws memberExisted when they are one. */
+export async function joinExam(db: Db, input: { tenantId: number; examId: number; userId: number; now: Date }) {
+  const { tenantId, examId, userId, now } = input;
+  const [member] = await db
+    .insert(examMembers)
+    .values({ tenantId, examId, userId, joinedAt: now })
+    .onConflictDoNothing()
+    .returning({ joinedAt: examMembers.joinedAt, attemptsUsed: examMembers.attemptsUsed });
+  if (!member) throw new MembershipRefused('memberExisted');
+  await countStudents(db, exams, [examId], 1);
+  return member;
+}
+
+/** What an order is for: its learner and product. */
+export interface Purchase {
+  tenantId: number;
+  userId: number;
+  productType: ProductType;
+  productId: number;
+}
+
+/**
+ * What a paid order gives, as joining would (the same counting, validity and courses), into the
+ * seat the order held. Already a member (a second notification's race, a free join meanwhile):
+ * nothing changes.
+ */
+export async function grantMembership(db: Db, purchase: Purchase, now: Date): Promise<void> {
+  const { tenantId, userId, productId } = purchase;
+  try {
+    if (purchase.productType === 'COURSE') await joinCourse(db, { tenantId, courseId: productId, userId, now });
+    else if (purchase.productType === 'CLASSROOM')
+      await joinClassroom(db, { tenantId, classroomId: productId, userId, now, seat: 'held' });
+    else await joinExam(db, { tenantId, examId: productId, userId, now });
+  } catch (error) {
+    if (!(error instanceof MembershipRefused && error.reason === 'memberExisted')) throw error;
+  }
+}
+
+/**
+ * An accepted refund takes back what the order gave. A classroom's courses are taken back
+ * only where the classroom gave them (joined in the same instant as the classroom).
+ */
+export async function endMembership(db: Db, purchase: Purchase): Promise<void> {
+  const { userId, productId } = purchase;
+  switch (purchase.productType) {
+    case 'COURSE': {
+      const gone = await db
+        .delete(courseMembers)
+        .where(and(eq(courseMembers.courseId, productId), eq(courseMembers.userId, userId)))
+        .returning({ courseId: courseMembers.courseId });
+      await countStudents(
+        db,
+        courses,
+        gone.map((row) => row.courseId),
+        -1,
+      );
+      return;
+    }
+    case 'CLASSROOM': {
+      const [member] = await db
+        .delete(classroomMembers)
+        .where(and(eq(classroomMembers.classroomId, productId), eq(classroomMembers.userId, userId)))
+        .returning({ joinedAt: classroomMembers.joinedAt });
+      if (!member) return;
+      await countStudents(db, classrooms, [productId], -1);
+      const gone = await db
+        .delete(courseMembers)
+        .where(
+          and(
+            eq(courseMembers.userId, userId),
+            eq(courseMembers.joinedAt, member.joinedAt),
+            inArray(
+              courseMembers.courseId,
+              db
+                .select({ id: classroomCourses.courseId })
+                .from(classroomCourses)
+                .where(eq(classroomCourses.classroomId, productId)),
+            ),
+          ),
+        )
+        .returning({ courseId: courseMembers.courseId });
+      await countStudents(
+        db,
+        courses,
+        gone.map((row) => row.courseId),
+        -1,
+      );
+      return;
+    }
+    case 'EXAM': {
+      const gone = await db
+        .delete(examMembers)
+        .where(and(eq(examMembers.examId, productId), eq(examMembers.userId, userId)))
+        .returning({ examId: examMembers.examId });
+      await countStudents(
+        db,
+        exams,
+        gone.map((row) => row.examId),
+        -1,
+      );
+      return;
+    }
+  }
+}
+
+/** Whether the learner has the product now: a course membership still running, a classroom's or an exam's. */
+export async function holdsProduct(
+  db: Db,
+  type: ProductType,
+  productId: number,
+  userId: number,
+  now: Date,
+): Promise<boolean> {
+  const [row] =
+    type === 'COURSE'
+      ? await db
+          .select({ one: sql`1` })
+          .from(courseMembers)
+          .where(and(eq(courseMembers.courseId, productId), eq(courseMembers.userId, userId), runningAt(now)))
+      : type === 'CLASSROOM'
+        ? await db
+            .select({ one: sql`1` })
+            .from(classroomMembers)
+            .where(and(eq(classroomMembers.classroomId, productId), eq(classroomMembers.userId, userId)))
+        : await db
+            .select({ one: sql`1` })
+            .from(examMembers)
+            .where(and(eq(examMembers.examId, productId), eq(examMembers.userId, userId)));
+  return row !== undefined;
+}
