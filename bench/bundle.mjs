@@ -2,7 +2,7 @@
 // the Vite manifest (deterministic): the entry and its static imports, the language bundle, the
 // screen's lazy chunk(s) and everything they import statically (the shared pieces), counted
 // once, in gzip -9 bytes, with their CSS. Also prints every lazily loaded chunk. With --check it
-// fails when a budget of DESIGN.md §6 is exceeded.
+// fails when a budget of docs/architecture.md#quality-bars is exceeded.
 // Usage: npm run build -w @school/contract && npm run build -w @school/web && node bench/bundle.mjs [--check] [--files]
 import { readFileSync, existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -12,9 +12,9 @@ import { fileURLToPath } from 'node:url';
 const web = join(dirname(fileURLToPath(import.meta.url)), '..', 'apps', 'web');
 const dist = join(web, 'dist');
 const manifestPath = join(dist, '.vite', 'manifest.json');
-// Issue 12: no route chunk over 40 KB (the largest, a shared form-library chunk, is 24 KB).
+// docs/architecture.md#quality-bars: no route chunk over 40 KB (the largest, a shared form-library chunk, is 24 KB).
 const budgets = { screenJs: 150 * 1024, screenCss: 20 * 1024, routeChunk: 40 * 1024 };
-// Issue 12: the home, the course list and the course detail complete within 120 KB of JS.
+// Decision 017: the home, the course list and the course detail complete within 120 KB of JS.
 const firstScreenJs = 120 * 1024;
 // Lazy viewers (pdf, hls) are allowed past the route-chunk budget.
 const viewerPattern = /pdf|hls/i;
@@ -34,7 +34,7 @@ const viewerPattern = /pdf|hls/i;
  */
 const startUp = [];
 const languages = { cn: 'src/app/messages/bundle-cn.ts', en: 'src/app/messages/bundle-en.ts' };
-// Spec §1: a `zh*` browser gets cn; the demo school's learners are Chinese.
+// docs/product.md#languages: a `zh*` browser gets cn; the demo school's learners are Chinese.
 const defaultLanguage = 'cn';
 const screens = [
   {
@@ -79,7 +79,7 @@ const screens = [
     }),
   ),
   // What a PDF or an HLS lesson (where the browser has no HLS of its own) adds: printed, not
-  // budgeted (DESIGN.md §6 exempts the lazy viewers).
+  // budgeted (docs/architecture.md#quality-bars exempts the lazy viewers).
   {
     name: 'lesson, PDF',
     path: '/lessons/:id',

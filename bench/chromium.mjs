@@ -1,5 +1,5 @@
 // The browser the bench scripts drive: Debian Chromium (CHROMIUM_PATH picks another) with the
-// flags STACK-NOTES.md lists for it, as the browser journeys use.
+// flags the browser journeys use (e2e/playwright.config.ts).
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const chromiumFlags = [
   '--no-sandbox',

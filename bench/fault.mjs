@@ -1,4 +1,4 @@
-// The fault test of docs/deploy.md (issue 24), on one machine, loopback only, bounded in time:
+// The fault test of docs/deploy.md (decision 020), on one machine, loopback only, bounded in time:
 // nginx (the shipped configuration, TLS) → 3 server processes (deploy/school start) → PostgreSQL
 // and an S3-compatible store on 127.0.0.1 (our SigV4-checking fake, testing/fake-s3.ts). Simulated
 // learners, each from an address of its own (as phones are), take an exam (answer saves at the

@@ -1,5 +1,5 @@
-// Lighthouse mobile (its default throttling: slow 4G, 4x CPU slowdown) on the screens DESIGN.md §6
-// and issue 12 name, against the built server with a fresh demo database. Prints one row per page.
+// Lighthouse mobile (its default throttling: slow 4G, 4x CPU slowdown) on the screens
+// docs/architecture.md#quality-bars names, against the built server with a fresh demo database. Prints one row per page.
 // Usage: npm run build && node bench/lighthouse.mjs [--runs 3]   (CHROMIUM_PATH picks the browser)
 // Not a CI gate: scores move with machine load. The median of the runs is printed.
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -2,7 +2,7 @@
 // with its own media file) is imported into a fresh embedded database (PGlite) with local media
 // storage, twice over: with 200 MB of media, then with 2 GB. Prints the import time, the files
 // uploaded and the process's peak memory (max RSS) for each, then a second import of the 2 GB
-// pack (nothing changed: hashing only). The goals of issue 23: under 60 s without conversion, and
+// pack (nothing changed: hashing only). The goals of docs/architecture.md#quality-bars: under 60 s without conversion, and
 // memory flat in the media size.
 // The lessons are VIDEO with their length written in the pack (no ffprobe per file) and content
 // that is not a real film: conversion is not part of the import (the background job does it).

@@ -2,7 +2,7 @@
 // spawning `node apps/server/dist/server.js` to the first 200 from GET /api/health, (a) on an
 // empty data folder (migrations, the demo packs imported, the demo data) and (b) restarted on the same folder
 // after a clean SIGTERM stop. Each run uses a fresh data folder; the medians are printed with
-// the goals of issue 12 beside them.
+// the goals of docs/architecture.md#quality-bars beside them.
 // Usage: npm run build && node bench/startup.mjs [--runs 3]
 // Not a CI gate: times move with machine load.
 import { mkdtempSync, rmSync } from 'node:fs';

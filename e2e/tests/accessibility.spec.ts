@@ -11,7 +11,7 @@ import {
   text,
 } from './support.js';
 
-// DESIGN.md §6: axe finds no serious or critical violation on any shell screen.
+// docs/architecture.md#quality-bars: axe finds no serious or critical violation on any shell screen.
 
 test.afterEach(async ({ request }) => {
   await resetSystemConfig(request);

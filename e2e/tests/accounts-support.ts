@@ -2,7 +2,7 @@ import { deflateSync } from 'node:zlib';
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 
 /*
- * Helpers of the accounts and WeChat journeys (issue 3). Each journey uses phones of its own:
+ * Helpers of the accounts and WeChat journeys (decisions 006, 007). Each journey uses phones of its own:
  * the server lets one code go to a phone and purpose per minute.
  */
 

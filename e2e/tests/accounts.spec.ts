@@ -20,7 +20,7 @@ import {
   toast,
 } from './support.js';
 
-// Issue 3 "Done means": the accounts journeys on real sessions (register, profile, password and
+// Decisions 006 and 007: the accounts journeys on real sessions (register, profile, password and
 // SMS login, username / mobile / password changes, the return after a login-required page) and
 // axe on their screens. Every journey has phone numbers of its own (one code per phone a minute).
 
@@ -28,7 +28,7 @@ test.afterEach(async ({ request }) => {
   await resetSystemConfig(request);
 });
 
-/** Phones as the server shows them (spec §5: 139****0101). */
+/** Phones as the server shows them (docs/product.md#formats: 139****0101). */
 const masked = (phone: string) => `${phone.slice(0, 3)}****${phone.slice(7)}`;
 
 const saved = { en: 'Saved successfully' } as const;

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { registerByApi, type NewAccount } from './accounts-support.js';
 
 /*
- * Helpers of the catalogue journeys (issue 4). Texts come from the feature message files
+ * Helpers of the catalogue journeys (decision 008). Texts come from the feature message files
  * (apps/web/src/features/*\/messages) and the demo school (examples/demo-school, apps/server/src/demo-data).
  */
 

@@ -24,7 +24,7 @@ import {
   toast,
 } from './support.js';
 
-// Issue 4 "Done means" in the browser: the catalogue journeys in both languages (home, course
+// Decision 008 in the browser: the catalogue journeys in both languages (home, course
 // list filters and sort, joining a free course, course tabs and ratings, classrooms with their
 // countdown, exam tips, search with history, articles) and axe on every catalogue screen.
 // The database is shared by the whole run: each journey joins and rates with a learner of its

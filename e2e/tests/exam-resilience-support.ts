@@ -14,7 +14,7 @@ import { examText, nodeBasicsAnswers, nodeBasicsPaper, option, type Lang } from 
 import { test } from './fixtures.js';
 
 /*
- * Helpers of the "never lose an answer" journeys (issue 10): the save status as the answering
+ * Helpers of the "never lose an answer" journeys (docs/product.md#exam-flow): the save status as the answering
  * screen words it (apps/web/src/features/exam-taking/messages), the answers the journeys give
  * on the node-basics-test paper (examples/demo-school/exams/node-basics-test), what the server and the phone's journal
  * (IndexedDB, answer-journal.ts) hold, and a server of the journeys' own that can be stopped

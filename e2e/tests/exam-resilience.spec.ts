@@ -21,7 +21,7 @@ import { answersSaved, examScenarios, type Lang } from './exams-support.js';
 import { expect, test } from './fixtures.js';
 import { expectAccessible, logIn, pathOf } from './support.js';
 
-// Issue 10 "Done means", never lose an answer, in the browser and in both languages: answers
+// Decision 012, never lose an answer, in the browser and in both languages: answers
 // made offline are kept on the phone (the save status says so), survive the page being closed
 // while offline, and reach the server when the exam is opened again (detail → Continue exam);
 // answers made while the server is stopped are kept, and sent on their own once it is back,

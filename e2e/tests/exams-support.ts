@@ -4,7 +4,7 @@ import { apiPaths } from '@school/contract/paths';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 /*
- * Helpers of the exam and homework journeys (issue 10). Texts come from the feature message
+ * Helpers of the exam and homework journeys (decision 012). Texts come from the feature message
  * files (apps/web/src/features/exams, exam-taking, lessons and app messages) and the API's
  * error messages (packages/contract/src/messages); exams, papers and homework from the demo's
  * exam scenarios (`demoExamScenarios` in apps/server/src/demo-data/demo-exam-scenarios.ts, the

@@ -24,7 +24,7 @@ import {
 import { courseLesson, joinedLearner } from './lessons-support.js';
 import { expectAccessible, expectPopupsSettled, logIn, pathOf, screenHeading, toast } from './support.js';
 
-// Issue 10 "Done means" in the browser: exams and homework, in both languages, on the demo's
+// Decision 012 in the browser: exams and homework, in both languages, on the demo's
 // exam scenarios. Covered: enrolling on the exam detail; starting; answering the five quiz types
 // one question at a time with Next and the answer card (its items say answered / unanswered /
 // marked for review); the statistics line and the save status; submitting with the confirmation

@@ -9,7 +9,7 @@ import {
   text,
 } from './support.js';
 
-// Spec §4 "Access gating" and the 403 ipBlocked flow, switched on through the dev routes.
+// docs/product.md#access-gating and the 403 ipBlocked flow, switched on through the dev routes.
 
 test.afterEach(async ({ request }) => {
   await resetSystemConfig(request);

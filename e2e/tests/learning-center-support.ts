@@ -4,7 +4,7 @@ import { apiPaths } from '@school/contract/paths';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /*
- * Helpers of the learning centre, Q&A and lecture journeys (issue 9). Texts come from the
+ * Helpers of the learning centre, Q&A and lecture journeys (decision 011). Texts come from the
  * feature message files (apps/web/src/features/learning-center, courses, components/media);
  * what a list should hold comes from the API as the signed-in learner, never from ids written here.
  */

@@ -14,7 +14,7 @@ import {
 } from './learning-center-support.js';
 import { accounts, expectAccessible, logIn, loginWithPassword, screenHeading, text, toast } from './support.js';
 
-// Issue 9 "Done means" in the browser, outside the lesson player: the learning centre's three
+// Decision 011 in the browser, outside the lesson player: the learning centre's three
 // tabs with the demo learner's courses, classrooms and exams; their empty states (as newbie, who
 // must own nothing: no journey makes newbie join anything); logging in on the way in; asking and
 // answering a question on a course; lecture materials for members only. Lists are checked

@@ -11,7 +11,7 @@ import { newLearner } from './catalogue-support.js';
 import { logIn } from './support.js';
 
 /*
- * Helpers of the lesson player journeys (issue 9). Texts come from the feature message files
+ * Helpers of the lesson player journeys (decision 011). Texts come from the feature message files
  * (apps/web/src/features/lessons, courses, learning-center and components/media messages);
  * courses and lesson numbers from the demo's learning scenarios (`demoLearningScenarios` in
  * apps/server/src/demo-data/demo-learning-scenarios.ts). Lesson ids are always looked up through the API.

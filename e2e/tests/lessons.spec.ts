@@ -25,7 +25,7 @@ import {
   toast,
 } from './support.js';
 
-// Issue 9 "Done means" in the browser: the lesson player's journeys in both languages, on the
+// Decision 011 in the browser: the lesson player's journeys in both languages, on the
 // demo's learning scenarios. Each journey that studies uses a learner of its own (`newLearner`
 // 40–69), joined through the API after logging in through the login screen; the demo `learner`
 // only opens refusals, which record nothing, so the demo stays as other specs expect it.

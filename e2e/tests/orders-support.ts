@@ -5,7 +5,7 @@ import { expect, request as playwrightRequest, test, type Page } from '@playwrig
 import { acceptLanguage, type Lang } from './exams-support.js';
 
 /*
- * Helpers of the order, payment and refund journeys (issue 11). Texts come from the order
+ * Helpers of the order, payment and refund journeys (decision 013). Texts come from the order
  * screens' messages (apps/web/src/features/orders/messages), the route titles
  * (apps/web/src/app/messages), the course, classroom and Me messages, the API's rule messages
  * (packages/contract/src/messages) and the sandbox cashier's page

@@ -23,7 +23,7 @@ import {
   toast,
 } from './support.js';
 
-// Issue 11 "Done means" in the browser: buying a paid course with the best coupon through the
+// Decision 013 in the browser: buying a paid course with the best coupon through the
 // sandbox cashier, becoming a member, the order in My orders, a refund applied for and accepted
 // by the school's operator (membership ended); and, in Chinese, Buy while logged out, one order
 // for a double tap, a failed payment and a cancelled order. Money is checked against the API's

@@ -4,7 +4,7 @@ import { expect, test } from './fixtures.js';
 import { apiCallsOf, expectAccessible, pathOf, screenHeading } from './support.js';
 
 /*
- * Public screens rendered on the server (issue 12, decision 015): the page arrives with the
+ * Public screens rendered on the server (decision 015): the page arrives with the
  * screen and the answers of what it read, the browser takes it over (hydrates) without asking
  * for that data again, and without JavaScript the screen's content is still there. The fixture
  * fails any journey whose page could not be hydrated as it was sent.

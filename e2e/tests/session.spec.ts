@@ -12,7 +12,7 @@ import {
   toast,
 } from './support.js';
 
-// Password login, remember-me, the 401 flow of an expired session, and signing out (spec §4 "Session").
+// Password login, remember-me, the 401 flow of an expired session, and signing out (docs/product.md#session).
 
 const rememberMeSeconds = 10 * 24 * 60 * 60;
 
@@ -89,7 +89,7 @@ test('an expired session goes to login and comes back to the page after logging 
   const expired = await page.request.post('/api/dev/sessions/expire');
   expect(expired.status()).toBe(204);
 
-  // The reloaded app asks for the stored learner again, gets the 401 and leaves for login. Spec §4's one-second
+  // The reloaded app asks for the stored learner again, gets the 401 and leaves for login. docs/product.md#session's one-second
   // wait is a timer the api-client unit test checks with a fake clock: a browser run only times the machine.
   const unauthorized = page.waitForResponse(
     (r) => new URL(r.url()).pathname === '/api/users/current' && r.status() === 401,

@@ -2,7 +2,7 @@ import { apiPaths } from '@school/contract/paths';
 import { expect, test } from './fixtures.js';
 import { apiCallsOf, pathOf, resetSystemConfig, screenHeading, text } from './support.js';
 
-// The app shell (spec §2 "Tab bar", §1 i18n): first load, tab navigation, language.
+// The app shell (docs/product.md#tab-bar, #languages): first load, tab navigation, language.
 
 test.afterEach(async ({ request }) => {
   await resetSystemConfig(request);

@@ -4,7 +4,7 @@ import { fakeWechatAppId } from '../fake-wechat.js';
 import { currentUser, expectRememberedCookie, fillSignUpForm, registerByApi } from './accounts-support.js';
 import { expectAccessible, patchSystemConfig, pathOf, resetSystemConfig, screenHeading, text } from './support.js';
 
-// Issue 3: WeChat official-account login inside the WeChat browser, against the fake WeChat API
+// Decision 007: WeChat official-account login inside the WeChat browser, against the fake WeChat API
 // the config starts (e2e/fake-wechat.ts: an OAuth code stands for one WeChat user, always the
 // same). WeChat's authorize page is played here: it sends the browser back with a code.
 

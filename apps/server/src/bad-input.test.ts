@@ -35,7 +35,7 @@ import { ownSite } from './testing/site.js';
 import { createTestApp, sessionCookieFrom, type TestApp } from './testing/test-app.js';
 
 /*
- * DESIGN.md §6 "Bad input": every endpoint answers malformed input — control characters,
+ * docs/architecture.md#quality-bars, "Bad input": every endpoint answers malformed input — control characters,
  * overlong strings, broken escapes, wrong types, wrong content types, broken multipart, odd
  * headers — with a success or a 4xx carrying a catalogue code (and the catalogue's status for
  * it), never a 5xx. The endpoints are not listed here: the walk reads them from the app

@@ -4,8 +4,8 @@ import { fakeRequestId, startFakeAliyun, type FakeAliyun } from './testing/fake-
 import { createTestApp, sessionCookieFrom, type TestApp } from './testing/test-app.js';
 
 /*
- * Security issue 22, finding 4: a run's log held national identity numbers and phone numbers
- * in clear (316 lines in one run), from the spec's GETs that carry them. Here a learner signs
+ * Decision 018, the probe's finding 4: a run's log held national identity numbers and phone numbers
+ * in clear (316 lines in one run), from the account GETs that carry them (docs/product.md#api-paths). Here a learner signs
  * up and uses the account screens with the server logging as production does (info, a real
  * SMS provider: the code reaches only the fake Aliyun), and the whole log is searched for
  * every personal or secret value the requests carried.

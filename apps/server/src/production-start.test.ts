@@ -14,7 +14,7 @@ import { productionEnv } from './testing/production-env.js';
 import { createPostgresDatabase } from './testing/test-app.js';
 
 /*
- * Security issue 22, finding 1: production started on an empty database created the demo
+ * Decision 018, the probe's finding 1: production started on an empty database created the demo
  * school, whose passwords are published (`operator` could pay refunds back). Production starts
  * empty and says so; a database that a development start seeded is refused.
  */

@@ -35,7 +35,7 @@ describe('yes/no fields', () => {
     expect(smsLoginSchema.parse({ phone: '13800138000', code: '123456' }).rememberMe).toBe(false);
   });
 
-  it('default to remember-me for the OAuth calls (spec §9)', () => {
+  it('default to remember-me for the OAuth calls', () => {
     expect(oauthQuerySchema.parse({}).rememberMe).toBe(true);
     expect(oauthBindQuerySchema.parse({ isBindExistingUser: 'true' })).toEqual({
       isBindExistingUser: true,

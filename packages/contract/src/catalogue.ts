@@ -28,7 +28,7 @@ export const teacherSchema = z.object({
 });
 export type Teacher = z.infer<typeof teacherSchema>;
 
-/** Category tree item of spec §3: root level is 0, siblings ordered by `seq`. */
+/** Category tree item (docs/product.md#enumerations): root level is 0, siblings ordered by `seq`. */
 export interface Category {
   id: number;
   parentId: number | null;
@@ -75,7 +75,7 @@ export const keywordSchema = textInput()
   .optional()
   .transform((v) => (v ? v : undefined));
 
-/** Shared list query of courses and classrooms (spec §3 sort keys). */
+/** Shared list query of courses and classrooms (docs/product.md#enumerations sort keys). */
 export const productListQuerySchema = pageQuerySchema.extend({
   keyword: keywordSchema,
   categoryId: z.coerce.number().int().positive().max(2_147_483_647).optional(),

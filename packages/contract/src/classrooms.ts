@@ -10,7 +10,7 @@ import {
 } from './catalogue.js';
 
 /*
- * Classrooms, called projects in the spec (public id `uid`). Visibility follows courses:
+ * Classrooms, "projects" in the earlier client's names (docs/product.md#enumerations; public id `uid`). Visibility follows courses:
  * PUBLISHED and DRAFT are listed; UNPUBLISHED and CLOSED answer 403 classroomNotPublished.
  */
 

@@ -1,4 +1,4 @@
-/** The enumerations of spec §3, as const tuples (usable by zod and by plain code). */
+/** The enumerations of docs/product.md#enumerations, as const tuples (usable by zod and by plain code). */
 export const mediaTypes = [
   'VIDEO',
   'AUDIO',
@@ -63,7 +63,7 @@ export type RefundReason = (typeof refundReasons)[number];
 export const tenantStatuses = ['RUNNING', 'STOPPED'] as const;
 export type TenantStatus = (typeof tenantStatuses)[number];
 
-/** Tab types with a fixed destination (spec §2 "Tab bar"); any other type uses the tab's url. */
+/** Tab types with a fixed destination (docs/product.md#tab-bar); any other type uses the tab's url. */
 export const tabTypes = [
   'MICRO_PAGE',
   'LEARNING_CENTER',
@@ -76,7 +76,7 @@ export const tabTypes = [
 ] as const;
 export type TabType = (typeof tabTypes)[number];
 
-/** Route page types (spec §2): a tab highlights on the pages of its type. */
+/** Route page types (docs/product.md#routes): a tab highlights on the pages of its type. */
 export const pageTypes = [
   'MICRO_PAGE',
   'LEARNING_CENTER',

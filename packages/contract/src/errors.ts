@@ -1,5 +1,5 @@
 /**
- * The error catalogue of spec §8, declared once. The server answers every failure with
+ * The error catalogue (docs/product.md#error-catalogue), declared once. The server answers every failure with
  * `{ code, message }` where `code` is one of these keys and the HTTP status is the one
  * given here; the client turns the code back into text in the learner's language.
  */
@@ -127,7 +127,7 @@ export function statusOf(code: ErrorCode): number {
   return errorCatalogue[code];
 }
 
-/** The text keys of spec §8 "Status texts", chosen by HTTP status when a response has no code. */
+/** The text keys of the status texts (docs/product.md#error-catalogue), chosen by HTTP status when a response has no code. */
 export const statusTextKeys = {
   400: 'status.400',
   401: 'status.401',

@@ -6,7 +6,7 @@ import { uploadedImageUrlPattern } from './uploads.js';
 import { textInput } from './validation.js';
 
 /*
- * Taking exams and homework (issue 10, decision record 012). An attempt is one try at an exam
+ * Taking exams and homework (decision record 012, docs/product.md#exam-flow). An attempt is one try at an exam
  * (or a learner's homework): the server keeps its deadline, its answers and its scores. The
  * right answers and explanations never reach the browser before the attempt is submitted, and
  * then only once no further attempt can change a score (the last allowed attempt used, or the

@@ -3,7 +3,7 @@ import { isoDateTime, pageOf, pageQuerySchema } from './common.js';
 import { learningStatuses } from './enums.js';
 
 /*
- * The learning centre (spec §2 learning → MyCourseList, MyClassroomList, MyExamList): the
+ * The learning centre (docs/product.md#routes: learning → MyCourseList, MyClassroomList, MyExamList): the
  * caller's own memberships in the current school, paged. Logged-in only (401); never cached by
  * anyone but the learner's browser. Products the school has unpublished or closed are left out
  * (their pages refuse the learner), as are another learner's and another school's.

@@ -1,5 +1,5 @@
 /**
- * Business constants of spec §5 and §9. Kept apart from the zod schemas so that first-screen
+ * Business constants (docs/product.md#limits-and-constants). Kept apart from the zod schemas so that first-screen
  * code can read them without loading zod.
  */
 export const limits = {

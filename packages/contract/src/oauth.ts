@@ -5,9 +5,9 @@ import { registerFields } from './register.js';
 import { textInput, withPasswordsMatch } from './validation.js';
 
 /*
- * WeChat official-account login (spec §2 loginHome, OAuthBindUser, OAuthBindRegister). Only
+ * WeChat official-account login (docs/product.md#wechat: loginHome, OAuthBindUser, OAuthBindRegister). Only
  * when the school's `wechatOfficialConfig.enable` is on and the server has WeChat settings;
- * otherwise these calls answer 403 `forbidden`. Spec §9: both use rememberMe=true, which is
+ * otherwise these calls answer 403 `forbidden`. docs/product.md#session: both use rememberMe=true, which is
  * also the default here.
  *
  * 1. The page WeChat redirects to posts the `code` to POST /api/oauth/wechat/login.

@@ -6,7 +6,7 @@ import { currencies, orderStatuses, refundReasons, refundStatuses } from './enum
 import { ruleIds, textInput } from './validation.js';
 
 /*
- * Orders, payments and refunds (issue 11, decision record 013). Every amount is in integer
+ * Orders, payments and refunds (decision record 013, docs/product.md#orders-and-refunds). Every amount is in integer
  * cents of the school's currency and comes from the server: what a client sends as a price is
  * never read. An order is the caller's own (another learner's or school's answers 404
  * orderNotFound) and private (no-store).

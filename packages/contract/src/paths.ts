@@ -1,4 +1,4 @@
-/** API paths of spec §7 and the ones we add. Both sides build URLs from here. */
+/** API paths (docs/product.md#api-paths): the earlier client's and the ones we add. Both sides build URLs from here. */
 const segment = (value: number | string) => encodeURIComponent(String(value));
 
 export const apiPaths = {
@@ -14,7 +14,7 @@ export const apiPaths = {
   loginSms: '/api/login/sms',
   logout: '/api/logout',
 
-  // Account (spec §7, /api/users/…)
+  // Account (the earlier client's, /api/users/…)
   checkIdNo: '/api/users/check/id-no',
   checkPhone: '/api/users/check/phone',
   checkUsername: '/api/users/check/username',
@@ -33,7 +33,7 @@ export const apiPaths = {
   /** Ours: avatar upload (multipart). */
   avatarUpload: '/api/users/avatar',
 
-  // Sign-up (spec §7, /api/register/…)
+  // Sign-up (the earlier client's, /api/register/…)
   register: '/api/register',
   registerCheckUsername: '/api/register/check/username',
   registerCheckPhone: '/api/register/check/phone',
@@ -41,7 +41,7 @@ export const apiPaths = {
   registerVerifyToken: '/api/register/verify_token',
   registerResetToken: '/api/register/reset_token',
 
-  // WeChat OAuth (spec §7, /api/oauth/…)
+  // WeChat OAuth (the earlier client's, /api/oauth/…)
   oauthWechatLogin: '/api/oauth/wechat/login',
   oauthBind: '/api/oauth/bind',
 
@@ -148,7 +148,7 @@ export const backOfficePaths = {
 
 /**
  * Public answers a page's HTML carries for its first screen (decision 014): the layout load of
- * spec §4, made by the server as a visitor of the page's school and language, in a
+ * docs/product.md#layout-load, made by the server as a visitor of the page's school and language, in a
  * `<script type="application/json">` with this id. The client takes each once, in place of
  * calling it, when its language is the one they were made in.
  */

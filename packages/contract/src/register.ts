@@ -21,7 +21,7 @@ export const registerFields = {
 
 /**
  * POST /api/register: creates the account with a `register` code sent to `phone`, and logs
- * it in (`?rememberMe=true` for the 10-day cookie). Refusals: the §5 rules (400), 409
+ * it in (`?rememberMe=true` for the 10-day cookie). Refusals: the validation rules (400, docs/product.md#validation-rules), 409
  * `usernameTaken` / `phoneBound`, the SMS codes. Answers `{ user }` like a login.
  */
 export const registerSchema = withPasswordsMatch(z.object(registerFields));

@@ -31,7 +31,7 @@ export const profileUpdateSchema = z.object({
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
-/** PUT /api/users/{id}/username: every §5 rule, then 409 `usernameTaken`. Answers the User. */
+/** PUT /api/users/{id}/username: every rule of docs/product.md#validation-rules, then 409 `usernameTaken`. Answers the User. */
 export const usernameChangeSchema = z.object({ username: usernameSchema });
 export type UsernameChange = z.infer<typeof usernameChangeSchema>;
 
@@ -67,7 +67,7 @@ export const usernameCheckQuerySchema = z.object({ username: usernameSchema });
 export const phoneCheckQuerySchema = z.object({ phone: phoneSchema });
 
 /**
- * Answer of the availability checks. A value breaking a §5 rule is refused with 400
+ * Answer of the availability checks. A value breaking a validation rule (docs/product.md#validation-rules) is refused with 400
  * `validationFailed` + `rule` instead. Under /api/users/ the caller's own username or phone
  * counts as available; under /api/register/ nothing is "own".
  */

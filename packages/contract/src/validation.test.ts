@@ -19,7 +19,7 @@ function firstMessage(schema: z.ZodType, value: unknown): string | null {
   return result.success ? null : (result.error.issues[0]?.message ?? 'unknown');
 }
 
-describe('username rules (spec §5)', () => {
+describe('username rules', () => {
   it.each([
     ['ab', null],
     ['张三', null],
@@ -135,7 +135,7 @@ describe('textInput', () => {
     expect(textInput().parse('学习 😀')).toBe('学习 😀');
   });
 
-  it('is the base of the §5 rules, so a NUL in a nickname is named as such', () => {
+  it('is the base of the validation rules, so a NUL in a nickname is named as such', () => {
     expect(nicknameSchema.safeParse('a\u0000b').error?.issues[0]?.message).toBe(ruleIds.textControlChars);
   });
 });

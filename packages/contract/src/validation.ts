@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { limits } from './limits.js';
 
 /**
- * The validation rules of spec §5. Each rule fails with its own message id; the web app
+ * The validation rules of docs/product.md#validation-rules. Each rule fails with its own message id; the web app
  * translates the id, the server sends it back as `rule` beside `code: validationFailed`,
  * so both sides refuse the same input with the same message.
  */
@@ -148,7 +148,7 @@ export const confirmPasswordSchema = textInput({ error: ruleIds.confirmPasswordR
 export const newPasswordFields = { password: passwordSchema, confirmPassword: confirmPasswordSchema };
 
 /**
- * Adds the "must match" rule of §5 to an object schema holding `newPasswordFields` (zod 4
+ * Adds the "must match" rule (docs/product.md#validation-rules) to an object schema holding `newPasswordFields` (zod 4
  * cannot extend an object that already carries a refinement, so each form adds it last).
  */
 export function withPasswordsMatch<T extends z.ZodType<{ password: string; confirmPassword: string }>>(schema: T): T {

@@ -11,7 +11,7 @@ import { createPostgresDatabase, createTestApp, type TestApp } from '../testing/
 import { describeRestored, restoreBackup, takeBackup } from './backup.js';
 
 /*
- * Issue 24: `npm run backup` then `npm run restore` into an empty database and storage gives back
+ * docs/deploy.md: `npm run backup` then `npm run restore` into an empty database and storage gives back
  * every learner, answer, progress report, order, media file and upload. On PostgreSQL (CI's
  * second API run) through pg_dump and pg_restore; on the embedded database through its data folder.
  */

@@ -6,7 +6,7 @@ import { openDatabase, openPglite, type Database } from './database.js';
 import { codeSchemaVersion, migrateToThisCode, prepareForThisCode, schemaVersion } from './schema-version.js';
 
 /*
- * Issue 24: a deploy migrates once (`npm run migrate`, under the start-up lock), and a process
+ * Decision 020: a deploy migrates once (`npm run migrate`, under the start-up lock), and a process
  * refuses a database whose schema is not its code's, saying what to do, instead of serving it.
  */
 

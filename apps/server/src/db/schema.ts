@@ -1056,7 +1056,7 @@ export const coupons = pgTable(
   ],
 );
 
-// Exams and homework (issue 10, decision record 012).
+// Exams and homework (decision record 012).
 
 const quizTypeValues = [
   'SINGLE_SELECT',
@@ -1243,7 +1243,7 @@ export const attemptAnswers = pgTable(
   (t) => [primaryKey({ columns: [t.attemptId, t.questionId] })],
 );
 
-// Orders, payments and refunds (issue 11, decision record 013).
+// Orders, payments and refunds (decision record 013).
 
 const productTypeValues = ['COURSE', 'CLASSROOM', 'EXAM'] as const;
 const orderStatusValues = ['CREATED', 'PAID', 'CANCELED', 'CLOSED'] as const;

@@ -4,7 +4,7 @@ import { users } from '../db/schema.js';
 import { verifyPassword } from '../lib/password.js';
 
 /*
- * The demo schools' accounts (DESIGN.md §2), made by the demo data step in development and
+ * The demo schools' accounts (decision 019, README), made by the demo data step in development and
  * tests. Their passwords are published: production refuses a database where one still opens.
  */
 

@@ -2,7 +2,7 @@ import type { LocalizedText } from '../lib/localized-text.js';
 import { day, hour } from './demo-school.js';
 
 /*
- * The demo school's exam scenarios (issue 10): the exams, papers and homework come from the demo
+ * The demo school's exam scenarios (decision 012): the exams, papers and homework come from the demo
  * pack (examples/demo-school: exams/<uid>/exam.yaml, the homework on lessons of
  * courses/javascript-from-zero/course.yaml); what the demo `learner` and another learner did with
  * them is the demo data (demo-exams.ts). Times are offsets from the hour the demo data is made in

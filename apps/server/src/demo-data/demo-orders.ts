@@ -18,7 +18,7 @@ import { demoCourseOrder } from './demo-learning-scenarios.js';
 import type { DemoSchool } from './demo-school.js';
 
 /*
- * The demo learner's orders (issue 11) and the school's order operator: one paid order for every
+ * The demo learner's orders (decision 013) and the school's order operator: one paid order for every
  * paid course, classroom and exam the learner is a member of, paid when they joined, plus one
  * cancelled and one closed order, and a refund the operator refused. Trade numbers follow the
  * server's format (the time, then six digits) and depend only on the hour the demo was made.

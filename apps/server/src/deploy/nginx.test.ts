@@ -18,7 +18,7 @@ import { demoAccounts } from '../demo-data/demo-accounts.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 
 /*
- * Issue 24: the shipped nginx configuration (deploy/nginx), rendered as docs/deploy.md says, in
+ * Decision 020: the shipped nginx configuration (deploy/nginx), rendered as docs/deploy.md says, in
  * front of two server processes: `nginx -t` accepts it, HTTPS with HTTP/2 answers, requests are
  * spread over both processes and go on to the other when one is gone, the processes see the
  * client's address (not one the client made up), and a body over the server's limit is refused.

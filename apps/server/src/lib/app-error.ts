@@ -12,7 +12,7 @@ export interface AppErrorOptions {
 }
 
 /**
- * A failure the learner should see: a catalogue code (spec §8). Services throw it; the one
+ * A failure the learner should see: a catalogue code (docs/product.md#error-catalogue). Services throw it; the one
  * error handler turns it into `{ code, message, field?, rule? }` with the catalogue status.
  */
 export class AppError extends Error {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.js';
 
 /*
- * Background work that every server process runs on a timer (DESIGN.md §3). Each run takes a
+ * Background work that every server process runs on a timer (decision 010). Each run takes a
  * PostgreSQL advisory lock for the length of its transaction: with several processes on one
  * database, one does the work and the others skip that round. A run never overlaps the
  * previous one in the same process, a failure is logged and the next round tries again, and

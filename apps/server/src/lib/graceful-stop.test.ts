@@ -6,7 +6,7 @@ import { demoAccounts } from '../demo-data/demo-accounts.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 
 /*
- * Issue 24: a process asked to stop (SIGTERM) fails no request. The request in flight (here a
+ * Decision 020: a process asked to stop (SIGTERM) fails no request. The request in flight (here a
  * sign-in whose body is still arriving) is answered, the connection it came on is closed after
  * it, new connections are refused (a proxy retries them elsewhere), an idle keep-alive
  * connection is closed by the process only after it stayed idle, and then the app closes.

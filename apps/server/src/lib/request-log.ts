@@ -1,9 +1,9 @@
 /*
  * What the server's log may say about a request and an error. Three leaks to close:
  * - Secrets in query strings: the password check (GET …/check/password?password=) is called
- *   that way by the spec's client, and codes and reset tokens are as good as passwords while
+ *   that way by the earlier client (docs/product.md#api-paths), and codes and reset tokens are as good as passwords while
  *   they live. Names are compared after percent-decoding, so `passw%6Frd=` is masked too.
- * - Personal data in URLs: the spec's client checks a national identity number
+ * - Personal data in URLs: the earlier client checks a national identity number
  *   (`check/id-no?idNo=`) and phone numbers (`sms/code?phone=`, `users/phone/{phone}`) with
  *   GETs. An identity number is masked whole; a phone keeps its last four digits, which is
  *   what support matches a learner's report with. Named parameters are masked by name, and any

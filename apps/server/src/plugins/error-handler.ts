@@ -11,7 +11,7 @@ import { AppError } from '../lib/app-error.js';
 import { localeFromAcceptLanguage } from '../lib/localized-text.js';
 
 /*
- * The one error handler (DESIGN.md §3): every failure, ours or the framework's, leaves as
+ * The one error handler (docs/product.md#error-catalogue): every failure, ours or the framework's, leaves as
  * `{ code, message, field?, rule? }` with the catalogue's status and a message in the
  * request's language. 5xx bodies never carry internals; the details go to the log.
  */

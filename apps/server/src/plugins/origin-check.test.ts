@@ -7,7 +7,7 @@ import { examScenarios, type ExamScenarios } from '../testing/exam-scenarios.js'
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 
 /*
- * Security issue 22, finding 3: `GET /api/users/sms/code` answered a request from any site, so
+ * Decision 018, the probe's finding 3: `GET /api/users/sms/code` answered a request from any site, so
  * an `<img>` on any page sent the school's messages to numbers it picked. A GET with an effect
  * is refused from another site exactly like a write; the app's own calls still pass.
  */

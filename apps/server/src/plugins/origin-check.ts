@@ -3,7 +3,7 @@ import { AppError } from '../lib/app-error.js';
 
 /*
  * Cross-site request forgery guard for cookie-authenticated writes, and for the GETs that have
- * an effect (`config.hasEffect`): the spec's client sends SMS codes and checks passwords and
+ * an effect (`config.hasEffect`): the earlier client sends SMS codes and checks passwords and
  * phone numbers with GETs, so an `<img>` on any site could send the school's messages to
  * numbers it picks, or spend a learner's guesses and look-ups. SameSite=Lax already
  * keeps the cookie off cross-site POSTs in current browsers; this also covers older browsers,

@@ -6,7 +6,7 @@ import { AppError } from '../lib/app-error.js';
 /*
  * Counters behind an interface so they can move (e.g. to Redis) without touching the rules
  * that use them. The default keeps them in the database, so every server process behind a
- * load balancer counts together (DESIGN.md §7). Two kinds:
+ * load balancer counts together (decision 004). Two kinds:
  * - fixed windows (`hit`): at most N in a window, then 429 until the window ends;
  * - growing delays (`throttle`): the first few attempts pass, then each must wait twice as
  *   long as the one before, up to a ceiling. It slows a guesser without ever locking the

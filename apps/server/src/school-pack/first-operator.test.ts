@@ -10,7 +10,7 @@ import { generatePassword } from './first-operator.js';
 import { runSchoolCommand } from './school-command.js';
 
 /*
- * Issue 23: a production school's first operator comes from `npm run school -- operator`, with
+ * Decision 019: a production school's first operator comes from `npm run school -- operator`, with
  * a generated password that opens one session only.
  */
 

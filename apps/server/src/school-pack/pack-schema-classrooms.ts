@@ -8,7 +8,7 @@ import { packImageSchema, packMomentSchema, packMoneySchema, packTextSchema, pac
  * lacks) are the reader's, so they are found together with every other problem.
  */
 
-/** A classroom (the spec's project): courses studied together, with teachers and announcements. */
+/** A classroom (a "project" in the earlier client's names, docs/product.md#enumerations): courses studied together, with teachers and announcements. */
 export const packClassroomSchema = z.strictObject({
   title: packTextSchema,
   cover: packImageSchema,

@@ -98,7 +98,7 @@ export const packSchoolSchema = z.strictObject({
   languages: z.array(z.enum(packLanguages)).min(1).default(['cn', 'en']),
   currency: z.enum(currencies).default('CNY'),
   status: z.enum(tenantStatuses).default('RUNNING'),
-  /** Spec §3: what the school turns on. */
+  /** What the school turns on (docs/product.md#layout-load). */
   features: z
     .strictObject({
       search: z.boolean().default(true),
@@ -108,7 +108,7 @@ export const packSchoolSchema = z.strictObject({
     .default({ search: true, articles: true, courseComments: true }),
   access: z
     .strictObject({
-      /** The mobile web app is open (spec's enableWap). */
+      /** The mobile web app is open (enableWap, docs/product.md#access-gating). */
       mobile: z.boolean().default(true),
       /** Visitors may look around before logging in (enableOpenAccess). */
       openAccess: z.boolean().default(true),
@@ -200,7 +200,7 @@ const questionCommon = {
 const analysis = packTextSchema.optional();
 
 /**
- * A question of a paper (spec's quiz types): options are texts in order, lettered A, B, C…; the
+ * A question of a paper (docs/product.md#enumerations quiz types): options are texts in order, lettered A, B, C…; the
  * answer is what a learner must give (decision 012 scores it).
  */
 export const packQuestionSchema = z.discriminatedUnion('type', [
@@ -257,7 +257,7 @@ const lessonCommon = {
   homework: packHomeworkSchema.optional(),
 };
 
-/** What a lesson is, by its type (spec §3's media types), with what each type needs. */
+/** What a lesson is, by its type (docs/product.md#enumerations media types), with what each type needs. */
 export const packLessonSchema = z.discriminatedUnion('type', [
   z.strictObject({
     ...lessonCommon,

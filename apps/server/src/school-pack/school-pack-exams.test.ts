@@ -21,7 +21,7 @@ import { exportPack, schoolOfHost } from './export-pack.js';
 import { filesOf, usePackTestbed } from './pack-testing.js';
 
 /*
- * Issue 23: a pack's exams, with their papers, and the homework on its lessons. The pack of these
+ * Decision 019: a pack's exams, with their papers, and the homework on its lessons. The pack of these
  * tests (test-packs/exam-school) has an exam of every quiz type that a course's EXAM lesson
  * opens, a small shuffled one, and homework on a lesson.
  */

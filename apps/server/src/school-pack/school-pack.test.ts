@@ -31,7 +31,7 @@ import { filesOf, usePackTestbed } from './pack-testing.js';
 import { formatProblem, readPack } from './read-pack.js';
 
 /*
- * Issue 23: a school's content comes in as a pack of YAML files, checked whole before anything is
+ * Decision 019: a school's content comes in as a pack of YAML files, checked whole before anything is
  * written, imported again without changing a row, and exported back to the same text.
  */
 

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { z } from 'zod';
 
 /*
- * Junk for the bad-input property test (DESIGN.md §6): what a careless or hostile client sends
+ * Junk for the bad-input property test (docs/architecture.md#quality-bars): what a careless or hostile client sends
  * to an endpoint, derived from the endpoint's own zod schemas where it has them, plus the
  * verdict every answer must pass (never a 5xx; every 4xx a catalogue code with its status).
  */

@@ -2,7 +2,7 @@ import type { SystemConfig } from '@school/contract/shell';
 import type { RouteName } from '../config/route-paths';
 
 /**
- * Spec §4 "Access gating" and the login-required routes, as one pure decision so every rule
+ * docs/product.md#access-gating and the login-required routes, as one pure decision so every rule
  * is tested without a browser.
  */
 export type AccessDecision =

@@ -24,7 +24,7 @@ function prefetchPage(client: QueryClient, id: number): void {
 export const prefetchMicroPage: ScreenPrefetch = (client, { params }) => prefetchPage(client, Number(params.id));
 
 /**
- * /: the first tab's micro page. The tabs come from the layout load (spec §4 fixes its order),
+ * /: the first tab's micro page. The tabs come from the layout load (docs/product.md#layout-load fixes its order),
  * so this only watches for them, like the homepage screen does; the id stored on the last
  * visit starts loading at once.
  */

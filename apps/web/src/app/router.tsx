@@ -32,7 +32,7 @@ export function AppRoutes() {
           {screens.map(([name, path, Screen]) => (
             <Route key={name} path={path} element={<Screen />} />
           ))}
-          {/* Spec §2: an unnamed route goes to the homepage. */}
+          {/* docs/product.md#routes: an unknown path goes to the homepage. */}
           <Route path="*" element={<Redirect to="/" replace />} />
         </Route>
       </Routes>

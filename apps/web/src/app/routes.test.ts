@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findRoute, href, routeNames, routes } from './routes';
 
-// Spec §2, "Routes (name: path)", plus the Logout route it names.
+// The earlier client's route names (docs/product.md#routes), Logout included.
 const specRouteNames = [
   'homepage',
   'home',
@@ -52,8 +52,8 @@ const specRouteNames = [
   'OAuthBindRegister',
   'Logout',
 ];
-// Routes we add beyond the spec (docs/decisions): registration by SMS; asking a question and
-// the question, note and lecture detail pages the spec lists without names.
+// Routes we add beyond the earlier client's (docs/product.md#routes): registration by SMS; asking a
+// question and the question, note and lecture detail pages it had without names.
 const ourRouteNames = ['register', 'courseThreadCreate', 'courseThreadDetail', 'lectureDetail', 'noteDetail'];
 
 describe('route table', () => {

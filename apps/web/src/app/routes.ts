@@ -25,7 +25,7 @@ import { prefetchHomepage, prefetchMicroPage } from './prefetch-micro-pages';
 
 /**
  * The route table the router, the tab bar, the guards and the page title read: every named
- * route of spec §2 (declared in config/route-paths.ts) with its lazily loaded screen. A route
+ * route of docs/product.md#routes (declared in config/route-paths.ts) with its lazily loaded screen. A route
  * without a screen is declared (links to it can be built) but not registered in the router
  * until its screen exists; an unknown path goes to the homepage.
  */
@@ -166,7 +166,7 @@ const screens: Partial<Record<RouteName, ScreenLoader>> = {
     formMessages,
   ),
   singleExamList: withMessages(() => import('../features/exams/components/single-exam-list-screen'), examMessages),
-  // The same screen under both of the spec's exam detail paths.
+  // The same screen under both exam detail paths (docs/product.md#routes).
   singleExamDetail: withMessages(() => import('../features/exams/components/exam-detail-screen'), examMessages),
   examDetail: withMessages(() => import('../features/exams/components/exam-detail-screen'), examMessages),
   examTest: withMessages(() => import('../features/exam-taking/components/exam-test-screen'), examTakingMessages),

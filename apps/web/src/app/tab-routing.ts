@@ -4,7 +4,7 @@ import { toAppPath } from '../lib/navigation';
 import { href, type RouteName } from '../config/route-paths';
 
 /**
- * Spec §2 "Tab bar": where each tab goes, which one is highlighted, and when a page that
+ * docs/product.md#tab-bar: where each tab goes, which one is highlighted, and when a page that
  * should show the bar matches none of the tabs (then the first tab takes over).
  */
 export interface TabDestination {

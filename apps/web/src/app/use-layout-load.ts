@@ -31,9 +31,9 @@ function inOrder<T>(
 }
 
 /**
- * Spec §4 "Layout load", in its order: the tenant, then the system config, then the tabs.
+ * docs/product.md#layout-load, in its order: the tenant, then the system config, then the tabs.
  * The three requests travel together (one round trip instead of three on a phone network:
- * decision record 005), and their results take effect in the spec's order: the config only
+ * decision record 005), and their results take effect in that order: the config only
  * once the tenant has settled, the tabs only once the config has. What an earlier visit stored
  * is shown meanwhile (placeholder data), so a returning learner sees no blank shell.
  */

@@ -6,7 +6,7 @@ import { storage } from '../lib/storage';
 import { isWechatBrowser } from '../lib/wechat-browser';
 
 /**
- * Spec §2 loginHome: inside the WeChat browser, with the school's official-account login on,
+ * loginHome (docs/product.md#wechat): inside the WeChat browser, with the school's official-account login on,
  * WeChat is the way in. Observes the config the layout load fetches (or stored last visit).
  */
 export function useWechatOfficialLogin(userAgent?: string): boolean {

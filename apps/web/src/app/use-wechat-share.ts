@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { isWechatBrowser } from '../lib/wechat-browser';
 
 /**
- * Spec §4 "Sharing": after each route change inside WeChat with the official-account setting on,
+ * docs/product.md#wechat (sharing): after each route change inside WeChat with the official-account setting on,
  * the share card is configured. The share code (and the SDK it loads) is fetched only there, so
  * every other browser downloads none of it.
  */

@@ -1,13 +1,13 @@
 import type { PageType } from '@school/contract/enums';
 
 /**
- * Every named route of spec §2: path, page type, title and whether login is needed. Shared
+ * Every named route (docs/product.md#routes): path, page type, title and whether login is needed. Shared
  * data, so features can build links with `href` without importing the app; `app/routes.ts`
  * adds the screens and is what the router reads.
  */
 export interface RoutePath {
   readonly path: string;
-  /** The tab bar shows on pages whose type a configured tab has (spec §2 "Tab bar"). */
+  /** The tab bar shows on pages whose type a configured tab has (docs/product.md#tab-bar). */
   readonly pageType: PageType | null;
   /** Message id of the page title; null falls back to the tenant name. */
   readonly title: `route.${string}` | null;
@@ -40,8 +40,8 @@ export const routePaths = {
   courseList: route('/courses', { pageType: 'COURSE_LIST', title: 'route.courseList' }),
   courseDetail: route('/courses/:uid', { title: 'route.courseDetail' }),
   courseComments: route('/courses/:uid/comments', { title: 'route.courseComments' }),
-  // Ours, for the spec's "Q&A thread list and detail; note and lecture detail", which it names
-  // without paths. `threads/new` comes before `threads/:id`: findRoute takes the first match.
+  // Ours, for the Q&A, note and lecture screens the earlier client had without names or
+  // paths (docs/product.md#routes). `threads/new` comes before `threads/:id`: findRoute takes the first match.
   courseThreadCreate: route('/courses/:uid/threads/new', { title: 'route.courseThreadCreate', requiresLogin: true }),
   courseThreadDetail: route('/courses/:uid/threads/:id', { title: 'route.courseThreadDetail', requiresLogin: true }),
   lectureDetail: route('/courses/:uid/lectures/:id', { title: 'route.lectureDetail', requiresLogin: true }),
@@ -73,15 +73,15 @@ export const routePaths = {
   }),
   classroomComments: route('/classroom/:uid/comments', { title: 'route.classroomComments' }),
   tailwind: route('/tailwind', { title: 'route.tailwind' }),
-  // The spec gives this path as a literal `{token}` placeholder; we serve it at /403/ip.
+  // The earlier client had a placeholder for this path; we serve it at /403/ip (docs/product.md#routes).
   ipBlocked: route('/403/ip', { title: 'route.ipBlocked' }),
   deviceBlocked: route('/device-blocked', { title: 'route.deviceBlocked' }),
   CustomPage: route('/page', { pageType: 'URL' }),
   OAuthBindUser: route('/oauth/bind/user', { title: 'route.oauthBind' }),
   OAuthBindRegister: route('/oauth/bind/register', { title: 'route.oauthBind' }),
-  // Not named by the spec, which shows a sign-up only after WeChat login: ours, by SMS.
+  // Not the earlier client's, which signed up only after WeChat login: ours, by SMS (decision 007).
   register: route('/register', { title: 'route.register' }),
-  // Named in the spec without a path.
+  // The earlier client named it without a path (docs/product.md#routes).
   Logout: route('/logout', { title: 'route.logout' }),
 } as const satisfies Record<string, RoutePath>;
 
@@ -89,7 +89,7 @@ export type RouteName = keyof typeof routePaths;
 
 /**
  * `/login?account=1`: the account login itself. Inside WeChat with the official-account login
- * on, a plain /login goes to loginHome (spec §2), whose "other ways" link needs this.
+ * on, a plain /login goes to loginHome (docs/product.md#wechat), whose "other ways" link needs this.
  */
 export const accountLoginQuery = { account: 1 } as const;
 export const routeNames = Object.keys(routePaths) as RouteName[];

@@ -1,6 +1,6 @@
 /**
- * Keys of everything the app keeps in the browser (spec §3/§4 name most of them). One list,
- * so the 401 flow can clear exactly what the spec calls "the cached session".
+ * Keys of everything the app keeps in the browser (docs/product.md#local-storage). One list,
+ * so the 401 flow can clear exactly "the cached session" (docs/product.md#session).
  */
 export const storageKeys = {
   user: 'user',

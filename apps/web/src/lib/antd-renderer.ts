@@ -22,7 +22,7 @@ const renderer = deferredModule(() =>
 
 /**
  * antd-mobile 5 mounts Toast and Dialog through React 18's `render`, which React 19 removed:
- * without this they silently show nothing (STACK-NOTES.md). Installed by the first Toast or
+ * without this they silently show nothing (decision 005). Installed by the first Toast or
  * Dialog, which await it beside their own chunk (so it costs that notice no extra round trip),
  * never at start-up: antd's render helper drags in rc-util and Babel helpers (~3.4 KB gzip)
  * the first screen does not need. Every caller of Toast/Dialog must await it.

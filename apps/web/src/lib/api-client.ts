@@ -86,8 +86,8 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 /**
- * The only caller of `fetch` (DESIGN.md §4): cookies included, no time-out, the session-refresh
- * step before each request, the warning notice and the 401 / ipBlocked flows of spec §4/§8.
+ * The only caller of `fetch` (docs/architecture.md#house-rules): cookies included, no time-out, the session-refresh
+ * step before each request, the warning notice and the 401 / ipBlocked flows of docs/product.md#session.
  * Every failure is rejected with an ApiError so callers can react to it.
  */
 export function createApiClient(deps: ApiClientDeps): ApiClient {

@@ -24,7 +24,7 @@ export function isApiError(error: unknown): error is ApiError {
 }
 
 /**
- * Spec §8: the notice text comes from the response code if we know it, else from the HTTP
+ * docs/product.md#error-catalogue: the notice text comes from the response code if we know it, else from the HTTP
  * status, else the default text. `known` says whether a message id exists in the catalogue.
  */
 export function errorMessageId(error: Pick<ApiError, 'code' | 'status'>, known: (id: string) => boolean): string {
@@ -37,7 +37,7 @@ export function errorMessageId(error: Pick<ApiError, 'code' | 'status'>, known: 
 }
 
 /**
- * The warning notice of a failure: its message id (spec §8, errorMessageId) and the values the
+ * The warning notice of a failure: its message id (docs/product.md#error-catalogue, errorMessageId) and the values the
  * text takes. A refusal for going too fast that says how long to wait tells the learner that
  * wait instead of "later": in seconds, and from 120 s in whole minutes rounded up, so the learner
  * is never sent back too soon. Those texts travel with the account screens (decision 017), where

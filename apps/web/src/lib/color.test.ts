@@ -10,7 +10,7 @@ describe('colour contrast', () => {
 
   it('computes WCAG ratios', () => {
     expect(contrastRatio('#000000', '#FFFFFF')).toBeCloseTo(21, 5);
-    // The spec's tab colours are too light for text on white.
+    // The tab colours of docs/product.md#look are too light for text on white.
     expect(contrastRatio('#38BDF8', '#FFFFFF')).toBeLessThan(4.5);
     expect(contrastRatio('#9EA5BB', '#FFFFFF')).toBeLessThan(4.5);
   });

@@ -1,4 +1,4 @@
-/** The bits of <head> a tenant decorates (spec §4 "Layout load"). */
+/** The bits of <head> a tenant decorates (docs/product.md#layout-load). */
 function headElement<T extends HTMLElement>(selector: string, create: () => T): T {
   return document.head.querySelector<T>(selector) ?? document.head.appendChild(create());
 }

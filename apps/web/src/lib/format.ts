@@ -1,10 +1,10 @@
 import type { Currency, Locale } from '@school/contract/enums';
 
 /**
- * Display formats of spec §9. The phrases live here rather than in the message catalogues
+ * Display formats of docs/product.md#formats. The phrases live here rather than in the message catalogues
  * because they are grammar (number placement, plural-free units), tested per locale.
  *
- * Units: English uses the spec's d/h/m/s; Chinese uses 天/时/分/秒, since Latin unit letters
+ * Units: English uses the short d/h/m/s; Chinese uses 天/时/分/秒, since Latin unit letters
  * read as foreign in a Chinese sentence (the same choice the platform's other clients make).
  */
 const second = 1000;

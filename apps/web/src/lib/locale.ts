@@ -1,7 +1,7 @@
 import type { Locale } from '@school/contract/enums';
 
 /**
- * Spec §1: the stored locale wins; otherwise a browser language starting with `zh` means
+ * docs/product.md#languages: the stored locale wins; otherwise a browser language starting with `zh` means
  * Chinese, anything else English.
  */
 export function detectLocale(stored: unknown, browserLanguage: string | undefined): Locale {

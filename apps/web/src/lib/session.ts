@@ -4,13 +4,13 @@ import { storageKeys } from '../config/storage-keys';
 import { storage, type AppStorage } from './storage';
 
 /**
- * The signed-in learner as this device remembers it (spec §4 "Session"). The server's session
+ * The signed-in learner as this device remembers it (docs/product.md#session). The server's session
  * cookie is the truth; this copy lets screens render without waiting and is dropped on a 401.
  */
 export interface SessionStore {
   user(): User | null;
   saveUser(user: User, rememberMe?: boolean): void;
-  /** Spec §4: before each request, a stored user without remember-me is saved again. */
+  /** docs/product.md#session: before each request, a stored user without remember-me is saved again. */
   refresh(): void;
   /** Clears user, login data, remember-me flag, menus and lastUrl. */
   clear(): void;

@@ -1,5 +1,5 @@
 /**
- * Persistent key/value storage with the fallback chain of spec §9:
+ * Persistent key/value storage with the fallback chain of docs/product.md#local-storage:
  * localStorage → cookies (expiring in 2038) → sessionStorage → memory.
  *
  * A backend is used until it throws (private modes, full quotas, blocked cookies); then the
@@ -32,7 +32,7 @@ function webStorageBackend(name: string, pick: () => Storage | undefined): Backe
   };
 }
 
-/** 2038-01-19: the last second a 32-bit time stamp holds; the spec's "cookies until 2038". */
+/** 2038-01-19: the last second a 32-bit time stamp holds; the cookies' expiry of docs/product.md#local-storage. */
 const cookieExpiry = new Date(Date.UTC(2038, 0, 19, 3, 14, 7)).toUTCString();
 
 export function cookieBackend(

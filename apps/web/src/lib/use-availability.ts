@@ -21,7 +21,7 @@ export interface AvailabilityOptions<TKey extends QueryKey> {
 }
 
 /**
- * As-you-type uniqueness check (spec §5 "must be unique"): waits for a pause in typing, asks
+ * As-you-type uniqueness check (docs/product.md#validation-rules: unique in the school): waits for a pause in typing, asks
  * the server only about values that pass the local rules, and reports what to show.
  */
 export function useAvailability<TKey extends QueryKey>(

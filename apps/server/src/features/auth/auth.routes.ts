@@ -35,7 +35,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
       maxAge: issued.maxAgeSeconds,
     });
 
-  // Form-urlencoded as the spec's client sends it; JSON works too (both parsers are registered).
+  // Form-urlencoded as the earlier client sent it (docs/product.md#api-paths); JSON works too (both parsers are registered).
   app.post(
     apiPaths.login,
     {

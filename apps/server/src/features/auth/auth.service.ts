@@ -13,7 +13,7 @@ import { createDeviceCookies, deviceCookieKey, type IssuedDeviceCookie } from '.
 const minute = 60_000;
 const day = 24 * 60 * minute;
 
-/** Remember-me: a persistent cookie and session for 10 days (spec §9). */
+/** Remember-me: a persistent cookie and session for 10 days (docs/product.md#session). */
 export const rememberMeMs = limits.rememberMeDays * day;
 /** Browser sessions end after this long without a request. */
 export const idleTimeoutMs = 2 * 60 * minute;
@@ -132,7 +132,7 @@ export function createAuthService(deps: {
   const getDummyHash = () => (dummyHash ??= hashPassword(randomBytes(16).toString('hex')));
 
   async function findLoginUser(tenantId: number, loginId: string): Promise<UserRow | null> {
-    // Usernames may not look like phone numbers (spec §5), so the two never collide.
+    // Usernames may not look like phone numbers (docs/product.md#validation-rules), so the two never collide.
     return phonePattern.test(loginId)
       ? repository.findUserByPhone(tenantId, loginId)
       : repository.findUserByUsername(tenantId, loginId);

@@ -107,7 +107,7 @@ describe('POST /api/oauth/wechat/login', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'LOGGED_IN', user: { username: 'newbie', wechatBound: true } });
     expect(res.cookies.find((c) => c.name === 'sid')?.maxAge).toBe(tenDays);
-    // Without the query the answer is the same: OAuth logins remember the learner (spec §9).
+    // Without the query the answer is the same: OAuth logins remember the learner (docs/product.md#session).
     const third = wechatUser('o-bound-later');
     expect((await wechatLogin(third.code, '')).cookies.find((c) => c.name === 'sid')?.maxAge).toBe(tenDays);
   });
@@ -276,7 +276,7 @@ describe('POST /api/oauth/bind?isBindExistingUser=false (register)', () => {
     expect(abnormal.json().code).toBe('oauthPhoneAbnormal');
   });
 
-  it('answers usernameTaken, the SMS codes, and the §5 rules', async () => {
+  it('answers usernameTaken, the SMS codes, and the validation rules', async () => {
     const { cookie } = await pendingFor();
     expect(
       (await bind('isBindExistingUser=false', await registerForm({ username: 'learner' }), cookie)).json(),

@@ -29,7 +29,7 @@ function maskedPhone(phone: string): string {
   return `${phone.slice(0, 3)}****${phone.slice(-4)}`;
 }
 
-/** A username for a phone sign-up: "u" and 10 hex digits passes every rule of §5. */
+/** A username for a phone sign-up: "u" and 10 hex digits passes every rule of docs/product.md#validation-rules. */
 function generatedUsername(): string {
   return `u${randomBytes(5).toString('hex')}`;
 }

@@ -253,7 +253,7 @@ describe('POST /api/login/sms', () => {
     expect(signUp.json().created).toBe(true);
   });
 
-  it('refuses a disabled account and the §5 rules', async () => {
+  it('refuses a disabled account and the validation rules', async () => {
     const account = await newAccount(t);
     const code = await codeFor(t, account.phone, 'login', { ip: freshIp() });
     await t.db.update(users).set({ status: 'DISABLED' }).where(eq(users.id, account.id));

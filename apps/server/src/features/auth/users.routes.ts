@@ -99,7 +99,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
     },
   );
 
-  // GET with the password in the query, as the spec's client calls it; the request log
+  // GET with the password in the query, as the earlier client calls it (docs/product.md#api-paths); the request log
   // redacts it (app.ts).
   app.get(
     '/api/users/:id/check/password',
@@ -136,7 +136,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
 
   // SMS codes
 
-  // A GET that sends a message, as the spec's client calls it: the captcha and the per-phone
+  // A GET that sends a message, as the earlier client calls it (docs/product.md#api-paths): the captcha and the per-phone
   // and per-address limits are what stop abuse, and a request from another site is refused.
   app.get(
     apiPaths.smsCode,

@@ -41,7 +41,7 @@ function byId(a: CourseRow, b: CourseRow) {
   return a.id - b.id;
 }
 
-// The expected orders, computed here from the rows the way the spec reads (id breaks ties).
+// The expected orders, computed here from the rows as docs/product.md#enumerations sorts them (id breaks ties).
 const expectedOrders: Record<string, (a: CourseRow, b: CourseRow) => number> = {
   updatedTime: (a, b) => b.updatedAt.getTime() - a.updatedAt.getTime() || -byId(a, b),
   studentCount: (a, b) => b.studentCount - a.studentCount || -byId(a, b),

@@ -11,7 +11,7 @@ import { createEmptyDatabase, createTestApp, type TestApp } from '../../testing/
 import { createReadiness, type ReadinessDeps } from './readiness.js';
 
 /*
- * Issue 24: what a balancer or orchestrator asks of a process. Alive (/healthz) asks nothing
+ * Decision 020: what a balancer or orchestrator asks of a process. Alive (/healthz) asks nothing
  * else; ready (/readyz) asks each thing the process needs and names the one that fails; an
  * overloaded process answers 503 with Retry-After at once, its health still answered.
  */

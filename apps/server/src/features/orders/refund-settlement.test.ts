@@ -402,7 +402,7 @@ describe("the learner's orders", () => {
     wechat.settleRefund(refundNo, 'SUCCESS');
     await settleAfter(minute);
     expect(await views()).toEqual(['REFUNDED', 'REFUNDED', 'REFUNDED']);
-    // The order stays PAID (spec §3 has no refunded order state); its refund tells the rest.
+    // The order stays PAID (docs/product.md#orders-and-refunds: no refunded order state); its refund tells the rest.
     expect((await readOrder(t, me.cookie, order.tradeNo)).status).toBe('PAID');
     const listed = await get(t, `${backOfficePaths.operatorRefunds}?status=ACCEPTED&pageSize=50`, operatorCookie);
     const mine = (listed.json() as { items: { refundNo: string; payout: string }[] }).items.find(

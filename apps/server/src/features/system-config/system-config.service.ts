@@ -8,7 +8,7 @@ import type { SystemConfigRepository } from './system-config.repository.js';
 
 /*
  * A tenant without a stored config (or with an older one missing keys) still gets a
- * complete answer: open, mobile-enabled, no features. Spec §6: an absent flag means off.
+ * complete answer: open, mobile-enabled, no features. An absent flag means off (docs/product.md#layout-load).
  */
 const defaults: SystemConfig = {
   enabledFeatures: {},

@@ -16,7 +16,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { convertNextVideo } from './video-conversion.job.js';
 
 /*
- * Issue 23: a video a school's pack brings as filmed is converted to HLS with a poster by the
+ * Decision 019: a video a school's pack brings as filmed is converted to HLS with a poster by the
  * background job; before that its lesson says the conversion is not done, after it Chromium plays
  * the stream through hls.js, as the lesson player does.
  */

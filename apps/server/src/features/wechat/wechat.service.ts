@@ -6,7 +6,7 @@ import type { Clock } from '../../providers/clock.js';
 import { jsSdkSignature } from '../../providers/wechat/js-sdk-signature.js';
 import type { WechatClient } from '../../providers/wechat/wechat-client.js';
 
-/** JS-SDK configuration for sharing pages inside the WeChat browser (spec §4 Sharing). */
+/** JS-SDK configuration for sharing pages inside the WeChat browser (docs/product.md#wechat). */
 export function createWechatService(deps: {
   /** Null when the server has no WeChat settings. */
   wechat: WechatClient | null;

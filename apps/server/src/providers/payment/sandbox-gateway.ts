@@ -15,7 +15,7 @@ import {
 } from './payment-gateway.js';
 
 /*
- * PAYMENT_PROVIDER=sandbox (DESIGN.md §2): a gateway that takes no money. Its cashier page is
+ * PAYMENT_PROVIDER=sandbox (decision 013): a gateway that takes no money. Its cashier page is
  * served by our server; "Pay" marks the trade paid in the sandbox's own book and yields the
  * notification a real gateway would post: a JSON body signed with HMAC-SHA256 over timestamp,
  * nonce and body, exactly the shape of WeChat Pay's, so the notify endpoint's verification,

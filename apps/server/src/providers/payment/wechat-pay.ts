@@ -27,7 +27,7 @@ import {
  * is signed with the merchant API key (WECHATPAY2-SHA256-RSA2048), every answer and
  * notification is verified with WeChat Pay's public key, and notifications are decrypted with
  * the APIv3 key (AEAD_AES_256_GCM). No SDK: these are a few calls of node:crypto, and the
- * npm ones add little (STACK-NOTES.md).
+ * npm ones add little (decision 013).
  */
 
 /** A notification older or newer than this is refused (a replay, or a wrong clock). */

@@ -10,7 +10,7 @@ import { Redirect } from '../redirect';
 import { tabDestination } from '../tab-routing';
 
 /**
- * `/`: the first tab (spec §4 stores it as the homepage). A micro page renders in place; any
+ * `/`: the first tab (docs/product.md#layout-load stores it as the homepage). A micro page renders in place; any
  * other first tab is where the homepage goes. Until the tabs arrive, the micro page id stored
  * on the last visit starts loading right away.
  */

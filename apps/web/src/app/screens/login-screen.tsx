@@ -8,7 +8,7 @@ import { useWechatOfficialLogin } from '../use-wechat-official-login';
 const accountKey = Object.keys(accountLoginQuery)[0] ?? 'account';
 
 /**
- * /login. Inside WeChat with the official-account login on, /login is loginHome (spec §2),
+ * /login. Inside WeChat with the official-account login on, /login is loginHome (docs/product.md#wechat),
  * unless the learner chose the account login there; WeChat is then one of the other ways.
  */
 export default function LoginRouteScreen() {

@@ -14,7 +14,7 @@ export interface SmsCodeFieldProps extends Omit<TextFieldProps, 'label' | 'trail
   now?: () => number;
 }
 
-/** The 6-digit SMS code with its "send code" button and the resend countdown (spec §4, §9). */
+/** The 6-digit SMS code with its "send code" button and the resend countdown (docs/product.md#limits-and-constants). */
 export function SmsCodeField({ onSend, label, now, ...input }: SmsCodeFieldProps) {
   const { t } = useTranslation();
   const countdown = useCountdown(now);

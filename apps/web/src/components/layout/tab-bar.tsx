@@ -9,13 +9,13 @@ export interface TabBarItem {
   iconUrl: string;
   activeIconUrl: string;
   active: boolean;
-  /** The tab's active colour (spec §9 #38BDF8 unless the school set textActiveColor). */
+  /** The tab's active colour (docs/product.md#look: #38BDF8 unless the school set textActiveColor). */
   activeColor: string;
   inactiveColor: string;
 }
 
 /**
- * The bottom tab bar. The spec's colours (#38BDF8 / #9EA5BB) are only 2.1:1 and 2.4:1 on white,
+ * The bottom tab bar. The tab colours (#38BDF8 / #9EA5BB, docs/product.md#look) are only 2.1:1 and 2.4:1 on white,
  * too faint for text, so icons and the active indicator keep them while labels use the same
  * hue darkened just enough for 4.5:1 (axe colour-contrast); the active label is also bold.
  */

@@ -1,7 +1,7 @@
 import type { SVGProps } from 'react';
 
 /**
- * Inline SVG icons (DESIGN.md §4: no icon fonts). Decorative by default; give `aria-label`
+ * Inline SVG icons (docs/architecture.md#house-rules: no icon fonts). Decorative by default; give `aria-label`
  * and `role="img"` where an icon carries meaning on its own.
  */
 type IconProps = SVGProps<SVGSVGElement>;

@@ -3,7 +3,7 @@ import { getWxSignature } from './api/get-wx-signature';
 import { loadWechatSdk, type WechatSdkLoader } from './wechat-sdk';
 
 /*
- * Spec §4 "Sharing": inside the WeChat browser with the school's official-account setting on,
+ * docs/product.md#wechat (sharing): inside the WeChat browser with the school's official-account setting on,
  * after each route change, sign the page, configure the SDK for the app-message and timeline
  * share APIs, and share the school (name, slogan, favicon) with the current link.
  */
@@ -33,7 +33,7 @@ export interface ShareDeps {
 export type ShareOutcome =
   /** Not inside WeChat, the setting is off, or the school is unknown: nothing was asked. */
   | 'skipped'
-  /** The signature answer had no appId (spec: ignored). */
+  /** The signature answer had no appId (ignored: docs/product.md#wechat). */
   | 'ignored'
   | 'configured';
 

@@ -11,7 +11,7 @@ export interface PasswordLoginRequest {
   rememberMe: boolean;
 }
 
-/** POST /api/login, form-urlencoded as the spec's login endpoint expects. */
+/** POST /api/login, form-urlencoded as the earlier client sent it (docs/product.md#api-paths). */
 export function postLogin(input: PasswordLoginRequest): Promise<LoginResult> {
   return apiClient.post<LoginResult>(apiPaths.login, {
     form: { username: input.username, password: input.password, rememberMe: input.rememberMe },

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { useStoreSignedInUser } from './use-store-signed-in-user';
 
-/** POST /api/oauth/wechat/login?rememberMe=true (spec §9: OAuth login keeps the learner 10 days). */
+/** POST /api/oauth/wechat/login?rememberMe=true (docs/product.md#session: OAuth login keeps the learner 10 days). */
 export function postWechatLogin(code: string): Promise<OauthLoginResult> {
   return apiClient.post<OauthLoginResult>(apiPaths.oauthWechatLogin, { query: { rememberMe: true }, json: { code } });
 }

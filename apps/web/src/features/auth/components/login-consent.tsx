@@ -4,9 +4,9 @@ import { useTranslation } from '../../../lib/i18n';
 import { AgreementCheckbox } from '../../../components/form/agreement-checkbox';
 
 export interface LoginConsentState {
-  /** The terms and privacy policy are accepted (spec §5: required before login). */
+  /** The terms and privacy policy are accepted (docs/product.md#session: required before login). */
   agreed: boolean;
-  /** Keep the session for 10 days (spec §9). */
+  /** Keep the session for 10 days (docs/product.md#session). */
   rememberMe: boolean;
 }
 

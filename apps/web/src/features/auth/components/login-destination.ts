@@ -25,7 +25,7 @@ function isAppPath(value: unknown): value is string {
 }
 
 /**
- * Spec §4 / issue 3: after signing in, the remembered `lastUrl`, else the page the learner came
+ * docs/product.md#session and decision 007: after signing in, the remembered `lastUrl`, else the page the learner came
  * from (router state), else home.
  */
 export function destinationAfterLogin(lastUrl: string | null, from: unknown): string {

@@ -28,7 +28,7 @@ export interface LoginViewProps {
 }
 
 /**
- * /login: password and phone quick-login tabs (spec §2 "Login"), remember-me and the agreement
+ * /login: password and phone quick-login tabs (docs/product.md#session), remember-me and the agreement
  * shared by both, then other ways in (WeChat, a new account). The app composes the WeChat part.
  */
 export function LoginView({ renderWechatLogin }: LoginViewProps) {

@@ -6,7 +6,7 @@ import { LoadingRegion, SkeletonBlock } from '../../../components/ui/skeleton';
 import { href } from '../../../config/route-paths';
 import { useLogout } from '../api/logout';
 
-/** The spec's Logout route: post logout, drop the stored user, go to the login page. */
+/** The Logout route (docs/product.md#routes): post logout, drop the stored user, go to the login page. */
 export default function LogoutScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -2,7 +2,7 @@ import type { OauthLoginResult } from '@school/contract/oauth';
 import { isApiError } from '../../../lib/api-error';
 
 /*
- * The decisions of the WeChat OAuth flow (spec §2 loginRedirect, OAuthBindUser,
+ * The decisions of the WeChat OAuth flow (docs/product.md#wechat: loginRedirect, OAuthBindUser,
  * OAuthBindRegister), kept pure so each branch is tested without a browser.
  */
 

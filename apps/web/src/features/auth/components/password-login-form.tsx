@@ -13,7 +13,7 @@ import { passwordLoginFormSchema, type PasswordLoginForm } from './password-logi
 
 const fieldNames = ['username', 'password'] as const;
 
-/** Username-or-phone + password login (spec §2 "Login"). */
+/** Username-or-phone + password login (docs/product.md#session). */
 export function PasswordLoginForm({ consent, consentSlot, onConsentMissing, onSuccess }: LoginFormProps) {
   const { t } = useTranslation();
   const login = useLogin();

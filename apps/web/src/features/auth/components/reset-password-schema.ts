@@ -15,7 +15,7 @@ export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
 
 /**
  * A signed-in learner's change: the current password (when the account has one: SMS and
- * WeChat sign-ups may not), the new one twice (spec §5: 8–20, letters and digits, matching).
+ * WeChat sign-ups may not), the new one twice (docs/product.md#validation-rules: 8–20, letters and digits, matching).
  */
 export function changePasswordFormSchema(hasPassword: boolean) {
   const oldPassword = hasPassword

@@ -18,7 +18,7 @@ function firstIssues(input: unknown) {
   return first;
 }
 
-describe('sign-up form rules (spec §5)', () => {
+describe('sign-up form rules (validation rules)', () => {
   it('accepts a complete form', () => {
     expect(firstIssues(valid)).toEqual({});
   });

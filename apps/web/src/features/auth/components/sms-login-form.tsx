@@ -25,7 +25,7 @@ export interface SmsLoginFormProps extends LoginFormProps {
 }
 
 /**
- * Phone quick login (spec §2 "Login"): a `login` code by SMS, then POST /api/login/sms. A phone
+ * Phone quick login (docs/product.md#session): a `login` code by SMS, then POST /api/login/sms. A phone
  * without an account is offered one on the spot with the same code.
  */
 export function SmsLoginForm({

@@ -1,7 +1,7 @@
 import { phoneSchema, smsCodeSchema } from '@school/contract/validation';
 import { z } from 'zod';
 
-/** Spec §5: phone login needs a valid phone and a six-digit SMS code (the server's schemas). */
+/** docs/product.md#validation-rules: phone login needs a valid phone and a six-digit SMS code (the server's schemas). */
 export const smsLoginFormSchema = z.object({ phone: phoneSchema, code: smsCodeSchema });
 
 export type SmsLoginForm = z.infer<typeof smsLoginFormSchema>;

@@ -15,8 +15,8 @@ interface CategoryPickerProps {
 }
 
 /**
- * A bottom sheet walking the category tree one level at a time (up to the three levels of the
- * spec): a category with sub-categories opens them, with "All of …" choosing the category
+ * A bottom sheet walking the category tree one level at a time (up to the three levels of
+ * docs/product.md#enumerations): a category with sub-categories opens them, with "All of …" choosing the category
  * itself. Built from buttons in a named dialog rather than antd's CascaderView, whose options
  * carry no accessible state; loaded only when first opened.
  */

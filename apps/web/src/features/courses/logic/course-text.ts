@@ -9,7 +9,7 @@ export interface Text {
   values: Record<string, string | number>;
 }
 
-/** The four kinds of study validity (spec §3) as the learner reads them. */
+/** The four kinds of study validity (docs/product.md#enumerations) as the learner reads them. */
 export function validityText(validity: Validity): Text {
   switch (validity.kind) {
     case 'UNLIMITED':

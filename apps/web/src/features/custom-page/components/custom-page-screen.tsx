@@ -7,7 +7,7 @@ import { StateMessage } from '../../../components/ui/state-message';
 import { framedUrl } from './framed-url';
 
 /**
- * /page?url=… — a web page the school links from a URL tab (spec §2), shown inside the app.
+ * /page?url=… — a web page the school links from a URL tab (docs/product.md#tab-bar), shown inside the app.
  * Many sites refuse to be framed and a page cannot tell, so an "open in the browser" link is
  * always there as the way out.
  */

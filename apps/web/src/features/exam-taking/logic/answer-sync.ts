@@ -10,7 +10,7 @@ export interface AnswerSyncDeps {
   attemptId: number;
   journal: AnswerJournal;
   send(attemptId: number, saves: SavedAnswer[], options: { keepalive: boolean }): Promise<AnswerSavesResult>;
-  /** Saves leave at most this long after a change (issue 10: within 2 s). */
+  /** Saves leave at most this long after a change (docs/product.md#exam-flow: within 2 s). */
   debounceMs?: number;
   /** After a failed send, try again after this long (also on `online` and on the next load). */
   retryMs?: number;

@@ -51,7 +51,7 @@ type StatusInput = Pick<
 >;
 
 /**
- * The exam detail's tip and main button at `now` (server time, spec §4 "Exam flow"):
+ * The exam detail's tip and main button at `now` (server time, docs/product.md#exam-flow):
  * - before the start: "starts in N days" from one day on, else "starts in N h M min" (minutes
  *   rounded up, so the tip never says 0 while the exam has not started);
  * - a closed exam is late once `lateLimit` minutes after the start have passed;

@@ -5,7 +5,7 @@ import { apiClient } from '../../../lib/api-client';
 import { meKeys } from './me-keys';
 import { useSaveUser } from './use-save-user';
 
-/** PUT /api/users/{id}/username: every §5 rule, then 409 usernameTaken. */
+/** PUT /api/users/{id}/username: every rule of docs/product.md#validation-rules, then 409 usernameTaken. */
 export function putUsername({ userId, username }: { userId: number; username: string }): Promise<User> {
   return apiClient.put<User>(apiPaths.userUsername(userId), { json: { username } });
 }

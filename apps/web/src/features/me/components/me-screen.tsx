@@ -29,7 +29,7 @@ const agreementLabels: Record<AgreementCode, `me.agreement.${AgreementCode}`> = 
   about: 'me.agreement.about',
 };
 
-/** /me — the personal centre (spec §2, §6: anonymous visitors get a prompt to log in). */
+/** /me — the personal centre (docs/product.md#routes: anonymous visitors get a prompt to log in). */
 export default function MeScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -18,7 +18,7 @@ const fieldNames = ['phone', 'code'] as const;
 
 /**
  * /me/account/mobile: bind or change the mobile number with a code sent to the new one. A number
- * bound to another account is refused (spec §5) when the code is asked for and when saving.
+ * bound to another account is refused (docs/product.md#validation-rules) when the code is asked for and when saving.
  */
 export default function MobileEditScreen({ now }: { now?: () => number }) {
   const { t } = useTranslation();

@@ -15,7 +15,7 @@ import { EditLayout } from './edit-layout';
 const schema = z.object({ nickname: nicknameSchema });
 type NicknameForm = z.infer<typeof schema>;
 
-/** /me/profile/nickname: the nickname is required (spec §5). */
+/** /me/profile/nickname: the nickname is required (docs/product.md#validation-rules). */
 export default function NicknameEditScreen() {
   const { t } = useTranslation();
   const user = useSessionUser();

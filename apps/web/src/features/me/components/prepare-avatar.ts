@@ -11,7 +11,7 @@ const extensions: Record<string, string> = {
 };
 
 /**
- * Spec §5 / §9: an avatar of at most 5 MB, compressed in the browser before it is sent. The
+ * docs/product.md#validation-rules: an avatar of at most 5 MB, compressed in the browser before it is sent. The
  * original is refused past the limit (nothing is decoded); a picture the browser cannot
  * decode or encode gets the compress-failure message.
  */

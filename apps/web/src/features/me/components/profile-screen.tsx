@@ -13,7 +13,7 @@ import { genderLabels } from './gender-labels';
 const GenderPicker = lazy(() => import('./gender-picker'));
 import { RowButton, RowLink, SettingsSection } from './settings-list';
 
-/** /me/profile: avatar, nickname, gender, introduction (spec §2 "Profile"). */
+/** /me/profile: avatar, nickname, gender, introduction (docs/product.md#validation-rules). */
 export default function ProfileScreen() {
   const { t } = useTranslation();
   const user = useSessionUser();

@@ -18,7 +18,7 @@ import { EditLayout } from './edit-layout';
 const isValidUsername = (value: string) => usernameSchema.safeParse(value).success;
 
 /**
- * /me/account/username: every rule of spec §5 checked as the learner types, then whether the
+ * /me/account/username: every rule of docs/product.md#validation-rules checked as the learner types, then whether the
  * name is free (debounced), then PUT /api/users/{id}/username.
  */
 export default function UsernameEditScreen() {

@@ -1,4 +1,4 @@
-/** Query keys of the school's shell data (spec §4 "Layout load"). */
+/** Query keys of the school's shell data (docs/product.md#layout-load). */
 export const shellKeys = {
   all: ['shell'] as const,
   tenant: () => [...shellKeys.all, 'tenant'] as const,

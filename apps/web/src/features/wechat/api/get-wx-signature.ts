@@ -6,7 +6,7 @@ import { wechatKeys } from './wechat-keys';
 
 /**
  * GET /api/users/wx/signature?url=: the JS-SDK `wx.config` values for a page (its URL without
- * the hash). The answer is typed loosely on purpose: spec §4 says to ignore one without appId.
+ * the hash). The answer is typed loosely on purpose: one without appId is ignored (docs/product.md#wechat).
  */
 export function getWxSignature(
   url: string,

@@ -9,7 +9,7 @@ import { getWxSignature } from '../api/get-wx-signature';
 import { WechatIcon } from './wechat-icon';
 
 export interface WechatLoginGuard {
-  /** The agreement is ticked (spec §5: required before any login). */
+  /** The agreement is ticked (docs/product.md#session: required before any login). */
   agreed: boolean;
   onConsentMissing(): void;
 }

@@ -9,7 +9,7 @@ import { WechatIcon } from './wechat-icon';
 import { WechatLoginButton } from './wechat-login-button';
 
 /**
- * /login/home inside WeChat with the official-account login on (spec §2): WeChat login first,
+ * /login/home inside WeChat with the official-account login on (docs/product.md#wechat): WeChat login first,
  * the account login one link away.
  */
 export function WechatLoginHome({ schoolName }: { schoolName: string | null }) {
