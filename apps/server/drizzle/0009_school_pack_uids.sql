@@ -1,4 +1,4 @@
--- The school pack's names for its teachers, categories, tags and micro pages (decision 019,
+-- The school pack's names for its teachers, categories, tags and micro pages (issue 23,
 -- docs/school-pack.md): a re-imported pack updates the rows it made. Null on rows no pack made.
 -- A school's hosts keep the pack's order.
 ALTER TABLE "categories" ADD COLUMN "uid" text;--> statement-breakpoint

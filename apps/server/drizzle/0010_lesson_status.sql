@@ -1,4 +1,4 @@
--- Lessons and chapters named by the school pack (decision 019): a re-imported pack updates them in
+-- Lessons and chapters named by the school pack (issue 23): a re-imported pack updates them in
 -- place by uid. A lesson the pack no longer has is UNPUBLISHED, never deleted: learners keep their
 -- progress and notes of it.
 ALTER TABLE "chapters" ADD COLUMN "uid" text;--> statement-breakpoint

@@ -1,3 +1,3 @@
--- A generated password opens one session only (decision 019: a school's first operator, made by
+-- A generated password opens one session only (issue 23: a school's first operator, made by
 -- `npm run school -- operator`, receives one printed once).
 ALTER TABLE "users" ADD COLUMN "password_one_time" boolean DEFAULT false NOT NULL;

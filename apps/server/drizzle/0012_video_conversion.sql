@@ -1,4 +1,4 @@
--- Videos of a school pack are converted to HLS by a background job (decision 019):
+-- Videos of a school pack are converted to HLS by a background job (issue 23, decision 019):
 -- the row keeps the file as filmed, and when a conversion process took it.
 ALTER TABLE "media" ADD COLUMN "source" jsonb;--> statement-breakpoint
 ALTER TABLE "media" ADD COLUMN "conversion_started_at" timestamp with time zone;--> statement-breakpoint

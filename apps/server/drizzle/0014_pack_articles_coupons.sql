@@ -1,4 +1,4 @@
--- The school pack's names for its articles and coupons (decision 019, docs/school-pack.md): a
+-- The school pack's names for its articles and coupons (issue 23, docs/school-pack.md): a
 -- re-imported pack updates the rows it made in place. Null on rows no pack made. A coupon's uid is
 -- its code as well.
 ALTER TABLE "articles" ADD COLUMN "uid" text;--> statement-breakpoint
