@@ -146,7 +146,7 @@ export async function createScreenRenderer(transport: ServerTransport): Promise<
 
     const t = translatorOf(request.locale);
     const tenant = client.getQueryData<Tenant>(tenantQueryOptions().queryKey);
-    const routeTitle = route.definition.title ? t(route.definition.title as never) : null;
+    const routeTitle = route.definition.title ? t(route.definition.title) : null;
     return {
       html: html.slice(head.length),
       head,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorCodes, statusTextKeys } from '@school/contract/errors';
 import { ruleIds } from '@school/contract/validation';
+import { isMessageId } from '../../lib/i18n';
 import { allMessages, messageBundles } from './registry/all-messages';
 
 const { cn, en } = allMessages;
@@ -11,6 +12,8 @@ describe('message bundles', () => {
       expect(Object.keys(pair.cn).sort(), name).toEqual(Object.keys(pair.en).sort());
     for (const [id, text] of [...Object.entries(cn), ...Object.entries(en)]) {
       expect(text.trim(), id).not.toBe('');
+      // What arrives as a string is taken for an id by its shape (lib/i18n isMessageId).
+      expect(isMessageId(id), id).toBe(true);
     }
   });
 
