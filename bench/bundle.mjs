@@ -33,7 +33,7 @@ const viewerPattern = /pdf|hls/i;
  * checks this against a real browser: it lists them apart, started after everything counted here.
  */
 const startUp = [];
-const languages = { cn: 'src/app/messages/bundle-cn.ts', en: 'src/app/messages/bundle-en.ts' };
+const languages = { cn: 'src/app/messages/registry/bundle-cn.ts', en: 'src/app/messages/registry/bundle-en.ts' };
 // docs/product.md#languages: a `zh*` browser gets cn; the demo school's learners are Chinese.
 const defaultLanguage = 'cn';
 const screens = [
@@ -138,19 +138,14 @@ function screenKeyOf(route) {
 }
 
 /**
- * A screen's own messages in one language (app/messages/screen-messages.ts): the route table
- * downloads them beside the screen's code, so they count towards the screen.
+ * A screen's own messages in one language (the message registry's loader, decision 021): the
+ * route table downloads them beside the screen's code, so they count towards the screen.
  */
-function screenMessagesKey(loaderName, language, directory = 'src/app/messages', file = 'screen-messages.ts') {
-  const loaders = readFileSync(join(web, directory, file), 'utf8');
-  // A loader that lives beside its feature is re-exported here: read it where it is.
-  const reexport = new RegExp(`export \\{ ${loaderName} \\} from '([^']+)'`).exec(loaders);
-  if (reexport) {
-    const target = posix.join(directory, reexport[1]);
-    return screenMessagesKey(loaderName, language, posix.dirname(target), `${posix.basename(target)}.ts`);
-  }
+function screenMessagesKey(loaderName, language) {
+  const directory = 'src/app/messages/registry';
+  const loaders = readFileSync(join(web, directory, 'screen-messages.ts'), 'utf8');
   const match = new RegExp(`export const ${loaderName}[^;]*?import\\('([^']+[-/]${language})'\\)`, 's').exec(loaders);
-  if (!match) fail(`${file} has no ${language} messages for ${loaderName}`);
+  if (!match) fail(`the message registry has no ${language} messages for ${loaderName}`);
   const source = posix.join(directory, match[1]);
   const key = ['.ts', '.tsx'].map((ext) => source + ext).find((k) => manifest[k]);
   if (!key) fail(`the manifest has no chunk for ${source}`);

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import { classicScript } from './build/classic-script-plugin.ts';
+import { messageRegistryPlugin } from './build/message-registry.ts';
 import { precompress } from './build/precompress-plugin.ts';
 import { reactRouterShake } from './build/react-router-shake-plugin.ts';
 
@@ -14,6 +15,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
+    // Writes src/app/messages/registry/ from the message files when it is stale (decision 021).
+    messageRegistryPlugin(fileURLToPath(new URL('./src', import.meta.url))),
     ...(isSsrBuild
       ? []
       : [

@@ -63,7 +63,7 @@ export function AppShell() {
   useWechatShare(layout.tenant, layout.wechatOfficialEnabled);
 
   const matched = findRoute(location.pathname);
-  const routeTitle = matched?.definition.title ? t(matched.definition.title as never) : null;
+  const routeTitle = matched?.definition.title ? t(matched.definition.title) : null;
   const title = pageTitle(routeTitle, layout.tenantName, t('app.defaultTitle'));
   useEffect(() => {
     document.title = title;

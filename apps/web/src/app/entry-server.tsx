@@ -12,7 +12,7 @@ import { setActiveLocale } from '../lib/locale';
 import { setServerOrigin, setServerTransport, type ServerTransport } from '../lib/server-render';
 import { learnerTimeZone } from '../lib/time-zone';
 import { loadMessages } from './messages/load-messages';
-import * as screenMessages from './messages/screen-messages';
+import * as screenMessages from './messages/registry/screen-messages';
 import { pageTitle } from './page-title';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
@@ -146,7 +146,7 @@ export async function createScreenRenderer(transport: ServerTransport): Promise<
 
     const t = translatorOf(request.locale);
     const tenant = client.getQueryData<Tenant>(tenantQueryOptions().queryKey);
-    const routeTitle = route.definition.title ? t(route.definition.title as never) : null;
+    const routeTitle = route.definition.title ? t(route.definition.title) : null;
     return {
       html: html.slice(head.length),
       head,

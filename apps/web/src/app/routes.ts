@@ -6,21 +6,21 @@ import { addMessages, type MessageLoader } from '../lib/i18n';
 import type { ScreenPrefetch } from '../lib/screen-prefetch';
 import {
   accountMessages,
-  formMessages,
-  agreementMessages,
-  articleMessages,
-  customPageMessages,
-  microPageMessages,
-  searchMessages,
-  classroomMessages,
+  agreementsMessages,
+  articlesMessages,
+  classroomsMessages,
   courseMemberMessages,
-  examMessages,
+  customPageMessages,
   examTakingMessages,
+  examsMessages,
+  formMessages,
   learningCenterMessages,
-  lessonMessages,
-  orderMessages,
+  lessonsMessages,
+  microPageMessages,
+  ordersMessages,
+  searchMessages,
   tailwindDemoMessages,
-} from './messages/screen-messages';
+} from './messages/registry/screen-messages';
 import { prefetchHomepage, prefetchMicroPage } from './prefetch-micro-pages';
 
 /**
@@ -38,7 +38,7 @@ export interface RouteDefinition extends RoutePath {
   readonly prefetch: ScreenPrefetch | null;
 }
 
-/** A screen whose own messages come with its code (app/messages/screen-messages.ts). */
+/** A screen whose own message bundles come with its code (app/messages/registry/screen-messages.ts). */
 function withMessages(screen: ScreenLoader, ...messages: MessageLoader[]): ScreenLoader {
   return async () => (await Promise.all([screen(), ...messages.map((loader) => addMessages(loader))]))[0];
 }
@@ -74,10 +74,14 @@ const screens: Partial<Record<RouteName, ScreenLoader>> = {
     formMessages,
   ),
   // One player under both addresses: it tells a preview from the learner's own lesson by the path.
-  lessonLearn: withMessages(() => import('../features/lessons/components/lesson-screen'), lessonMessages, formMessages),
+  lessonLearn: withMessages(
+    () => import('../features/lessons/components/lesson-screen'),
+    lessonsMessages,
+    formMessages,
+  ),
   lessonTryPlay: withMessages(
     () => import('../features/lessons/components/lesson-screen'),
-    lessonMessages,
+    lessonsMessages,
     formMessages,
   ),
   me: withMessages(() => import('../features/me/components/me-screen'), accountMessages, formMessages),
@@ -115,7 +119,7 @@ const screens: Partial<Record<RouteName, ScreenLoader>> = {
     accountMessages,
     formMessages,
   ),
-  meAgreement: withMessages(() => import('../features/agreements/components/agreement-screen'), agreementMessages),
+  meAgreement: withMessages(() => import('../features/agreements/components/agreement-screen'), agreementsMessages),
   // Both decide between WeChat login and the account login (app/ composes the two features).
   login: withMessages(() => import('./screens/login-screen'), accountMessages, formMessages),
   loginHome: withMessages(() => import('./screens/login-home-screen'), accountMessages, formMessages),
@@ -145,50 +149,54 @@ const screens: Partial<Record<RouteName, ScreenLoader>> = {
   CustomPage: withMessages(() => import('../features/custom-page/components/custom-page-screen'), customPageMessages),
   classroomList: withMessages(
     () => import('../features/classrooms/components/classroom-list-screen'),
-    classroomMessages,
+    classroomsMessages,
   ),
   classroomDetail: withMessages(
     () => import('../features/classrooms/components/classroom-detail-screen'),
-    classroomMessages,
+    classroomsMessages,
     formMessages,
   ),
   classroomAnnouncementList: withMessages(
     () => import('../features/classrooms/components/classroom-announcement-list-screen'),
-    classroomMessages,
+    classroomsMessages,
   ),
   classroomAnnouncementDetail: withMessages(
     () => import('../features/classrooms/components/classroom-announcement-detail-screen'),
-    classroomMessages,
+    classroomsMessages,
   ),
   classroomComments: withMessages(
     () => import('../features/classrooms/components/classroom-comments-screen'),
-    classroomMessages,
+    classroomsMessages,
     formMessages,
   ),
-  singleExamList: withMessages(() => import('../features/exams/components/single-exam-list-screen'), examMessages),
+  singleExamList: withMessages(() => import('../features/exams/components/single-exam-list-screen'), examsMessages),
   // The same screen under both exam detail paths (docs/product.md#routes).
-  singleExamDetail: withMessages(() => import('../features/exams/components/exam-detail-screen'), examMessages),
-  examDetail: withMessages(() => import('../features/exams/components/exam-detail-screen'), examMessages),
+  singleExamDetail: withMessages(() => import('../features/exams/components/exam-detail-screen'), examsMessages),
+  examDetail: withMessages(() => import('../features/exams/components/exam-detail-screen'), examsMessages),
   examTest: withMessages(() => import('../features/exam-taking/components/exam-test-screen'), examTakingMessages),
   homework: withMessages(() => import('../features/exam-taking/components/homework-screen'), examTakingMessages),
-  examTestResult: withMessages(() => import('../features/exams/components/exam-result-screen'), examMessages),
+  examTestResult: withMessages(() => import('../features/exams/components/exam-result-screen'), examsMessages),
   search: withMessages(() => import('../features/search/components/search-screen'), searchMessages),
-  articleList: withMessages(() => import('../features/articles/components/article-list-screen'), articleMessages),
-  articleDetail: withMessages(() => import('../features/articles/components/article-detail-screen'), articleMessages),
+  articleList: withMessages(() => import('../features/articles/components/article-list-screen'), articlesMessages),
+  articleDetail: withMessages(() => import('../features/articles/components/article-detail-screen'), articlesMessages),
   orderConfirm: withMessages(
     () => import('../features/orders/components/order-confirm-screen'),
-    orderMessages,
+    ordersMessages,
     formMessages,
   ),
-  orderList: withMessages(() => import('../features/orders/components/order-list-screen'), orderMessages, formMessages),
+  orderList: withMessages(
+    () => import('../features/orders/components/order-list-screen'),
+    ordersMessages,
+    formMessages,
+  ),
   orderDetail: withMessages(
     () => import('../features/orders/components/order-detail-screen'),
-    orderMessages,
+    ordersMessages,
     formMessages,
   ),
   orderRefund: withMessages(
     () => import('../features/orders/components/order-refund-screen'),
-    orderMessages,
+    ordersMessages,
     formMessages,
   ),
 };

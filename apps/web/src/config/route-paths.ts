@@ -1,4 +1,5 @@
 import type { PageType } from '@school/contract/enums';
+import type { MessageId } from '../lib/i18n';
 
 /**
  * Every named route (docs/product.md#routes): path, page type, title and whether login is needed. Shared
@@ -9,8 +10,8 @@ export interface RoutePath {
   readonly path: string;
   /** The tab bar shows on pages whose type a configured tab has (docs/product.md#tab-bar). */
   readonly pageType: PageType | null;
-  /** Message id of the page title; null falls back to the tenant name. */
-  readonly title: `route.${string}` | null;
+  /** Message id of the page title (app/messages/core-en.ts); null falls back to the tenant name. */
+  readonly title: Extract<MessageId, `route.${string}`> | null;
   readonly requiresLogin: boolean;
 }
 

@@ -2,8 +2,8 @@ import { cn } from '@school/contract/messages/cn';
 import { en } from '@school/contract/messages/en';
 import { limits } from '@school/contract/validation';
 import { describe, expect, it, vi } from 'vitest';
-import { cn as accountCn } from '../app/messages/account-cn';
-import { en as accountEn } from '../app/messages/account-en';
+import { cn as accountCn } from '../app/messages/registry/account-cn';
+import { en as accountEn } from '../app/messages/registry/account-en';
 import { createApiClient, type ApiClientDeps } from './api-client';
 import { ApiError, errorMessageId } from './api-error';
 

@@ -1,11 +1,11 @@
 import { expect, it, vi } from 'vitest';
-import { addMessages, startI18n, translateIfKnown } from './i18n';
+import { addMessages, startI18n, translateIfKnown, type MessageLoader } from './i18n';
 
 // Its own file: the translation must not have started yet (main.tsx asks for the first screen's
 // code, and with it the screen's messages, before it starts the translation).
 it('loads the messages of a screen asked for before the translation started, with the first bundle', async () => {
-  const screen = vi.fn(async (locale: 'cn' | 'en') => ({ 'lessons.title': locale === 'cn' ? '课时' : 'Lesson' }));
-  await addMessages(screen as never);
+  const screen = vi.fn<MessageLoader>(async (locale) => ({ 'lessons.title': locale === 'cn' ? '课时' : 'Lesson' }));
+  await addMessages(screen);
   expect(screen).not.toHaveBeenCalled();
 
   await startI18n('cn', async () => ({ 'me.title': '我的' }));

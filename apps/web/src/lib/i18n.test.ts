@@ -10,9 +10,14 @@ import {
   translateIfKnown,
   translatorOf,
   useTranslation,
+  type MessageId,
+  type MessageLoader,
 } from './i18n';
 import { activeLocale } from './locale';
 import { storage } from './storage';
+
+/** An id of these tests' own bundles, which the app's message catalogue does not have. */
+const testId = (id: string) => id as MessageId;
 
 describe('i18n', () => {
   it('loads only the active language, and the other one on a switch that is remembered', async () => {
@@ -36,8 +41,8 @@ describe('i18n', () => {
 
   it("adds a screen's own messages in the active language, and in the other after a switch", async () => {
     await startI18n('en', async (locale) => ({ 'me.title': locale === 'cn' ? '我的' : 'Me' }));
-    const screen = vi.fn(async (locale: 'cn' | 'en') => ({ 'lessons.title': locale === 'cn' ? '课时' : 'Lesson' }));
-    await addMessages(screen as never);
+    const screen = vi.fn<MessageLoader>(async (locale) => ({ 'lessons.title': locale === 'cn' ? '课时' : 'Lesson' }));
+    await addMessages(screen);
     expect(translateIfKnown('lessons.title')).toBe('Lesson');
     // The first bundle's messages are still there.
     expect(translateIfKnown('me.title')).toBe('Me');
@@ -51,18 +56,18 @@ describe('i18n', () => {
   it('puts values into their placeholders and reads an unknown id as itself', async () => {
     await startI18n('en', async () => ({ 'a.page': 'Page {{page}} of {{ count }}', 'a.none': '' }));
     const t = translatorOf('en');
-    expect(t('a.page' as never, { page: 2, count: 9 })).toBe('Page 2 of 9');
+    expect(t(testId('a.page'), { page: 2, count: 9 })).toBe('Page 2 of 9');
     // A value not given leaves its placeholder, so the gap shows instead of reading wrong.
-    expect(t('a.page' as never, { page: 2 })).toBe('Page 2 of {{ count }}');
+    expect(t(testId('a.page'), { page: 2 })).toBe('Page 2 of {{ count }}');
     const report = vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(t('a.unknown' as never)).toBe('a.unknown');
-    t('a.unknown' as never);
+    expect(t(testId('a.unknown'))).toBe('a.unknown');
+    t(testId('a.unknown'));
     // Said once, and only for what looks like an id: a text passed through is not a missing message.
-    expect(t('Already a text.' as never)).toBe('Already a text.');
+    expect(t(testId('Already a text.'))).toBe('Already a text.');
     expect(report.mock.calls).toEqual([['No en text for the message a.unknown']]);
     report.mockRestore();
     expect(translateIfKnown('a.unknown')).toBeUndefined();
-    expect(t('a.none' as never)).toBe('');
+    expect(t(testId('a.none'))).toBe('');
   });
 
   it("picks a count's plural form in the language's own rules", () => {
@@ -73,20 +78,20 @@ describe('i18n', () => {
       'a.plain': '{{count}} x',
     });
     const en = translatorOf('en');
-    expect(en('a.lessons' as never, { count: 1 })).toBe('1 lesson');
-    expect(en('a.lessons' as never, { count: 0 })).toBe('0 lessons');
-    expect(en('a.lessons' as never, { count: 2 })).toBe('2 lessons');
+    expect(en(testId('a.lessons'), { count: 1 })).toBe('1 lesson');
+    expect(en(testId('a.lessons'), { count: 0 })).toBe('0 lessons');
+    expect(en(testId('a.lessons'), { count: 2 })).toBe('2 lessons');
     // Chinese has one form for every count.
-    expect(translatorOf('cn')('a.lessons' as never, { count: 1 })).toBe('1 个课时');
+    expect(translatorOf('cn')(testId('a.lessons'), { count: 1 })).toBe('1 个课时');
     // A message without plural forms takes its count as any value.
-    expect(en('a.plain' as never, { count: 1 })).toBe('1 x');
+    expect(en(testId('a.plain'), { count: 1 })).toBe('1 x');
   });
 
   it('re-renders what is on screen in the language switched to', async () => {
     await startI18n('en', async (locale) => ({ 'me.title': locale === 'cn' ? '我的' : 'Me' }));
     function Title() {
       const { t, locale } = useTranslation();
-      return createElement('h1', { lang: locale }, t('me.title' as never));
+      return createElement('h1', { lang: locale }, t(testId('me.title')));
     }
     render(createElement(Title));
     expect(screen.getByRole('heading').textContent).toBe('Me');
@@ -101,7 +106,7 @@ describe('i18n', () => {
     }));
     const { container } = render(
       createElement(Trans, {
-        id: 'a.agree' as never,
+        id: testId('a.agree'),
         components: {
           terms: createElement('a', { href: '/terms' }),
           privacy: createElement('a', { href: '/privacy' }),

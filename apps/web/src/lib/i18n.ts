@@ -39,6 +39,15 @@ const localeListeners = new Set<(locale: Locale) => void>();
 const placeholder = /\{\{\s*(\w+)\s*\}\}/g;
 /** What a message id looks like (`courses.action.join`), unlike a text passed through as it is. */
 const messageIdShape = /^[a-zA-Z]+(?:\.[\w-]+)+$/;
+
+/**
+ * Whether a text that arrives at run time (a form library's error, a server's rule) is a message
+ * id, by its shape. The compiler cannot know if it has a text: one that has none is reported
+ * when it is shown (reportMissing), as any id is.
+ */
+export function isMessageId(text: string): text is MessageId {
+  return messageIdShape.test(text);
+}
 const reportedMissing = new Set<string>();
 
 /**
@@ -48,7 +57,7 @@ const reportedMissing = new Set<string>();
  */
 function reportMissing(locale: Locale, id: string) {
   const key = `${locale}:${id}`;
-  if (!bundles[locale] || !messageIdShape.test(id) || reportedMissing.has(key)) return;
+  if (!bundles[locale] || !isMessageId(id) || reportedMissing.has(key)) return;
   reportedMissing.add(key);
   console.error(`No ${locale} text for the message ${id}`);
 }

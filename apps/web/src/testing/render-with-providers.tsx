@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
-import { allMessages } from '../app/messages/all-messages';
+import { allMessages } from '../app/messages/registry/all-messages';
 import { startI18n } from '../lib/i18n';
 
 /** English messages, a fresh query client and a memory router around a component under test. */

@@ -4,6 +4,6 @@ import type { MessageBundle } from '../../lib/i18n';
 /** One dynamic import per language, so only the active one is downloaded. */
 export function loadMessages(locale: Locale): Promise<MessageBundle> {
   return locale === 'cn'
-    ? import('./bundle-cn').then((module) => module.default)
-    : import('./bundle-en').then((module) => module.default);
+    ? import('./registry/bundle-cn').then((module) => module.default)
+    : import('./registry/bundle-en').then((module) => module.default);
 }

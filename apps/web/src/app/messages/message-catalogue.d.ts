@@ -1,4 +1,8 @@
-import type { AppMessages } from './bundle-en';
+import type { CoreMessages } from './registry/bundle-en';
+import type { ScreenMessages } from './registry/screen-messages';
+
+/** Every message id, the screens' own included: what `t()` accepts. */
+type AppMessages = CoreMessages & ScreenMessages;
 
 // Typed message ids: t('a.typo') fails to compile.
 declare module '../../lib/i18n' {

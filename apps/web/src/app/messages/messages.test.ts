@@ -1,24 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { errorCodes, statusTextKeys } from '@school/contract/errors';
 import { ruleIds } from '@school/contract/validation';
-import { allMessages, screenMessagePairs } from './all-messages';
-import coreCn from './bundle-cn';
-import coreEn from './bundle-en';
+import { isMessageId } from '../../lib/i18n';
+import { allMessages, messageBundles } from './registry/all-messages';
 
 const { cn, en } = allMessages;
 
 describe('message bundles', () => {
   it('have the same ids in both languages, none empty, in the first bundle and in each screen’s own', () => {
-    const pairs: Array<[string, Record<string, string>, Record<string, string>]> = [
-      ['core', coreCn, coreEn],
-      ...Object.entries(screenMessagePairs).map(
-        ([name, pair]): [string, Record<string, string>, Record<string, string>] => [name, pair.cn, pair.en],
-      ),
-    ];
-    for (const [name, cnPart, enPart] of pairs)
-      expect(Object.keys(cnPart).sort(), name).toEqual(Object.keys(enPart).sort());
+    for (const [name, pair] of Object.entries(messageBundles))
+      expect(Object.keys(pair.cn).sort(), name).toEqual(Object.keys(pair.en).sort());
     for (const [id, text] of [...Object.entries(cn), ...Object.entries(en)]) {
       expect(text.trim(), id).not.toBe('');
+      // What arrives as a string is taken for an id by its shape (lib/i18n isMessageId).
+      expect(isMessageId(id), id).toBe(true);
     }
   });
 

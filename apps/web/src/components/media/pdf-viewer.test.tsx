@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { allMessages } from '../../app/messages/all-messages';
+import { allMessages } from '../../app/messages/registry/all-messages';
 import { startI18n } from '../../lib/i18n';
 import { PdfViewer } from './pdf-viewer';
 

@@ -2,7 +2,7 @@ import { enRules } from '@school/contract/messages/rules-en';
 
 /**
  * Texts of the screens with a form: the validation rules' and the form pieces' own
- * (components/form). Loaded with those screens (form-messages.ts), not with every first screen.
+ * (components/form). Loaded with those screens (the bundle `form`), not with every first screen.
  */
 export const en = {
   ...enRules,

@@ -2,7 +2,6 @@ import type { CourseDetail } from '@school/contract/courses';
 import { lazy, Suspense } from 'react';
 import { addMessages, translateIfKnown, useTranslation } from '../../../lib/i18n';
 import { useParams, useSearchParams } from 'react-router';
-import { formMessages } from '../../../components/form/form-messages';
 import { Link } from '../../../components/ui/router-link';
 import { RichHtml } from '../../../components/catalogue/rich-html';
 import { SectionTabs, type SectionTab } from '../../../components/catalogue/section-tabs';
@@ -14,7 +13,8 @@ import { EmptyState, ErrorState, StateMessage } from '../../../components/ui/sta
 import { href } from '../../../config/route-paths';
 import { isApiError } from '../../../lib/api-error';
 import { useCourse } from '../api/get-course';
-import { courseMemberMessages } from '../messages/member-messages';
+// The registry of message bundles (decision 021): the tabs' bundles load with the tabs, not with the course.
+import { courseMemberMessages, formMessages } from '../../../app/messages/registry/screen-messages';
 import { isActiveMember } from '../logic/course-action';
 import { courseTabKeys, courseTabMessageIds, courseTabOf, type CourseTab } from '../logic/course-tabs';
 import { actionBarSpace, CourseActionBar } from './course-action-bar';
@@ -23,7 +23,7 @@ import { CourseSyllabus } from './course-syllabus';
 
 // The ratings and members-only tabs bring the endless list and its gesture library: they load
 // when opened, so the course itself (about or syllabus first) arrives with fewer files.
-// The tabs' texts come with their code (features/courses/messages/member-en.ts), and the texts of
+// The tabs' texts come with their code (features/courses/messages/course-member-en.ts), and the texts of
 // the rating form with them.
 const withMemberMessages = <T,>(tab: Promise<T>) =>
   Promise.all([tab, addMessages(courseMemberMessages), addMessages(formMessages)]).then(([module]) => module);

@@ -1,7 +1,7 @@
 import { mediaTypes } from '@school/contract/enums';
 import { describe, expect, it } from 'vitest';
-import { cn } from '../messages/cn';
-import { en } from '../messages/en';
+import { cn } from '../messages/core-cn';
+import { en } from '../messages/core-en';
 import {
   couponDiscount,
   formatFileSize,

@@ -1,6 +1,6 @@
 import type { User } from '@school/contract/auth';
 import { useId, useState, type ChangeEvent } from 'react';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation, type MessageId } from '../../../lib/i18n';
 import { CameraIcon, ChevronRightIcon } from '../../../components/ui/icons';
 import { compressImage, type ImageCompressor } from '../../../lib/image-compress';
 import { showToast } from '../../../lib/toast';
@@ -26,7 +26,7 @@ export function AvatarPicker({ user, compress = compressImage }: AvatarPickerPro
   const upload = useUploadAvatar();
   const update = useUpdateProfile();
   const [preparing, setPreparing] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<MessageId | null>(null);
   const busy = preparing || upload.isPending || update.isPending;
 
   async function choose(event: ChangeEvent<HTMLInputElement>) {
@@ -91,7 +91,7 @@ export function AvatarPicker({ user, compress = compressImage }: AvatarPickerPro
       ) : null}
       {error ? (
         <p id={errorId} role="alert" className="px-4 pb-3 text-xs text-danger">
-          {t(error as never)}
+          {t(error)}
         </p>
       ) : null}
     </li>

@@ -10,6 +10,7 @@ import type {
 } from '@school/contract/orders';
 import { href } from '../../../config/route-paths';
 import { formatDiscount, formatPrice, isoDate, isoDateMinutes } from '../../../lib/format';
+import type { MessageId } from '../../../lib/i18n';
 
 /*
  * The contract's lists, repeated as types-checked constants: importing its orders module for
@@ -109,7 +110,7 @@ export function offeredMethods(methods: readonly PaymentMethod[], inWechat: bool
  * bundle, so every screen has them).
  */
 export function validityText(validity: Validity): {
-  id: `courses.validity.${string}`;
+  id: Extract<MessageId, `courses.validity.${string}`>;
   values: Record<string, string | number>;
 } {
   if (validity.kind === 'DAYS') return { id: 'courses.validity.days', values: { days: validity.days } };

@@ -2,7 +2,7 @@ import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { allMessages } from '../../../app/messages/all-messages';
+import { allMessages } from '../../../app/messages/registry/all-messages';
 import { startI18n } from '../../../lib/i18n';
 import { SearchForm } from './search-form';
 

@@ -1,8 +1,13 @@
-import { cn as media } from '../media/messages/cn';
-import type { en } from './en';
+import type { en } from './core-en';
 
 export const cn: Record<keyof typeof en, string> = {
-  ...media,
+  // The shared media viewers (components/media): the lesson player and the lecture screens.
+  'media.pdf.label': '文档',
+  'media.pdf.page': '第 {{page}} 页，共 {{count}} 页',
+  'media.pdf.loadFailed': '文档无法打开。',
+  'media.pager.previous': '上一页',
+  'media.pager.next': '下一页',
+  'media.pager.position': '{{current}} / {{count}}',
   'ui.loading': '加载中…',
   'ui.retry': '重试',
   'ui.back': '返回',

@@ -1,4 +1,4 @@
-/** Texts of the course list, the course detail and its action bar (the rest: member-en.ts). */
+/** Texts of the course list, the course detail and its action bar (the rest: course-member-en.ts). */
 export const en = {
   // List
   'courses.search.label': 'Search courses',

@@ -1,8 +1,12 @@
-import { en as media } from '../media/messages/en';
-
-/** Texts of the shared UI components (components/ui, components/layout). */
+/** Texts of the shared UI components (components/ui, components/layout, components/media). */
 export const en = {
-  ...media,
+  // The shared media viewers (components/media): the lesson player and the lecture screens.
+  'media.pdf.label': 'Document',
+  'media.pdf.page': 'Page {{page}} of {{count}}',
+  'media.pdf.loadFailed': 'The document could not be opened.',
+  'media.pager.previous': 'Previous page',
+  'media.pager.next': 'Next page',
+  'media.pager.position': '{{current}} / {{count}}',
   'ui.loading': 'Loading…',
   'ui.retry': 'Try again',
   'ui.back': 'Back',

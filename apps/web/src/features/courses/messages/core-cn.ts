@@ -1,4 +1,4 @@
-import type { en } from './en';
+import type { en } from './core-en';
 
 export const cn: Record<keyof typeof en, string> = {
   'courses.search.label': '搜索课程',

@@ -1,4 +1,4 @@
-import type { en } from './member-en';
+import type { en } from './course-member-en';
 
 export const cn: Record<keyof typeof en, string> = {
   'courses.ratings.summary': '平均 {{score}} 分，共 {{count}} 条评价',

@@ -1,4 +1,4 @@
-import type { en } from './en';
+import type { en } from './core-en';
 
 export const cn: Record<keyof typeof en, string> = {
   'blocked.heading': '无法访问',
