@@ -8,7 +8,7 @@ import { RatingInput } from '../../../components/catalogue/rating-input';
 import { FieldError } from '../../../components/form/field-error';
 import { labelClass } from '../../../components/form/field-styles';
 import { apiClient } from '../../../lib/api-client';
-import { fieldErrorOf } from '../../../lib/form-errors';
+import { fieldErrorSetter } from '../../../lib/field-error-setter';
 import { showToast } from '../../../lib/toast';
 import { useCreateClassroomComment } from '../api/create-classroom-comment';
 
@@ -39,6 +39,7 @@ export function ClassroomCommentForm({ uid }: { uid: string }) {
     resolver: zodResolver(commentCreateSchema),
     defaultValues: { score: undefined, content: '' },
   });
+  const setFieldError = fieldErrorSetter(setError, ['score', 'content'] as const);
 
   const submit = handleSubmit(async (body) => {
     try {
@@ -46,10 +47,8 @@ export function ClassroomCommentForm({ uid }: { uid: string }) {
       reset({ score: undefined, content: '' });
       showToast(t('classrooms.comments.posted'), 'success');
     } catch (error) {
-      const fieldError = fieldErrorOf(error, ['score', 'content'] as const);
-      if (fieldError) setError(fieldError.field, { message: fieldError.message }, { shouldFocus: true });
       // Already rated (another tab or device), not a member any more…: the notice says which.
-      else apiClient.notifyError(error);
+      if (!setFieldError(error)) apiClient.notifyError(error);
     }
   });
 
