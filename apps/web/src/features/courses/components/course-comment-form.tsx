@@ -9,8 +9,8 @@ import { FieldError } from '../../../components/form/field-error';
 import { fieldErrorSetter } from '../../../lib/field-error-setter';
 import { showToast } from '../../../lib/toast';
 import { useCreateCourseComment } from '../api/create-course-comment';
-import { submitButtonClass } from './form-styles';
-import { TextAreaField } from './text-area-field';
+import { primaryButtonClass } from '../../../components/form/form-styles';
+import { TextAreaField } from '../../../components/form/text-area-field';
 
 type CommentInput = z.input<typeof commentCreateSchema>;
 type CommentOutput = z.output<typeof commentCreateSchema>;
@@ -81,7 +81,7 @@ export function CourseCommentForm({ uid }: { uid: string }) {
         error={contentError}
         {...register('content')}
       />
-      <button type="submit" disabled={create.isPending} className={submitButtonClass}>
+      <button type="submit" disabled={create.isPending} className={primaryButtonClass}>
         {create.isPending ? t('courses.comments.submitting') : t('courses.comments.submit')}
       </button>
     </form>

@@ -10,8 +10,8 @@ import { href } from '../../../config/route-paths';
 import { fieldErrorSetter } from '../../../lib/field-error-setter';
 import { showToast } from '../../../lib/toast';
 import { useCreateCourseThread } from '../api/create-course-thread';
-import { submitButtonClass } from './form-styles';
-import { TextAreaField } from './text-area-field';
+import { primaryButtonClass } from '../../../components/form/form-styles';
+import { TextAreaField } from '../../../components/form/text-area-field';
 
 type QuestionInput = z.input<typeof threadCreateSchema>;
 type QuestionOutput = z.output<typeof threadCreateSchema>;
@@ -73,7 +73,7 @@ export default function ThreadCreateScreen() {
           error={errors.content?.message}
           {...register('content')}
         />
-        <button type="submit" disabled={create.isPending} className={submitButtonClass}>
+        <button type="submit" disabled={create.isPending} className={primaryButtonClass}>
           {create.isPending ? t('courses.ask.submitting') : t('courses.ask.submit')}
         </button>
       </form>

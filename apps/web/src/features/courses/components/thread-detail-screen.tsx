@@ -13,9 +13,9 @@ import { useAnswerThread } from '../api/create-thread-post';
 import { useCourseThread } from '../api/get-course-thread';
 import { positiveId } from '../logic/route-ids';
 import { AuthorLine } from './author-line';
-import { submitButtonClass } from './form-styles';
+import { primaryButtonClass } from '../../../components/form/form-styles';
 import { MemberContentUnavailable } from './member-content-unavailable';
-import { TextAreaField } from './text-area-field';
+import { TextAreaField } from '../../../components/form/text-area-field';
 
 type AnswerInput = z.input<typeof threadPostCreateSchema>;
 type AnswerOutput = z.output<typeof threadPostCreateSchema>;
@@ -79,7 +79,7 @@ function AnswerForm({ uid, threadId }: { uid: string; threadId: number }) {
         error={errors.content?.message}
         {...register('content')}
       />
-      <button type="submit" disabled={answer.isPending} className={submitButtonClass}>
+      <button type="submit" disabled={answer.isPending} className={primaryButtonClass}>
         {answer.isPending ? t('courses.thread.submitting') : t('courses.thread.submit')}
       </button>
     </form>
