@@ -16,6 +16,8 @@ export const limits = {
   smsMaxWrongAttempts: 5,
   nicknameMax: 30,
   introductionMax: 300,
+  /** The text of a rating on a course or classroom. */
+  commentMax: 2000,
   avatarMaxBytes: 5 * 1024 * 1024,
   uploadMaxBytes: 10 * 1024 * 1024,
   rememberMeDays: 10,
