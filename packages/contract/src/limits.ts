@@ -18,6 +18,8 @@ export const limits = {
   introductionMax: 300,
   /** The text of a rating on a course or classroom. */
   commentMax: 2000,
+  /** A search keyword: the search screen's and the catalogue lists' (courses, classrooms, articles). */
+  keywordMax: 50,
   avatarMaxBytes: 5 * 1024 * 1024,
   uploadMaxBytes: 10 * 1024 * 1024,
   rememberMeDays: 10,

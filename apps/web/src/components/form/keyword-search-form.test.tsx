@@ -11,7 +11,6 @@ const box = (keyword: string, onSearch: (keyword: string, commit: boolean) => vo
     searchWhileTyping
     label="Search courses"
     placeholder="Course name"
-    maxLength={50}
     testId="course-search"
   />
 );

@@ -1,3 +1,4 @@
+import { limits } from '@school/contract/limits';
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useKeywordDraft } from '../../lib/use-keyword-draft';
@@ -13,7 +14,6 @@ interface KeywordSearchFormProps {
   /** The box's name for screen readers (its label is not shown). */
   label: string;
   placeholder: string;
-  maxLength: number;
   /** Also searches when typing pauses. */
   searchWhileTyping?: boolean;
   /** At the box's end, given its text and the way to change it: a button that empties it. */
@@ -45,7 +45,6 @@ export function KeywordSearchForm({
   onSearch,
   label,
   placeholder,
-  maxLength,
   searchWhileTyping = false,
   renderBoxEnd,
   name,
@@ -104,7 +103,7 @@ export function KeywordSearchForm({
           enterKeyHint="search"
           autoComplete={autoComplete}
           autoFocus={autoFocus}
-          maxLength={maxLength}
+          maxLength={limits.keywordMax}
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
           placeholder={placeholder}

@@ -1,6 +1,5 @@
 import { useTranslation } from '../../../lib/i18n';
 import { KeywordSearchForm } from '../../../components/form/keyword-search-form';
-import { keywordMax } from '../logic/classroom-filters';
 
 /** The keyword box: searched on submit (the keyboard's search key), so each query is one request. */
 export function ClassroomSearchForm({ keyword, onSearch }: { keyword: string; onSearch(keyword: string): void }) {
@@ -11,7 +10,6 @@ export function ClassroomSearchForm({ keyword, onSearch }: { keyword: string; on
       onSearch={(text) => onSearch(text)}
       label={t('classrooms.list.searchLabel')}
       placeholder={t('classrooms.list.searchPlaceholder')}
-      maxLength={keywordMax}
       bordered
       className="flex items-center gap-2 bg-surface px-3 py-2"
       testId="classroom-search-input"

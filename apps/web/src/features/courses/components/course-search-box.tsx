@@ -1,6 +1,5 @@
 import { useTranslation } from '../../../lib/i18n';
 import { KeywordSearchForm } from '../../../components/form/keyword-search-form';
-import { keywordMax } from '../logic/course-filters';
 
 interface CourseSearchBoxProps {
   /** The keyword in the URL. */
@@ -19,7 +18,6 @@ export function CourseSearchBox({ keyword, onSearch }: CourseSearchBoxProps) {
       searchWhileTyping
       label={t('courses.search.label')}
       placeholder={t('courses.search.placeholder')}
-      maxLength={keywordMax}
       testId="course-search"
     />
   );

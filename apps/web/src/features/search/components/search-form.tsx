@@ -3,7 +3,6 @@ import { useRef } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { KeywordSearchForm } from '../../../components/form/keyword-search-form';
 import { CloseCircleIcon } from '../../../components/ui/icons';
-import { keywordMaxLength } from '../lib/search-history';
 
 interface SearchFormProps {
   /** The keyword of the results on screen (from the address). */
@@ -42,7 +41,6 @@ export function SearchForm({ keyword, type, onSearch, onClear }: SearchFormProps
       onSearch={search}
       label={t('search.inputLabel')}
       placeholder={t('search.placeholder')}
-      maxLength={keywordMaxLength}
       name="keyword"
       autoComplete="off"
       // Opening the screen means the learner wants to type; coming back to results does not.
