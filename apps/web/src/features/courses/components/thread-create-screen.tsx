@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { threadCreateSchema } from '@school/contract/courses';
+import { limits } from '@school/contract/limits';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n';
 import { useNavigate, useParams } from 'react-router';
@@ -60,7 +61,7 @@ export default function ThreadCreateScreen() {
         <TextField
           label={t('courses.ask.titleLabel')}
           placeholder={t('courses.ask.titlePlaceholder')}
-          maxLength={100}
+          maxLength={limits.threadTitleMax}
           autoComplete="off"
           error={errors.title?.message}
           {...register('title')}
@@ -69,7 +70,7 @@ export default function ThreadCreateScreen() {
           label={t('courses.ask.contentLabel')}
           placeholder={t('courses.ask.contentPlaceholder')}
           rows={8}
-          maxLength={5000}
+          maxLength={limits.threadTextMax}
           error={errors.content?.message}
           {...register('content')}
         />

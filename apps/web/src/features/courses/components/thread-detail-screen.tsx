@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { threadPostCreateSchema, type ThreadDetail } from '@school/contract/courses';
+import { limits } from '@school/contract/limits';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n';
 import { useParams } from 'react-router';
@@ -74,7 +75,7 @@ function AnswerForm({ uid, threadId }: { uid: string; threadId: number }) {
       <TextAreaField
         label={t('courses.thread.answerLabel')}
         placeholder={t('courses.thread.answerPlaceholder')}
-        maxLength={5000}
+        maxLength={limits.threadTextMax}
         readOnly={answer.isPending}
         error={errors.content?.message}
         {...register('content')}

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { noteCreateSchema } from '@school/contract/lessons';
+import { limits } from '@school/contract/limits';
 import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n';
@@ -89,7 +90,7 @@ export default function NoteSheet({ open, lessonId, courseUid, anchor, onClose }
         <TextAreaField
           label={t('lessons.note.content')}
           rows={5}
-          maxLength={2000}
+          maxLength={limits.noteMax}
           placeholder={t('lessons.note.placeholder')}
           error={errors.content?.message}
           ref={(element) => {
