@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { currencies, productSortKeys, productStatuses } from './enums.js';
+import { limits } from './limits.js';
 import { commentTextSchema, ruleIds, textInput } from './validation.js';
 import { isoDateTime, pageQuerySchema } from './common.js';
 
@@ -71,7 +72,7 @@ export const productStatusSchema = z.enum(productStatuses);
 /** A keyword from a search box: trimmed; empty means no filter. */
 export const keywordSchema = textInput()
   .trim()
-  .max(50)
+  .max(limits.keywordMax)
   .optional()
   .transform((v) => (v ? v : undefined));
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { learningStatuses, mediaTypes } from './enums.js';
 import { isoDateTime, pageOf } from './common.js';
+import { limits } from './limits.js';
 import { ruleIds, textInput } from './validation.js';
 import {
   couponHintSchema,
@@ -152,11 +153,11 @@ export const threadCreateSchema = z.object({
   title: textInput({ error: ruleIds.threadTitleRequired })
     .trim()
     .min(1, { error: ruleIds.threadTitleRequired })
-    .max(100, { error: ruleIds.threadTitleRequired }),
+    .max(limits.threadTitleMax, { error: ruleIds.threadTitleRequired }),
   content: textInput({ error: ruleIds.threadContentRequired })
     .trim()
     .min(1, { error: ruleIds.threadContentRequired })
-    .max(5000),
+    .max(limits.threadTextMax),
 });
 export type ThreadCreate = z.infer<typeof threadCreateSchema>;
 
@@ -177,7 +178,10 @@ export type ThreadDetail = z.infer<typeof threadDetailSchema>;
 
 /** POST /api/courses/{uid}/threads/{id}/posts (members): answer. 201 with the answer. */
 export const threadPostCreateSchema = z.object({
-  content: textInput({ error: ruleIds.answerRequired }).trim().min(1, { error: ruleIds.answerRequired }).max(5000),
+  content: textInput({ error: ruleIds.answerRequired })
+    .trim()
+    .min(1, { error: ruleIds.answerRequired })
+    .max(limits.threadTextMax),
 });
 export type ThreadPostCreate = z.infer<typeof threadPostCreateSchema>;
 

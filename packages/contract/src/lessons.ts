@@ -3,6 +3,7 @@ import { isoDateTime } from './common.js';
 import { courseMembershipSchema, syllabusChapterSchema, syllabusLessonSchema } from './courses.js';
 import { answerStatuses, learningStatuses } from './enums.js';
 import { priceSchema } from './catalogue.js';
+import { limits } from './limits.js';
 import { ruleIds, textInput } from './validation.js';
 
 /*
@@ -169,7 +170,7 @@ export type LearningPreferences = z.infer<typeof learningPreferencesSchema>;
 export const noteTextSchema = textInput({ error: ruleIds.noteRequired })
   .trim()
   .min(1, { error: ruleIds.noteRequired })
-  .max(2000);
+  .max(limits.noteMax);
 
 /** POST /api/lessons/{id}/notes (members): a note stamped with where it was taken. */
 export const noteCreateSchema = z.object({

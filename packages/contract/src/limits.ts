@@ -16,6 +16,15 @@ export const limits = {
   smsMaxWrongAttempts: 5,
   nicknameMax: 30,
   introductionMax: 300,
+  /** The text of a rating on a course or classroom. */
+  commentMax: 2000,
+  /** A note taken on a lesson. */
+  noteMax: 2000,
+  /** A question on a course's board: its title, and its text or an answer's. */
+  threadTitleMax: 100,
+  threadTextMax: 5000,
+  /** A search keyword: the search screen's and the catalogue lists' (courses, classrooms, articles). */
+  keywordMax: 50,
   avatarMaxBytes: 5 * 1024 * 1024,
   uploadMaxBytes: 10 * 1024 * 1024,
   rememberMeDays: 10,

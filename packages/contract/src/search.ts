@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { searchTypes } from './enums.js';
+import { limits } from './limits.js';
 import { pageOf, pageQuerySchema } from './common.js';
 import { priceSchema } from './catalogue.js';
 import { isoDateTime } from './common.js';
@@ -12,7 +13,7 @@ import { textInput } from './validation.js';
  */
 export const searchQuerySchema = pageQuerySchema.extend({
   type: z.enum(searchTypes).default('COURSE'),
-  keyword: textInput().trim().max(50).default(''),
+  keyword: textInput().trim().max(limits.keywordMax).default(''),
 });
 export type SearchQuery = z.input<typeof searchQuerySchema>;
 

@@ -138,7 +138,7 @@ export const nicknameSchema = textInput({ error: ruleIds.nicknameRequired })
 export const commentTextSchema = textInput({ error: ruleIds.commentRequired })
   .trim()
   .min(1, { error: ruleIds.commentRequired })
-  .max(2000);
+  .max(limits.commentMax);
 
 export const confirmPasswordSchema = textInput({ error: ruleIds.confirmPasswordRequired }).min(1, {
   error: ruleIds.confirmPasswordRequired,

@@ -1,4 +1,5 @@
 import { productSortKeys, type ProductSortKey } from '@school/contract/enums';
+import { limits } from '@school/contract/limits';
 
 /**
  * A product list's filters as kept in the URL query, so back/forward, reloads and shared links
@@ -6,8 +7,6 @@ import { productSortKeys, type ProductSortKey } from '@school/contract/enums';
  * business.
  */
 export const defaultSort = 'updatedTime' satisfies ProductSortKey;
-/** The keyword limit of the contract's keywordSchema. */
-export const keywordMax = 50;
 const maxId = 2_147_483_647;
 
 export interface ListQuery {
@@ -33,7 +32,7 @@ function idOf(value: string | null): number | undefined {
   return id > 0 && id <= maxId ? id : undefined;
 }
 
-const keywordOf = (value: string) => value.trim().slice(0, keywordMax).trim();
+const keywordOf = (value: string) => value.trim().slice(0, limits.keywordMax).trim();
 
 /**
  * Reads the keyword, the sort and the named ids (a list filters by only some of them) from a

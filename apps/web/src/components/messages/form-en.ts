@@ -10,6 +10,8 @@ export const en = {
   'ui.password.hide': 'Hide password',
   'ui.agreement':
     'I have read and agree to the <terms>Terms of Service</terms> and the <privacy>Privacy Policy</privacy>',
+  'ui.phone.label': 'Phone number',
+  'ui.phone.placeholder': '11-digit mobile number',
   'ui.sms.label': 'Verification code',
   'ui.sms.placeholder': '6-digit code',
   'ui.sms.send': 'Send code',

@@ -10,7 +10,7 @@ import { PasswordField } from '../../../components/form/password-field';
 import { LoginIdField } from '../../../components/form/login-id-field';
 import { href } from '../../../config/route-paths';
 import { apiClient } from '../../../lib/api-client';
-import { fieldErrorOf } from '../../../lib/form-errors';
+import { fieldErrorSetter } from '../../../lib/field-error-setter';
 import { useBindExisting } from '../api/oauth-bind';
 import { useLeaveSignIn } from './login-destination';
 import { OauthRestart } from './oauth-expired';
@@ -59,10 +59,7 @@ export default function OauthBindUserScreen() {
       apiClient.notifyError(error);
       if (failure === 'restart') setStep('expired');
       else if (failure === 'credentials') backWith('password', 'error.badCredential');
-      else {
-        const fieldError = fieldErrorOf(error, ['username', 'password'] as const);
-        if (fieldError) backWith(fieldError.field, fieldError.message);
-      }
+      else fieldErrorSetter((field, { message }) => backWith(field, message), ['username', 'password'] as const)(error);
     }
   }
 

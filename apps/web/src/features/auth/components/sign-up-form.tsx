@@ -6,13 +6,11 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n';
 import { AgreementCheckbox } from '../../../components/form/agreement-checkbox';
 import { AvailabilityHint } from '../../../components/form/availability-hint';
-import { PhoneField } from '../../../components/form/phone-field';
-import { SmsCodeField } from '../../../components/form/sms-code-field';
+import { PhoneCodeFields } from '../../../components/form/phone-code-fields';
 import { TextField } from '../../../components/form/text-field';
 import { fieldErrorSetter } from '../../../lib/field-error-setter';
 import { withEarlyPasswordMatch } from '../../../lib/password-match';
 import { useAvailability } from '../../../lib/use-availability';
-import { useSmsCodeSender } from '../../../lib/use-sms-code-sender';
 import { registerUsernameCheckQueryOptions } from '../api/check-register-username';
 import { useSendSmsCode } from '../api/send-sms-code';
 import { NewPasswordFields } from './new-password-fields';
@@ -37,15 +35,7 @@ export interface SignUpFormProps {
 export function SignUpForm({ submitLabel, pending, onSubmit, footer, now }: SignUpFormProps) {
   const { t } = useTranslation();
   const sendCode = useSendSmsCode();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    trigger,
-    getValues,
-    control,
-    formState: { errors },
-  } = useForm<SignUpForm>({
+  const form = useForm<SignUpForm>({
     mode: 'onTouched',
     resolver: withEarlyPasswordMatch(zodResolver(signUpFormSchema)),
     defaultValues: {
@@ -58,21 +48,16 @@ export function SignUpForm({ submitLabel, pending, onSubmit, footer, now }: Sign
       agreement: false,
     },
   });
-  const availability = useAvailability(useWatch({ control, name: 'username' }), {
+  const { register, setError } = form;
+  const { errors } = form.formState;
+  const availability = useAvailability(useWatch({ control: form.control, name: 'username' }), {
     isValid: isValidUsername,
     queryOptions: registerUsernameCheckQueryOptions,
   });
 
   const showFieldError = fieldErrorSetter(setError, signUpFieldNames);
 
-  const send = useSmsCodeSender({
-    trigger,
-    getValues,
-    send: (phone) => sendCode.mutateAsync({ phone, purpose: 'register' }),
-    onError: showFieldError,
-  });
-
-  const submit = handleSubmit(async ({ agreement: _agreement, ...values }) => {
+  const submit = form.handleSubmit(async ({ agreement: _agreement, ...values }) => {
     if (availability === 'taken') {
       setError('username', { message: 'rule.username.taken' }, { shouldFocus: true });
       return;
@@ -86,13 +71,11 @@ export function SignUpForm({ submitLabel, pending, onSubmit, footer, now }: Sign
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4 px-4 pt-5 pb-8">
-      <PhoneField
-        label={t('auth.phone.label')}
-        placeholder={t('auth.phone.placeholder')}
-        error={errors.phone?.message}
-        {...register('phone')}
+      <PhoneCodeFields
+        form={form}
+        sendCode={(phone) => sendCode.mutateAsync({ phone, purpose: 'register' })}
+        now={now}
       />
-      <SmsCodeField onSend={send} now={now} error={errors.code?.message} {...register('code')} />
       <TextField
         label={t('auth.nickname.label')}
         type="text"

@@ -2,13 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Button from 'antd-mobile/es/components/button';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n';
-import { PhoneField } from '../../../components/form/phone-field';
-import { SmsCodeField } from '../../../components/form/sms-code-field';
+import { PhoneCodeFields } from '../../../components/form/phone-code-fields';
 import { apiClient } from '../../../lib/api-client';
 import { confirmDialog, type ConfirmTexts } from '../../../lib/confirm-dialog';
 import { isApiError } from '../../../lib/api-error';
 import { fieldErrorSetter } from '../../../lib/field-error-setter';
-import { useSmsCodeSender } from '../../../lib/use-sms-code-sender';
 import { useCodeLogin } from '../api/code-login';
 import { useSmsLogin } from '../api/login-sms';
 import { useSendSmsCode } from '../api/send-sms-code';
@@ -40,26 +38,11 @@ export function SmsLoginForm({
   const sendCode = useSendSmsCode();
   const smsLogin = useSmsLogin();
   const codeLogin = useCodeLogin();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    trigger,
-    getValues,
-    formState: { errors },
-  } = useForm<SmsLoginForm>({
+  const form = useForm<SmsLoginForm>({
     resolver: zodResolver(smsLoginFormSchema),
     defaultValues: { phone: '', code: '' },
   });
-
-  const showFieldError = fieldErrorSetter(setError, fieldNames);
-
-  const send = useSmsCodeSender({
-    trigger,
-    getValues,
-    send: (phone) => sendCode.mutateAsync({ phone, purpose: 'login' }),
-    onError: showFieldError,
-  });
+  const showFieldError = fieldErrorSetter(form.setError, fieldNames);
 
   async function signUpWithCode(phone: string, code: string) {
     const create = await confirmSignUp({
@@ -77,7 +60,7 @@ export function SmsLoginForm({
     }
   }
 
-  const submit = submitWithConsent({ consent, onConsentMissing }, handleSubmit, async ({ phone, code }) => {
+  const submit = submitWithConsent({ consent, onConsentMissing }, form.handleSubmit, async ({ phone, code }) => {
     try {
       await smsLogin.mutateAsync({ phone, code, rememberMe: consent.rememberMe });
       onSuccess();
@@ -93,13 +76,7 @@ export function SmsLoginForm({
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4 px-4 pt-5 pb-6">
-      <PhoneField
-        label={t('auth.phone.label')}
-        placeholder={t('auth.phone.placeholder')}
-        error={errors.phone?.message}
-        {...register('phone')}
-      />
-      <SmsCodeField onSend={send} now={now} error={errors.code?.message} {...register('code')} />
+      <PhoneCodeFields form={form} sendCode={(phone) => sendCode.mutateAsync({ phone, purpose: 'login' })} now={now} />
       {consentSlot}
       <Button
         block

@@ -10,8 +10,6 @@ export const cn: Record<keyof typeof en, string> = {
   'auth.username.placeholder': '请输入用户名或手机号',
   'auth.password.label': '密码',
   'auth.password.placeholder': '请输入密码',
-  'auth.phone.label': '手机号',
-  'auth.phone.placeholder': '请输入 11 位手机号',
   'auth.forgotPassword': '忘记密码？',
   'auth.rememberMe': '记住我，{{days}} 天内免登录',
   'auth.submit': '登录',

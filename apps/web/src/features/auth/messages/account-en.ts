@@ -8,8 +8,6 @@ export const en = {
   'auth.username.placeholder': 'Enter your username or phone number',
   'auth.password.label': 'Password',
   'auth.password.placeholder': 'Enter your password',
-  'auth.phone.label': 'Phone number',
-  'auth.phone.placeholder': '11-digit mobile number',
   'auth.forgotPassword': 'Forgot password?',
   'auth.rememberMe': 'Remember me for {{days}} days',
   'auth.submit': 'Log in',

@@ -2,6 +2,7 @@ import type { CommentSummary } from '@school/contract/catalogue';
 import { useTranslation } from '../../../lib/i18n';
 import { useLocation, useParams } from 'react-router';
 import { Link } from '../../../components/ui/router-link';
+import { CommentForm } from '../../../components/catalogue/comment-form';
 import { CommentItem } from '../../../components/catalogue/comment-list';
 import { InfiniteList } from '../../../components/catalogue/infinite-list';
 import { RatingStars } from '../../../components/catalogue/rating-stars';
@@ -9,8 +10,8 @@ import { ScreenLayout } from '../../../components/layout/screen-layout';
 import { SkeletonBlock } from '../../../components/ui/skeleton';
 import { EmptyState } from '../../../components/ui/state-message';
 import { href } from '../../../config/route-paths';
+import { useCreateClassroomComment } from '../api/create-classroom-comment';
 import { useClassroomComments, useClassroomCommentSummary } from '../api/get-classroom-comments';
-import { ClassroomCommentForm } from './classroom-comment-form';
 
 /** Why the caller cannot rate, with the way forward when there is one (logging in). */
 function CannotComment({ reason }: { reason: NonNullable<CommentSummary['reason']> }) {
@@ -41,6 +42,7 @@ export default function ClassroomCommentsScreen() {
   const { uid = '' } = useParams();
   const summary = useClassroomCommentSummary(uid);
   const comments = useClassroomComments(uid);
+  const create = useCreateClassroomComment(uid);
 
   return (
     <ScreenLayout title={t('route.classroomComments')} back>
@@ -59,7 +61,7 @@ export default function ClassroomCommentsScreen() {
           </div>
           <div className="mt-2">
             {summary.data.canComment ? (
-              <ClassroomCommentForm uid={uid} />
+              <CommentForm create={create} testId="classroom-comment" messages="classrooms.comments" />
             ) : summary.data.reason ? (
               <CannotComment reason={summary.data.reason} />
             ) : null}

@@ -5,9 +5,12 @@ import { isApiError } from '../../../lib/api-error';
 import { apiClient } from '../../../lib/api-client';
 import { courseKeys } from './course-keys';
 
-/** POST /api/courses/{uid}/comments: members only, one per learner (409 courseCommentExisted). */
+/**
+ * POST /api/courses/{uid}/comments: members only, one per learner (409 courseCommentExisted).
+ * Silent: the form shows field errors beside the fields and hands other failures to the notice.
+ */
 export function postCourseComment(uid: string, body: CommentCreate): Promise<Comment> {
-  return apiClient.post<Comment>(apiPaths.courseComments(uid), { json: body });
+  return apiClient.post<Comment>(apiPaths.courseComments(uid), { json: body, silent: true });
 }
 
 export function useCreateCourseComment(uid: string) {

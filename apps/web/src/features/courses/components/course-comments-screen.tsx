@@ -2,6 +2,7 @@ import type { CommentSummary } from '@school/contract/catalogue';
 import { useTranslation } from '../../../lib/i18n';
 import { useLocation, useParams } from 'react-router';
 import { Link } from '../../../components/ui/router-link';
+import { CommentForm } from '../../../components/catalogue/comment-form';
 import { CommentItem } from '../../../components/catalogue/comment-list';
 import { InfiniteList } from '../../../components/catalogue/infinite-list';
 import { ScreenLayout } from '../../../components/layout/screen-layout';
@@ -9,9 +10,9 @@ import { LoadingRegion, SkeletonBlock } from '../../../components/ui/skeleton';
 import { EmptyState } from '../../../components/ui/state-message';
 import { href } from '../../../config/route-paths';
 import { session } from '../../../lib/session';
+import { useCreateCourseComment } from '../api/create-course-comment';
 import { useCourseComments } from '../api/get-course-comments';
 import { useCourseCommentSummary } from '../api/get-course-comment-summary';
-import { CourseCommentForm } from './course-comment-form';
 import { RatingSummary } from './course-ratings-tab';
 
 const reasonMessageIds = {
@@ -55,6 +56,7 @@ export default function CourseCommentsScreen() {
   const { uid = '' } = useParams();
   const summary = useCourseCommentSummary(uid);
   const comments = useCourseComments(uid);
+  const create = useCreateCourseComment(uid);
 
   return (
     <ScreenLayout title={t('courses.comments.title')} back>
@@ -67,7 +69,9 @@ export default function CourseCommentsScreen() {
           </LoadingRegion>
         )}
       </section>
-      {summary.data?.canComment ? <CourseCommentForm uid={uid} /> : null}
+      {summary.data?.canComment ? (
+        <CommentForm create={create} testId="course-comment" messages="courses.comments" />
+      ) : null}
       {summary.data && !summary.data.canComment && summary.data.reason ? (
         <CannotComment uid={uid} reason={summary.data.reason} />
       ) : null}

@@ -18,7 +18,7 @@ import { memberTabAccess } from '../logic/course-action';
 import { formatFileSize } from '../logic/course-text';
 import { noteLessonHref } from '../logic/note-position';
 import { AuthorLine } from './author-line';
-import { actionLinkClass } from './form-styles';
+import { actionLinkClass } from '../../../components/form/form-styles';
 import { NotePositionLabel } from './note-position-label';
 
 /** Shown instead of member-only content: why it is hidden, and the way in when there is one. */

@@ -5,7 +5,7 @@ import { LockIcon } from '../../../components/ui/icons';
 import { StateMessage } from '../../../components/ui/state-message';
 import { href } from '../../../config/route-paths';
 import { isApiError } from '../../../lib/api-error';
-import { actionLinkClass } from './form-styles';
+import { actionLinkClass } from '../../../components/form/form-styles';
 
 interface MemberContentUnavailableProps {
   /** The course the content belongs to (where joining or buying again happens). */

@@ -10,7 +10,7 @@ import { isoDateMinutes } from '../../../lib/format';
 import { useNote } from '../api/get-note';
 import { noteLessonHref } from '../logic/note-position';
 import { positiveId } from '../logic/route-ids';
-import { actionLinkClass } from './form-styles';
+import { actionLinkClass } from '../../../components/form/form-styles';
 import { NotePositionLabel } from './note-position-label';
 
 function NoteSkeleton() {

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { threadCreateSchema } from '@school/contract/courses';
+import { limits } from '@school/contract/limits';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n';
 import { useNavigate, useParams } from 'react-router';
@@ -10,8 +11,8 @@ import { href } from '../../../config/route-paths';
 import { fieldErrorSetter } from '../../../lib/field-error-setter';
 import { showToast } from '../../../lib/toast';
 import { useCreateCourseThread } from '../api/create-course-thread';
-import { submitButtonClass } from './form-styles';
-import { TextAreaField } from './text-area-field';
+import { primaryButtonClass } from '../../../components/form/form-styles';
+import { TextAreaField } from '../../../components/form/text-area-field';
 
 type QuestionInput = z.input<typeof threadCreateSchema>;
 type QuestionOutput = z.output<typeof threadCreateSchema>;
@@ -60,7 +61,7 @@ export default function ThreadCreateScreen() {
         <TextField
           label={t('courses.ask.titleLabel')}
           placeholder={t('courses.ask.titlePlaceholder')}
-          maxLength={100}
+          maxLength={limits.threadTitleMax}
           autoComplete="off"
           error={errors.title?.message}
           {...register('title')}
@@ -69,11 +70,11 @@ export default function ThreadCreateScreen() {
           label={t('courses.ask.contentLabel')}
           placeholder={t('courses.ask.contentPlaceholder')}
           rows={8}
-          maxLength={5000}
+          maxLength={limits.threadTextMax}
           error={errors.content?.message}
           {...register('content')}
         />
-        <button type="submit" disabled={create.isPending} className={submitButtonClass}>
+        <button type="submit" disabled={create.isPending} className={primaryButtonClass}>
           {create.isPending ? t('courses.ask.submitting') : t('courses.ask.submit')}
         </button>
       </form>

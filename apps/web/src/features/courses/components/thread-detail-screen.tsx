@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { threadPostCreateSchema, type ThreadDetail } from '@school/contract/courses';
+import { limits } from '@school/contract/limits';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n';
 import { useParams } from 'react-router';
@@ -13,9 +14,9 @@ import { useAnswerThread } from '../api/create-thread-post';
 import { useCourseThread } from '../api/get-course-thread';
 import { positiveId } from '../logic/route-ids';
 import { AuthorLine } from './author-line';
-import { submitButtonClass } from './form-styles';
+import { primaryButtonClass } from '../../../components/form/form-styles';
 import { MemberContentUnavailable } from './member-content-unavailable';
-import { TextAreaField } from './text-area-field';
+import { TextAreaField } from '../../../components/form/text-area-field';
 
 type AnswerInput = z.input<typeof threadPostCreateSchema>;
 type AnswerOutput = z.output<typeof threadPostCreateSchema>;
@@ -74,12 +75,12 @@ function AnswerForm({ uid, threadId }: { uid: string; threadId: number }) {
       <TextAreaField
         label={t('courses.thread.answerLabel')}
         placeholder={t('courses.thread.answerPlaceholder')}
-        maxLength={5000}
+        maxLength={limits.threadTextMax}
         readOnly={answer.isPending}
         error={errors.content?.message}
         {...register('content')}
       />
-      <button type="submit" disabled={answer.isPending} className={submitButtonClass}>
+      <button type="submit" disabled={answer.isPending} className={primaryButtonClass}>
         {answer.isPending ? t('courses.thread.submitting') : t('courses.thread.submit')}
       </button>
     </form>

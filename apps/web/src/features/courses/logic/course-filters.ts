@@ -1,6 +1,6 @@
 import { parseListQuery, withListQuery, type ListQuery, type ListQueryChange } from '../../../lib/list-query';
 
-export { defaultSort, keywordMax, sortOf } from '../../../lib/list-query';
+export { defaultSort, sortOf } from '../../../lib/list-query';
 
 /** What the course list is filtered and sorted by, as kept in the URL query. */
 export type CourseListFilters = ListQuery;

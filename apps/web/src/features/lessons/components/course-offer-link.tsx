@@ -5,7 +5,7 @@ import { href } from '../../../config/route-paths';
 import { formatPrice } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';
 import { courseOffer } from '../logic/lesson-access';
-import { primaryButtonClass } from './viewers/external-link-button';
+import { primaryButtonClass } from '../../../components/form/form-styles';
 
 /**
  * The course's join / buy button for a learner who cannot (or no longer can) study the lesson.

@@ -1,18 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { noteCreateSchema } from '@school/contract/lessons';
-import { useId, useRef } from 'react';
+import { limits } from '@school/contract/limits';
+import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n';
 import type { z } from 'zod';
-import { FieldError } from '../../../components/form/field-error';
-import { labelClass } from '../../../components/form/field-styles';
+import { TextAreaField } from '../../../components/form/text-area-field';
 import { BottomSheet } from '../../../components/ui/bottom-sheet';
 import { fieldErrorSetter } from '../../../lib/field-error-setter';
 import { showToast } from '../../../lib/toast';
 import { useCreateNote } from '../api/create-note';
 import { formatClock } from '../../../lib/format';
 import type { NoteAnchor } from '../logic/lesson-position';
-import { primaryButtonClass } from './viewers/external-link-button';
+import { primaryButtonClass } from '../../../components/form/form-styles';
 
 type NoteInput = z.input<typeof noteCreateSchema>;
 type NoteOutput = z.output<typeof noteCreateSchema>;
@@ -41,7 +41,6 @@ function AnchorText({ anchor }: { anchor: NoteAnchor }) {
  */
 export default function NoteSheet({ open, lessonId, courseUid, anchor, onClose }: NoteSheetProps) {
   const { t } = useTranslation();
-  const id = useId();
   const textarea = useRef<HTMLTextAreaElement | null>(null);
   const create = useCreateNote(lessonId, courseUid);
   const {
@@ -69,7 +68,6 @@ export default function NoteSheet({ open, lessonId, courseUid, anchor, onClose }
     }
   });
 
-  const contentError = errors.content?.message;
   return (
     <BottomSheet
       look="panel"
@@ -89,26 +87,18 @@ export default function NoteSheet({ open, lessonId, courseUid, anchor, onClose }
         <p className="mb-3 text-xs text-ink-muted" data-testid="note-anchor">
           <AnchorText anchor={anchor} />
         </p>
-        <label htmlFor={`${id}-content`} className={labelClass}>
-          {t('lessons.note.content')}
-        </label>
-        <textarea
-          id={`${id}-content`}
+        <TextAreaField
+          label={t('lessons.note.content')}
           rows={5}
-          maxLength={2000}
+          maxLength={limits.noteMax}
           placeholder={t('lessons.note.placeholder')}
-          aria-invalid={contentError ? true : undefined}
-          aria-describedby={contentError ? `${id}-content-error` : undefined}
-          className={`w-full resize-none rounded-lg border bg-surface px-3 py-2 text-[0.9375rem] leading-6 text-ink placeholder:text-ink-subtle ${
-            contentError ? 'border-danger' : 'border-line'
-          }`}
+          error={errors.content?.message}
           ref={(element) => {
             contentRef(element);
             textarea.current = element;
           }}
           {...contentField}
         />
-        <FieldError id={`${id}-content-error`} message={contentError} />
         <button type="submit" disabled={create.isPending} className={`mt-3 ${primaryButtonClass}`}>
           {create.isPending ? t('lessons.note.saving') : t('lessons.note.save')}
         </button>

@@ -9,7 +9,7 @@ import { isoDate } from '../../../lib/format';
 import { session } from '../../../lib/session';
 import { lessonRouteName, type PlayerMode } from '../logic/lesson-access';
 import { CourseOfferLink } from './course-offer-link';
-import { primaryButtonClass } from './viewers/external-link-button';
+import { primaryButtonClass } from '../../../components/form/form-styles';
 
 interface RefusalPanelProps {
   refusal: LessonRefusal;

@@ -1,11 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { limits } from '@school/contract/limits';
-import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n';
 import { z } from 'zod';
-import { FieldError } from '../../../components/form/field-error';
-import { labelClass } from '../../../components/form/field-styles';
+import { TextAreaField } from '../../../components/form/text-area-field';
 import { href } from '../../../config/route-paths';
 import { showToast } from '../../../lib/toast';
 import { useGoBack } from '../../../lib/use-go-back';
@@ -21,7 +19,6 @@ type BriefForm = z.infer<typeof schema>;
 /** /me/profile/brief: a short introduction (may be empty). */
 export default function BriefEditScreen() {
   const { t } = useTranslation();
-  const id = useId();
   const user = useSessionUser();
   const update = useUpdateProfile();
   const back = useGoBack(href('meProfile'));
@@ -48,27 +45,15 @@ export default function BriefEditScreen() {
   const error = errors.introduction?.message;
   return (
     <EditLayout title={t('route.briefEdit')} onSubmit={(event) => void submit(event)} pending={update.isPending}>
-      <div>
-        <label htmlFor={id} className={labelClass}>
-          {t('me.profile.introduction')}
-        </label>
-        <textarea
-          id={id}
-          rows={6}
-          maxLength={limits.introductionMax}
-          placeholder={t('me.brief.placeholder')}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`${id}-count${error ? ` ${id}-error` : ''}`}
-          className={`w-full resize-none rounded-lg border bg-surface px-3 py-2 text-[0.9375rem] leading-6 text-ink placeholder:text-ink-subtle ${
-            error ? 'border-danger' : 'border-line'
-          }`}
-          {...register('introduction')}
-        />
-        <p id={`${id}-count`} className="mt-1 text-right text-xs text-ink-muted tabular-nums">
-          {t('me.brief.count', { count: length, max: limits.introductionMax })}
-        </p>
-        <FieldError id={`${id}-error`} message={error} />
-      </div>
+      <TextAreaField
+        label={t('me.profile.introduction')}
+        rows={6}
+        maxLength={limits.introductionMax}
+        placeholder={t('me.brief.placeholder')}
+        error={error}
+        counter={t('me.brief.count', { count: length, max: limits.introductionMax })}
+        {...register('introduction')}
+      />
     </EditLayout>
   );
 }

@@ -2,14 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { bindPhoneSchema, type BindPhone } from '@school/contract/users';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n';
-import { PhoneField } from '../../../components/form/phone-field';
-import { SmsCodeField } from '../../../components/form/sms-code-field';
+import { PhoneCodeFields } from '../../../components/form/phone-code-fields';
 import { href } from '../../../config/route-paths';
 import { fieldErrorSetter } from '../../../lib/field-error-setter';
 import { showToast } from '../../../lib/toast';
 import { useGoBack } from '../../../lib/use-go-back';
 import { useSessionUser } from '../../../lib/use-session-user';
-import { useSmsCodeSender } from '../../../lib/use-sms-code-sender';
 import { useBindPhone } from '../api/bind-phone';
 import { useSendBindPhoneCode } from '../api/send-bind-phone-code';
 import { EditLayout } from './edit-layout';
@@ -26,25 +24,16 @@ export default function MobileEditScreen({ now }: { now?: () => number }) {
   const sendCode = useSendBindPhoneCode();
   const bind = useBindPhone();
   const back = useGoBack(href('me'));
-  const {
-    register,
-    handleSubmit,
-    setError,
-    trigger,
-    getValues,
-    formState: { errors },
-  } = useForm<BindPhone>({
+  const form = useForm<BindPhone>({
     mode: 'onTouched',
     resolver: zodResolver(bindPhoneSchema),
     defaultValues: { phone: '', code: '' },
   });
-
-  const showFieldError = fieldErrorSetter(setError, fieldNames);
-  const send = useSmsCodeSender({ trigger, getValues, send: sendCode.mutateAsync, onError: showFieldError });
+  const showFieldError = fieldErrorSetter(form.setError, fieldNames);
 
   if (!user) return null;
 
-  const submit = handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async (values) => {
     try {
       await bind.mutateAsync(values);
       showToast(t('common.saved'), 'success');
@@ -59,13 +48,12 @@ export default function MobileEditScreen({ now }: { now?: () => number }) {
       <p className="rounded-lg bg-canvas px-3 py-2 text-sm text-ink">
         {user.phone ? t('me.mobile.current', { phone: user.phone }) : t('me.mobile.none')}
       </p>
-      <PhoneField
-        label={t(user.phone ? 'me.mobile.newLabel' : 'me.mobile.label')}
-        placeholder={t('me.mobile.placeholder')}
-        error={errors.phone?.message}
-        {...register('phone')}
+      <PhoneCodeFields
+        form={form}
+        phoneLabel={t(user.phone ? 'me.mobile.newLabel' : 'me.mobile.label')}
+        sendCode={sendCode.mutateAsync}
+        now={now}
       />
-      <SmsCodeField onSend={send} now={now} error={errors.code?.message} {...register('code')} />
     </EditLayout>
   );
 }

@@ -5,7 +5,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { z } from 'zod';
 import { TextField } from '../../../components/form/text-field';
 import { href } from '../../../config/route-paths';
-import { fieldErrorOf } from '../../../lib/form-errors';
+import { fieldErrorSetter } from '../../../lib/field-error-setter';
 import { showToast } from '../../../lib/toast';
 import { useGoBack } from '../../../lib/use-go-back';
 import { useSessionUser } from '../../../lib/use-session-user';
@@ -27,6 +27,7 @@ export default function NicknameEditScreen() {
     setError,
     formState: { errors },
   } = useForm<NicknameForm>({ resolver: zodResolver(schema), defaultValues: { nickname: user?.nickname ?? '' } });
+  const setFieldError = fieldErrorSetter(setError, ['nickname'] as const);
 
   if (!user) return null;
 
@@ -36,8 +37,7 @@ export default function NicknameEditScreen() {
       showToast(t('common.saved'), 'success');
       back();
     } catch (error) {
-      const fieldError = fieldErrorOf(error, ['nickname'] as const);
-      if (fieldError) setError('nickname', { message: fieldError.message }, { shouldFocus: true });
+      setFieldError(error);
     }
   });
 

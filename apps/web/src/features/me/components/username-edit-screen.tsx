@@ -6,7 +6,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { AvailabilityHint } from '../../../components/form/availability-hint';
 import { TextField } from '../../../components/form/text-field';
 import { href } from '../../../config/route-paths';
-import { fieldErrorOf } from '../../../lib/form-errors';
+import { fieldErrorSetter } from '../../../lib/field-error-setter';
 import { showToast } from '../../../lib/toast';
 import { useAvailability } from '../../../lib/use-availability';
 import { useGoBack } from '../../../lib/use-go-back';
@@ -37,6 +37,7 @@ export default function UsernameEditScreen() {
     resolver: zodResolver(usernameChangeSchema),
     defaultValues: { username: user?.username ?? '' },
   });
+  const setFieldError = fieldErrorSetter(setError, ['username'] as const);
   const username = useWatch({ control, name: 'username' });
   const availability = useAvailability(username, {
     isValid: isValidUsername,
@@ -60,8 +61,7 @@ export default function UsernameEditScreen() {
       showToast(t('common.saved'), 'success');
       back();
     } catch (error) {
-      const fieldError = fieldErrorOf(error, ['username'] as const);
-      if (fieldError) setError('username', { message: fieldError.message }, { shouldFocus: true });
+      setFieldError(error);
     }
   });
 

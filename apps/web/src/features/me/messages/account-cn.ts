@@ -55,5 +55,4 @@ export const cn: Record<keyof typeof en, string> = {
   'me.mobile.none': '您的账号还没有绑定手机号。',
   'me.mobile.label': '手机号',
   'me.mobile.newLabel': '新手机号',
-  'me.mobile.placeholder': '请输入 11 位手机号',
 };

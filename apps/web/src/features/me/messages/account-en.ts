@@ -53,5 +53,4 @@ export const en = {
   'me.mobile.none': 'No mobile number is bound to your account yet.',
   'me.mobile.label': 'Mobile number',
   'me.mobile.newLabel': 'New mobile number',
-  'me.mobile.placeholder': '11-digit mobile number',
 } as const;

@@ -7,6 +7,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { useNavigate, useParams } from 'react-router';
 import { Link } from '../../../components/ui/router-link';
 import { FieldError } from '../../../components/form/field-error';
+import { TextAreaField } from '../../../components/form/text-area-field';
 import { TextField } from '../../../components/form/text-field';
 import { labelClass } from '../../../components/form/field-styles';
 import { ScreenLayout } from '../../../components/layout/screen-layout';
@@ -34,7 +35,6 @@ function RefundForm({ order }: { order: Order }) {
   const navigate = useNavigate();
   const apply = useApplyRefund(order.tradeNo);
   const reasonErrorId = useId();
-  const descriptionId = useId();
   const schema = useMemo(() => refundFormSchema(order.payable), [order.payable]);
   const {
     register,
@@ -101,27 +101,15 @@ function RefundForm({ order }: { order: Order }) {
           hint={<span className="text-ink-muted">{t('orders.refund.amountHint', { amount: paid })}</span>}
           {...register('amount')}
         />
-        <div>
-          <label htmlFor={descriptionId} className={labelClass}>
-            {t('orders.refund.description')}
-          </label>
-          <textarea
-            id={descriptionId}
-            rows={4}
-            maxLength={orderLimits.refundDescriptionMax}
-            placeholder={t('orders.refund.descriptionPlaceholder')}
-            aria-invalid={errors.description ? true : undefined}
-            aria-describedby={`${descriptionId}-count${errors.description ? ` ${descriptionId}-error` : ''}`}
-            className={`w-full resize-none rounded-lg border bg-surface px-3 py-2 text-[0.9375rem] leading-6 text-ink placeholder:text-ink-subtle ${
-              errors.description ? 'border-danger' : 'border-line'
-            }`}
-            {...register('description')}
-          />
-          <p id={`${descriptionId}-count`} className="text-right text-xs text-ink-muted" data-testid="refund-counter">
-            {t('orders.refund.counter', { count: description.length, max: orderLimits.refundDescriptionMax })}
-          </p>
-          <FieldError id={`${descriptionId}-error`} message={errors.description?.message} />
-        </div>
+        <TextAreaField
+          label={t('orders.refund.description')}
+          maxLength={orderLimits.refundDescriptionMax}
+          placeholder={t('orders.refund.descriptionPlaceholder')}
+          error={errors.description?.message}
+          counter={t('orders.refund.counter', { count: description.length, max: orderLimits.refundDescriptionMax })}
+          counterTestId="refund-counter"
+          {...register('description')}
+        />
       </div>
       <div className="px-4 pt-4">
         <button

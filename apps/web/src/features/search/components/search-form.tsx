@@ -1,9 +1,8 @@
 import type { SearchType } from '@school/contract/enums';
-import { useId, useRef, type FormEvent } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import { CloseCircleIcon, SearchIcon } from '../../../components/ui/icons';
-import { useKeywordDraft } from '../../../lib/use-keyword-draft';
-import { keywordMaxLength } from '../lib/search-history';
+import { KeywordSearchForm } from '../../../components/form/keyword-search-form';
+import { CloseCircleIcon } from '../../../components/ui/icons';
 
 interface SearchFormProps {
   /** The keyword of the results on screen (from the address). */
@@ -23,50 +22,35 @@ interface SearchFormProps {
  */
 export function SearchForm({ keyword, type, onSearch, onClear }: SearchFormProps) {
   const { t } = useTranslation();
-  const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [draft, setDraft] = useKeywordDraft(keyword, input);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!draft.trim()) {
+  const search = (text: string) => {
+    if (!text.trim()) {
       input.current?.focus();
       return;
     }
-    onSearch(draft);
+    onSearch(text);
     // Closes the on-screen keyboard so the results can be seen.
     input.current?.blur();
   };
 
   return (
-    <form role="search" onSubmit={submit} className="flex items-center gap-2 px-3 py-2" data-testid="search-form">
-      <input type="hidden" name="type" value={type} />
-      <label htmlFor={inputId} className="sr-only">
-        {t('search.inputLabel')}
-      </label>
-      <div className="flex h-9 min-w-0 flex-1 items-center gap-2 rounded-full bg-canvas px-3">
-        <SearchIcon className="shrink-0 text-base text-ink-subtle" />
-        <input
-          ref={input}
-          id={inputId}
-          name="keyword"
-          type="search"
-          enterKeyHint="search"
-          autoComplete="off"
-          // Opening the screen means the learner wants to type; coming back to results does not.
-          autoFocus={keyword === ''}
-          maxLength={keywordMaxLength}
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-          placeholder={t('search.placeholder')}
-          className="h-full min-w-0 flex-1 bg-transparent text-sm text-ink outline-none placeholder:text-ink-subtle [&::-webkit-search-cancel-button]:appearance-none"
-          data-testid="search-input"
-        />
-        {draft ? (
+    <KeywordSearchForm
+      field={input}
+      keyword={keyword}
+      onSearch={search}
+      label={t('search.inputLabel')}
+      placeholder={t('search.placeholder')}
+      name="keyword"
+      autoComplete="off"
+      // Opening the screen means the learner wants to type; coming back to results does not.
+      autoFocus={keyword === ''}
+      renderBoxEnd={(text, setText) =>
+        text ? (
           <button
             type="button"
             onClick={() => {
-              setDraft('');
+              setText('');
               onClear();
               input.current?.focus();
             }}
@@ -76,8 +60,13 @@ export function SearchForm({ keyword, type, onSearch, onClear }: SearchFormProps
           >
             <CloseCircleIcon />
           </button>
-        ) : null}
-      </div>
+        ) : null
+      }
+      className="flex items-center gap-2 px-3 py-2"
+      testId="search-input"
+      formTestId="search-form"
+      hiddenFields={<input type="hidden" name="type" value={type} />}
+    >
       <button
         type="submit"
         className="h-9 shrink-0 rounded-full px-2 text-sm font-medium text-brand-strong"
@@ -85,6 +74,6 @@ export function SearchForm({ keyword, type, onSearch, onClear }: SearchFormProps
       >
         {t('search.submit')}
       </button>
-    </form>
+    </KeywordSearchForm>
   );
 }

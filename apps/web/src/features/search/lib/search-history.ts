@@ -1,10 +1,9 @@
+import { limits } from '@school/contract/limits';
 import { storageKeys } from '../../../config/storage-keys';
 import { storage, type AppStorage } from '../../../lib/storage';
 
 /** How many recent keywords the search screen offers again. */
 export const searchHistoryLimit = 10;
-/** The longest keyword the search endpoint accepts (contract: searchQuerySchema). */
-export const keywordMaxLength = 50;
 
 /**
  * The keyword as it is searched and remembered: trimmed, inner runs of spaces collapsed, and cut
@@ -13,8 +12,8 @@ export const keywordMaxLength = 50;
  */
 export function normalizeKeyword(raw: string): string {
   let text = raw.replace(/\s+/g, ' ').trim();
-  if (text.length > keywordMaxLength) {
-    text = text.slice(0, keywordMaxLength);
+  if (text.length > limits.keywordMax) {
+    text = text.slice(0, limits.keywordMax);
     const last = text.charCodeAt(text.length - 1);
     if (last >= 0xd800 && last <= 0xdbff) text = text.slice(0, -1);
     text = text.trimEnd();

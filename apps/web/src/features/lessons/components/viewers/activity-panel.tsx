@@ -4,7 +4,7 @@ import { isoDateMinutes } from '../../../../lib/format';
 import { showToast } from '../../../../lib/toast';
 import { useRegisterActivity } from '../../api/register-activity';
 import { FactList } from './fact-list';
-import { primaryButtonClass } from './external-link-button';
+import { primaryButtonClass } from '../../../../components/form/form-styles';
 
 type Activity = Extract<LessonContent, { kind: 'ACTIVITY' }>;
 

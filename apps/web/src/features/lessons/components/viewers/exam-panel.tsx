@@ -3,7 +3,7 @@ import { useTranslation } from '../../../../lib/i18n';
 import { Link } from '../../../../components/ui/router-link';
 import { href } from '../../../../config/route-paths';
 import { isoDateMinutes } from '../../../../lib/format';
-import { primaryButtonClass } from './external-link-button';
+import { primaryButtonClass } from '../../../../components/form/form-styles';
 import { FactList } from './fact-list';
 
 type Exam = Extract<LessonContent, { kind: 'EXAM' }>['exam'];

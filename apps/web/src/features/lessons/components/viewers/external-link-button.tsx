@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
+import { primaryButtonClass } from '../../../../components/form/form-styles';
 import { useTranslation } from '../../../../lib/i18n';
-
-export const primaryButtonClass =
-  'flex h-11 w-full items-center justify-center rounded-full bg-brand-strong px-6 text-[0.9375rem] font-medium text-white active:opacity-80 disabled:opacity-70';
 
 /** A primary button opening another site (live room, lab) in a new window, said so to screen readers. */
 export function ExternalLinkButton({ href, onOpen, children }: { href: string; onOpen(): void; children: ReactNode }) {

@@ -2,7 +2,7 @@ import { useTranslation } from '../../../../lib/i18n';
 import { DownloadIcon } from '../../../../components/ui/icons';
 import { formatFileSize } from '../../logic/lesson-position';
 import type { ViewerProgress } from '../../logic/use-lesson-progress';
-import { primaryButtonClass } from './external-link-button';
+import { primaryButtonClass } from '../../../../components/form/form-styles';
 import { FactList } from './fact-list';
 
 interface FileDownloadProps {
