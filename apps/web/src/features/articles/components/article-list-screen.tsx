@@ -8,7 +8,7 @@ import { ScreenLayout } from '../../../components/layout/screen-layout';
 import { EmptyState } from '../../../components/ui/state-message';
 import { href } from '../../../config/route-paths';
 import { useArticles } from '../api/get-articles';
-import { articleTabOrder, readArticleTab } from '../lib/article-tab';
+import { articleTabOrder, readArticleTab } from '../logic/article-tab';
 import { ArticleByline } from './article-byline';
 
 function ArticleTabList({ tab, label }: { tab: ArticleTab; label: string }) {

@@ -5,9 +5,9 @@ import { Link } from '../../../components/ui/router-link';
 import { SearchIcon, TrashIcon } from '../../../components/ui/icons';
 import { StateMessage } from '../../../components/ui/state-message';
 import { confirmDialog } from '../../../lib/confirm-dialog';
-import { searchHistory as defaultHistory, type SearchHistory } from '../lib/search-history';
-import { searchHref } from '../lib/search-params';
-import { useSearchHistory } from '../lib/use-search-history';
+import { searchHistory as defaultHistory, type SearchHistory } from '../logic/search-history';
+import { searchHref } from '../logic/search-params';
+import { useSearchHistory } from '../logic/use-search-history';
 
 /**
  * What the screen shows before a search: the recent keywords (each a link to its results on the

@@ -4,7 +4,7 @@ import { ProductCard } from '../../../components/catalogue/product-card';
 import { TeacherCard } from '../../../components/catalogue/teacher-card';
 import { ClockIcon } from '../../../components/ui/icons';
 import { isoDateMinutes } from '../../../lib/format';
-import { searchHitHref } from '../lib/search-params';
+import { searchHitHref } from '../logic/search-params';
 
 function LiveStart({ startTime }: { startTime: string }) {
   const { t } = useTranslation();

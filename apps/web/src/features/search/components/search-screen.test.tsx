@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callsOf, jsonResponse, routedFetch } from '../../../testing/fetch-mock';
 import { LocationProbe } from '../../../testing/location-probe';
 import { renderWithProviders } from '../../../testing/render-with-providers';
-import { searchHistory } from '../lib/search-history';
+import { searchHistory } from '../logic/search-history';
 import SearchScreen from './search-screen';
 
 const confirm = vi.hoisted(() => vi.fn<() => Promise<boolean>>());
