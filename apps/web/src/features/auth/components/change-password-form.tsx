@@ -10,7 +10,7 @@ import { withEarlyPasswordMatch } from '../../../lib/password-match';
 import { showToast } from '../../../lib/toast';
 import { useChangePassword } from '../api/change-password';
 import { NewPasswordFields } from './new-password-fields';
-import { changePasswordFormSchema, type ChangePasswordForm } from './reset-password-schema';
+import { changePasswordFormSchema, type ChangePasswordForm } from '../logic/reset-password-schema';
 
 const fieldNames = ['oldPassword', 'password', 'confirmPassword'] as const;
 

@@ -9,7 +9,7 @@ import { href } from '../../../config/route-paths';
 import { fieldErrorSetter } from '../../../lib/field-error-setter';
 import { useLogin } from '../api/login';
 import { submitWithConsent, type LoginFormProps } from './login-form-props';
-import { passwordLoginFormSchema, type PasswordLoginForm } from './password-login-schema';
+import { passwordLoginFormSchema, type PasswordLoginForm } from '../logic/password-login-schema';
 
 const fieldNames = ['username', 'password'] as const;
 

@@ -9,7 +9,7 @@ import { showToast } from '../../../lib/toast';
 import { useResetPassword } from '../api/reset-password';
 import { useSendSmsCode } from '../api/send-sms-code';
 import { NewPasswordFields } from './new-password-fields';
-import { resetPasswordFormSchema, type ResetPasswordForm } from './reset-password-schema';
+import { resetPasswordFormSchema, type ResetPasswordForm } from '../logic/reset-password-schema';
 
 const fieldNames = ['phone', 'code', 'password', 'confirmPassword'] as const;
 

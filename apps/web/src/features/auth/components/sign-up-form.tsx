@@ -14,7 +14,7 @@ import { useAvailability } from '../../../lib/use-availability';
 import { registerUsernameCheckQueryOptions } from '../api/check-register-username';
 import { useSendSmsCode } from '../api/send-sms-code';
 import { NewPasswordFields } from './new-password-fields';
-import { signUpFieldNames, signUpFormSchema, type SignUpForm, type SignUpValues } from './sign-up-schema';
+import { signUpFieldNames, signUpFormSchema, type SignUpForm, type SignUpValues } from '../logic/sign-up-schema';
 
 const isValidUsername = (value: string) => usernameSchema.safeParse(value).success;
 

@@ -11,7 +11,7 @@ import { useCodeLogin } from '../api/code-login';
 import { useSmsLogin } from '../api/login-sms';
 import { useSendSmsCode } from '../api/send-sms-code';
 import { submitWithConsent, type LoginFormProps } from './login-form-props';
-import { smsLoginFormSchema, type SmsLoginForm } from './sms-login-schema';
+import { smsLoginFormSchema, type SmsLoginForm } from '../logic/sms-login-schema';
 
 const fieldNames = ['phone', 'code'] as const;
 
