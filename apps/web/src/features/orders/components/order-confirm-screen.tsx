@@ -28,7 +28,7 @@ import {
 import { PayBar } from './pay-bar';
 import { PaymentMethodPicker } from './payment-method-picker';
 import { AmountRow, AmountRows } from './amount-rows';
-import { usePaymentMethod, usePayOrder } from './use-pay-order';
+import { usePaymentMethod, usePayOrder } from '../logic/use-pay-order';
 import { newIdempotencyKey } from '../logic/idempotency-key';
 
 /** `undefined`: the learner has not chosen, so the best (first) coupon applies. */

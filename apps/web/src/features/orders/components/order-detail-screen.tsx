@@ -36,7 +36,7 @@ import {
 } from './order-styles';
 import { PayBar } from './pay-bar';
 import { PaymentMethodPicker } from './payment-method-picker';
-import { usePaymentMethod, usePayOrder } from './use-pay-order';
+import { usePaymentMethod, usePayOrder } from '../logic/use-pay-order';
 
 const payoutTone: Record<RefundPayout, string> = {
   PROCESSING: 'font-medium text-warning',

@@ -5,7 +5,7 @@ import { ErrorState } from '../../../../components/ui/state-message';
 import { useSavePlaybackRate } from '../../api/save-playback-rate';
 import type { ViewerProgress } from '../../logic/use-lesson-progress';
 import { nearestRate, playbackRates } from './playback-rates';
-import { useMediaSession, type MediaSessionInfo } from './use-media-session';
+import { useMediaSession, type MediaSessionInfo } from '../../logic/use-media-session';
 
 /** How often a playing video or audio reports where it is. */
 export const reportEveryMs = 10_000;

@@ -6,8 +6,8 @@ import { href } from '../../../config/route-paths';
 import { showToast } from '../../../lib/toast';
 import { isWechatBrowser } from '../../../lib/wechat-browser';
 import { useStartPayment } from '../api/order-mutations';
-import { NoWechatBridgeError, payInBrowser } from '../logic/browser-payment';
-import { offeredMethods } from '../logic/order-text';
+import { NoWechatBridgeError, payInBrowser } from './browser-payment';
+import { offeredMethods } from './order-text';
 
 /** The methods this browser may use of the school's, and the one chosen (the first at first). */
 export function usePaymentMethod(methods: readonly PaymentMethod[]) {
