@@ -6,7 +6,7 @@ import { LoadingRegion, SkeletonBlock } from '../../../components/ui/skeleton';
 import { href } from '../../../config/route-paths';
 import { forgetOauthState, isOauthStateExpected } from '../../../lib/wechat-oauth';
 import { useWechatLogin } from '../api/wechat-login';
-import { useLeaveSignIn } from './login-destination';
+import { useLeaveSignIn } from '../logic/login-destination';
 import { OauthRestart } from './oauth-expired';
 import { afterWechatLogin, readOauthCallback } from './oauth-flow';
 

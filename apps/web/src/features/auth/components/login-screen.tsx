@@ -5,7 +5,7 @@ import { Link } from '../../../components/ui/router-link';
 import { ScreenLayout } from '../../../components/layout/screen-layout';
 import { href } from '../../../config/route-paths';
 import { LoginConsent, type LoginConsentState } from './login-consent';
-import { useFromState, useLeaveSignIn } from './login-destination';
+import { useFromState, useLeaveSignIn } from '../logic/login-destination';
 import { PasswordLoginForm } from './password-login-form';
 import { SmsLoginForm } from './sms-login-form';
 

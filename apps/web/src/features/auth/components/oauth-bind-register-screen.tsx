@@ -4,7 +4,7 @@ import { Link } from '../../../components/ui/router-link';
 import { ScreenLayout } from '../../../components/layout/screen-layout';
 import { href } from '../../../config/route-paths';
 import { useBindRegister } from '../api/oauth-bind';
-import { useLeaveSignIn } from './login-destination';
+import { useLeaveSignIn } from '../logic/login-destination';
 import { OauthRestart } from './oauth-expired';
 import { bindFailure } from './oauth-flow';
 import { SignUpForm } from './sign-up-form';

@@ -12,7 +12,7 @@ import { href } from '../../../config/route-paths';
 import { apiClient } from '../../../lib/api-client';
 import { fieldErrorSetter } from '../../../lib/field-error-setter';
 import { useBindExisting } from '../api/oauth-bind';
-import { useLeaveSignIn } from './login-destination';
+import { useLeaveSignIn } from '../logic/login-destination';
 import { OauthRestart } from './oauth-expired';
 import { bindFailure } from './oauth-flow';
 

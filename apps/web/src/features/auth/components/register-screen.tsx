@@ -3,7 +3,7 @@ import { Link } from '../../../components/ui/router-link';
 import { ScreenLayout } from '../../../components/layout/screen-layout';
 import { href } from '../../../config/route-paths';
 import { useRegister } from '../api/register';
-import { useFromState, useLeaveSignIn } from './login-destination';
+import { useFromState, useLeaveSignIn } from '../logic/login-destination';
 import { SignUpForm } from './sign-up-form';
 
 /** /register: a new account with an SMS-verified phone; signed in right away. */
