@@ -8,7 +8,7 @@ import { forgetOauthState, isOauthStateExpected } from '../../../lib/wechat-oaut
 import { useWechatLogin } from '../api/wechat-login';
 import { useLeaveSignIn } from '../logic/login-destination';
 import { OauthRestart } from './oauth-expired';
-import { afterWechatLogin, readOauthCallback } from './oauth-flow';
+import { afterWechatLogin, readOauthCallback } from '../logic/oauth-flow';
 
 type Failure = 'denied' | 'stateMismatch' | 'failed';
 

@@ -6,7 +6,7 @@ import { href } from '../../../config/route-paths';
 import { useBindRegister } from '../api/oauth-bind';
 import { useLeaveSignIn } from '../logic/login-destination';
 import { OauthRestart } from './oauth-expired';
-import { bindFailure } from './oauth-flow';
+import { bindFailure } from '../logic/oauth-flow';
 import { SignUpForm } from './sign-up-form';
 
 /**

@@ -14,7 +14,7 @@ import { fieldErrorSetter } from '../../../lib/field-error-setter';
 import { useBindExisting } from '../api/oauth-bind';
 import { useLeaveSignIn } from '../logic/login-destination';
 import { OauthRestart } from './oauth-expired';
-import { bindFailure } from './oauth-flow';
+import { bindFailure } from '../logic/oauth-flow';
 
 type Step = 'credentials' | 'confirm' | 'expired';
 
