@@ -13,7 +13,7 @@ import { findRoute, href, type RouteName } from './routes';
 import { tabBarState, tabDestination } from './tab-routing';
 import { useLayoutLoad } from './use-layout-load';
 import { useSessionSync } from './use-session-sync';
-import { useWechatShare } from './use-wechat-share';
+import { useWechatShare } from '../features/wechat/logic/use-wechat-share';
 
 /** Shown while a screen's chunk loads or the access rules wait for the system config. */
 /**

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { isWechatBrowser } from '../lib/wechat-browser';
+import { isWechatBrowser } from '../../../lib/wechat-browser';
 
 /**
  * docs/product.md#wechat (sharing): after each route change inside WeChat with the official-account setting on,
@@ -19,7 +19,7 @@ export function useWechatShare(
   useEffect(() => {
     if (!enabled || name === undefined || !isWechatBrowser()) return;
     let current = true;
-    void import('../features/wechat/share')
+    void import('./share')
       .then(({ shareCurrentPage }) => (current ? shareCurrentPage({ name, slogan, favicon }, enabled) : undefined))
       // Sharing is a nicety: a failure leaves WeChat's default card and bothers nobody.
       .catch(() => undefined);
