@@ -48,9 +48,11 @@ import { housekeepingJob } from './features/housekeeping/housekeeping.service.js
 import { createLearningCenterRepository } from './features/learning-center/learning-center.repository.js';
 import { learningCenterRoutes } from './features/learning-center/learning-center.routes.js';
 import { createLearningCenterService } from './features/learning-center/learning-center.service.js';
+import { orderCloseJob } from './features/orders/order-closing.job.js';
 import { createOrdersRepository } from './features/orders/orders.repository.js';
 import { ordersRoutes } from './features/orders/orders.routes.js';
-import { createOrdersService, orderCloseJob, refundSettleJob } from './features/orders/orders.service.js';
+import { createOrdersService } from './features/orders/orders.service.js';
+import { refundSettleJob } from './features/orders/refunds.service.js';
 import { sandboxCashierRoutes } from './features/orders/sandbox-cashier.routes.js';
 import { createSearchRepository } from './features/search/search.repository.js';
 import { searchRoutes } from './features/search/search.routes.js';
