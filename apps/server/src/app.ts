@@ -52,6 +52,7 @@ import { orderCloseJob } from './features/orders/order-closing.job.js';
 import { createOrdersRepository } from './features/orders/orders.repository.js';
 import { ordersRoutes } from './features/orders/orders.routes.js';
 import { createOrdersService } from './features/orders/orders.service.js';
+import { createRefundsRepository } from './features/orders/refunds.repository.js';
 import { refundSettleJob } from './features/orders/refunds.service.js';
 import { sandboxCashierRoutes } from './features/orders/sandbox-cashier.routes.js';
 import { createSearchRepository } from './features/search/search.repository.js';
@@ -286,6 +287,7 @@ async function registerEverything(
   const payments = createPaymentGateways(config, { clock, db });
   const orders = createOrdersService({
     repository: createOrdersRepository(db),
+    refundsRepository: createRefundsRepository(db),
     gateways: payments.all,
     clock,
     log: app.log,

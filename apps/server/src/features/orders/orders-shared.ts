@@ -9,7 +9,8 @@ import { localize } from '../../lib/localized-text.js';
 import type { PublicCache } from '../../lib/public-cache.js';
 import type { Clock } from '../../providers/clock.js';
 import type { PaymentGateway } from '../../providers/payment/index.js';
-import { createOrdersRepository, type OrderRow, type OrdersRepository, type RefundRow } from './orders.repository.js';
+import { createOrdersRepository, type OrderRow, type OrdersRepository } from './orders.repository.js';
+import { createRefundsRepository, type RefundRow, type RefundsRepository } from './refunds.repository.js';
 
 /*
  * What the parts of the orders feature share: the learner's orders and their payment
@@ -22,6 +23,7 @@ export type Caller = CatalogueCaller & { userId: number };
 
 export interface OrdersDeps {
   repository: OrdersRepository;
+  refundsRepository: RefundsRepository;
   gateways: readonly PaymentGateway[];
   clock: Clock;
   log: FastifyBaseLogger;
@@ -58,7 +60,7 @@ export function newNumber(prefix: string, now: Date): string {
 }
 
 export function createOrdersShared(deps: OrdersDeps) {
-  const { repository, gateways, clock, log } = deps;
+  const { repository, refundsRepository, gateways, clock, log } = deps;
 
   async function settingsOf(tenantId: number) {
     return (await repository.paymentSettings(tenantId)) ?? { tenantId, ...defaultSettings };
@@ -104,7 +106,7 @@ export function createOrdersShared(deps: OrdersDeps) {
     const [uids, couponTitles, latestRefunds, settings] = await Promise.all([
       repository.productUids(rows.map((row) => ({ type: row.productType, id: row.productId }))),
       repository.couponTitles(rows.flatMap((row) => (row.couponId === null ? [] : [row.couponId]))),
-      repository.latestRefunds(rows.map((row) => row.id)),
+      refundsRepository.latestRefunds(rows.map((row) => row.id)),
       settingsOf(caller.tenantId),
     ]);
     return rows.map((row) => {
@@ -175,7 +177,7 @@ export function createOrdersShared(deps: OrdersDeps) {
 
 export type OrdersShared = ReturnType<typeof createOrdersShared>;
 
-export type OrdersJobDeps = Omit<OrdersDeps, 'repository'>;
+export type OrdersJobDeps = Omit<OrdersDeps, 'repository' | 'refundsRepository'>;
 
 /**
  * A background job of the orders feature. It calls gateways, so it takes no advisory lock
@@ -192,6 +194,7 @@ export function ordersJob(
     name,
     lockKey: null,
     intervalMs,
-    run: (db) => round({ ...deps, repository: createOrdersRepository(db) }),
+    run: (db) =>
+      round({ ...deps, repository: createOrdersRepository(db), refundsRepository: createRefundsRepository(db) }),
   };
 }

@@ -12,7 +12,8 @@ import {
   type NotificationReply,
   type RefundOutcome,
 } from '../../providers/payment/index.js';
-import type { OrderRow, RefundRow } from './orders.repository.js';
+import type { OrderRow } from './orders.repository.js';
+import type { RefundRow } from './refunds.repository.js';
 import {
   minuteMs,
   newNumber,
@@ -49,11 +50,12 @@ const noGatewayOutcome: RefundOutcome = {
 };
 
 export function createRefundsService(deps: OrdersDeps, shared: OrdersShared) {
-  const { repository, clock, log, publicCache = noPublicCache } = deps;
+  const { repository, refundsRepository, clock, log, publicCache = noPublicCache } = deps;
   const { settingsOf, gatewayNamed, toRefund, refundableUntil, toOrder, ownOrder } = shared;
 
   async function requireOperator(caller: Caller) {
-    if (!(await repository.isOperator(caller.tenantId, caller.userId))) throw new AppError('noPermissionSearchOrders');
+    if (!(await refundsRepository.isOperator(caller.tenantId, caller.userId)))
+      throw new AppError('noPermissionSearchOrders');
   }
 
   async function toOperatorRefunds(
@@ -134,15 +136,15 @@ export function createRefundsService(deps: OrdersDeps, shared: OrdersShared) {
           );
           return refund;
         }
-        const settled = await repository.settlePayout(refund.id, outcome.gatewayRefundId, now);
+        const settled = await refundsRepository.settlePayout(refund.id, outcome.gatewayRefundId, now);
         if (settled === null) return refund;
         log.info(about, 'refund paid back');
         return settled;
       }
       case 'PROCESSING':
-        return (await repository.markPayoutProcessing(refund.id, outcome.gatewayRefundId)) ?? refund;
+        return (await refundsRepository.markPayoutProcessing(refund.id, outcome.gatewayRefundId)) ?? refund;
       case 'FAILED': {
-        const failed = await repository.failPayout(refund.id, now);
+        const failed = await refundsRepository.failPayout(refund.id, now);
         if (failed === null) return refund;
         log.error(
           { ...about, amountCents: refund.amountCents, detail: outcome.detail },
@@ -156,11 +158,14 @@ export function createRefundsService(deps: OrdersDeps, shared: OrdersShared) {
   return {
     async applyRefund(caller: Caller, tradeNo: string, input: ApplyRefund): Promise<Order> {
       const row = await ownOrder(caller, tradeNo);
-      const [latest, settings] = await Promise.all([repository.latestRefunds([row.id]), settingsOf(caller.tenantId)]);
+      const [latest, settings] = await Promise.all([
+        refundsRepository.latestRefunds([row.id]),
+        settingsOf(caller.tenantId),
+      ]);
       if (refundableUntil(row, latest.get(row.id) ?? null, settings.refundDays) === null)
         throw new AppError('invalidOrderStatus');
       if (input.amount > row.payableCents) throw new AppError('validationFailed', { field: 'amount' });
-      const refund = await repository.insertRefund({
+      const refund = await refundsRepository.insertRefund({
         tenantId: caller.tenantId,
         orderId: row.id,
         refundNo: newNumber('R', clock.now()),
@@ -176,7 +181,7 @@ export function createRefundsService(deps: OrdersDeps, shared: OrdersShared) {
     /** The order's latest refund (orderRefundNotFound when none was asked for). */
     async refundOf(caller: Caller, tradeNo: string): Promise<Refund> {
       const row = await ownOrder(caller, tradeNo);
-      const refund = (await repository.latestRefunds([row.id])).get(row.id);
+      const refund = (await refundsRepository.latestRefunds([row.id])).get(row.id);
       if (refund === undefined) throw new AppError('orderRefundNotFound');
       return toRefund(refund);
     },
@@ -185,7 +190,7 @@ export function createRefundsService(deps: OrdersDeps, shared: OrdersShared) {
 
     async operatorRefunds(caller: Caller, query: PageQuery & { status?: RefundStatus | undefined }) {
       await requireOperator(caller);
-      const { rows, total } = await repository.listRefunds(caller.tenantId, query.status, pageWindow(query));
+      const { rows, total } = await refundsRepository.listRefunds(caller.tenantId, query.status, pageWindow(query));
       return {
         items: await toOperatorRefunds(caller, rows),
         total,
@@ -196,9 +201,9 @@ export function createRefundsService(deps: OrdersDeps, shared: OrdersShared) {
 
     async refuseRefund(caller: Caller, refundNo: string, note: string): Promise<OperatorRefund> {
       await requireOperator(caller);
-      const found = await repository.findRefund(caller.tenantId, refundNo);
+      const found = await refundsRepository.findRefund(caller.tenantId, refundNo);
       if (found === null) throw new AppError('orderRefundNotFound');
-      const refused = await repository.refuseRefund(found.refund.id, note, caller.userId, clock.now());
+      const refused = await refundsRepository.refuseRefund(found.refund.id, note, caller.userId, clock.now());
       if (refused === null) throw new AppError('invalidOrderStatus');
       const [refund] = await toOperatorRefunds(caller, [{ ...found, refund: refused }]);
       return refund!;
@@ -216,10 +221,10 @@ export function createRefundsService(deps: OrdersDeps, shared: OrdersShared) {
       client: Pick<PayingClient, 'origin'>,
     ): Promise<OperatorRefund> {
       await requireOperator(caller);
-      const found = await repository.findRefund(caller.tenantId, refundNo);
+      const found = await refundsRepository.findRefund(caller.tenantId, refundNo);
       if (found === null) throw new AppError('orderRefundNotFound');
       const now = clock.now();
-      const accepted = await repository.acceptRefund(
+      const accepted = await refundsRepository.acceptRefund(
         found.refund.id,
         note,
         caller.userId,
@@ -249,7 +254,7 @@ export function createRefundsService(deps: OrdersDeps, shared: OrdersShared) {
       );
       if ('reply' in checked) return checked.reply;
       const report = checked.report;
-      const found = await repository.findRefundByNo(report.refundNo);
+      const found = await refundsRepository.findRefundByNo(report.refundNo);
       if (
         found === null ||
         found.refund.status !== 'ACCEPTED' ||
@@ -286,7 +291,11 @@ export function createRefundsService(deps: OrdersDeps, shared: OrdersShared) {
      */
     async settlePayouts(): Promise<{ refunded: number; failed: number; processing: number; unanswered: number }> {
       const done = { refunded: 0, failed: 0, processing: 0, unanswered: 0 };
-      for (const { refund, order } of await repository.claimDuePayouts(clock.now(), payoutRound, payoutBackoff)) {
+      for (const { refund, order } of await refundsRepository.claimDuePayouts(
+        clock.now(),
+        payoutRound,
+        payoutBackoff,
+      )) {
         const gateway = gatewayNamed(order.gateway);
         let outcome: RefundOutcome & { amountCents?: number | null };
         try {
