@@ -4,6 +4,7 @@ import { defineConfig } from 'drizzle-kit';
 // The server applies them itself at start-up, on PGlite and PostgreSQL alike.
 export default defineConfig({
   dialect: 'postgresql',
+  // Re-exports every table file of src/db/schema/.
   schema: './src/db/schema.ts',
   out: './drizzle',
 });

@@ -48,9 +48,12 @@ import { housekeepingJob } from './features/housekeeping/housekeeping.service.js
 import { createLearningCenterRepository } from './features/learning-center/learning-center.repository.js';
 import { learningCenterRoutes } from './features/learning-center/learning-center.routes.js';
 import { createLearningCenterService } from './features/learning-center/learning-center.service.js';
+import { orderCloseJob } from './features/orders/order-closing.job.js';
 import { createOrdersRepository } from './features/orders/orders.repository.js';
 import { ordersRoutes } from './features/orders/orders.routes.js';
-import { createOrdersService, orderCloseJob, refundSettleJob } from './features/orders/orders.service.js';
+import { createOrdersService } from './features/orders/orders.service.js';
+import { createRefundsRepository } from './features/orders/refunds.repository.js';
+import { refundSettleJob } from './features/orders/refunds.service.js';
 import { sandboxCashierRoutes } from './features/orders/sandbox-cashier.routes.js';
 import { createSearchRepository } from './features/search/search.repository.js';
 import { searchRoutes } from './features/search/search.routes.js';
@@ -284,6 +287,7 @@ async function registerEverything(
   const payments = createPaymentGateways(config, { clock, db });
   const orders = createOrdersService({
     repository: createOrdersRepository(db),
+    refundsRepository: createRefundsRepository(db),
     gateways: payments.all,
     clock,
     log: app.log,

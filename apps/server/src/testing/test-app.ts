@@ -110,7 +110,10 @@ async function pgliteImageFile(): Promise<string> {
   for (const file of (await readdir(migrations)).filter((f) => f.endsWith('.sql')).sort()) {
     hash.update(await readFile(path.join(migrations, file)));
   }
-  for (const file of ['../db/schema.ts', '../db/database.ts']) hash.update(await readFile(here(file)));
+  const schemaFiles = (await readdir(here('../db/schema/'))).filter((f) => f.endsWith('.ts')).sort();
+  for (const file of ['../db/schema.ts', ...schemaFiles.map((f) => `../db/schema/${f}`), '../db/database.ts']) {
+    hash.update(await readFile(here(file)));
+  }
   // The demo data step and the importer shape the loaded database as much as the packs do.
   for (const folder of ['../demo-data/', '../school-pack/']) {
     for (const file of (await readdir(here(folder)))

@@ -21,7 +21,8 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import { paymentProviders } from '../../config/env.js';
 import { signedInCaller } from '../../lib/catalogue-caller.js';
-import type { OrdersService, PayingClient } from './orders.service.js';
+import type { PayingClient } from './orders-shared.js';
+import type { OrdersService } from './orders.service.js';
 
 export interface OrdersRoutesOptions {
   service: OrdersService;

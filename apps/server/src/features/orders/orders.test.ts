@@ -31,7 +31,7 @@ import {
   startSandboxPayment,
 } from './orders-testing.js';
 import { sandboxMerchantId, signSandboxNotification } from '../../providers/payment/sandbox-gateway.js';
-import { orderCloseJob } from './orders.service.js';
+import { orderCloseJob } from './order-closing.job.js';
 
 let t: TestApp;
 let course: { id: number; uid: string; price: number };

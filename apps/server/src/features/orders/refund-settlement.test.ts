@@ -15,7 +15,7 @@ import { startFakeWechatPay, type FakeWechatPay } from '../../testing/fake-wecha
 import { get, login, ownSite, post } from '../../testing/site.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { orderFor, paidProducts, readOrder } from './orders-testing.js';
-import { refundSettleJob } from './orders.service.js';
+import { refundSettleJob } from './refunds.service.js';
 
 /*
  * Refunds that settle (decision 013): the school's server, configured with WeChat Pay and
