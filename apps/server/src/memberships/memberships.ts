@@ -212,33 +212,32 @@ export async function grantMembership(db: Db, purchase: Purchase, now: Date): Pr
  */
 export async function endMembership(db: Db, purchase: Purchase): Promise<void> {
   const { userId, productId } = purchase;
-  switch (purchase.productType) {
-    case 'COURSE': {
-      const gone = await db
-        .delete(courseMembers)
-        .where(and(eq(courseMembers.courseId, productId), eq(courseMembers.userId, userId)))
-        .returning({ courseId: courseMembers.courseId });
-      await countStudents(
-        db,
-        courses,
-        gone.map((row) => row.courseId),
-        -1,
-      );
-      return;
-    }
-    case 'CLASSROOM': {
-      const [member] = await db
-        .delete(classroomMembers)
-        .where(and(eq(classroomMembers.classroomId, productId), eq(classroomMembers.userId, userId)))
-        .returning({ joinedAt: classroomMembers.joinedAt });
-      if (!member) return;
-      await countStudents(db, classrooms, [productId], -1);
-      const gone = await db
-        .delete(courseMembers)
-        .where(
-          and(
+  if (purchase.productType === 'EXAM') {
+    const gone = await db
+      .delete(examMembers)
+      .where(and(eq(examMembers.examId, productId), eq(examMembers.userId, userId)))
+      .returning({ id: examMembers.examId });
+    await countStudents(db, exams, idsOf(gone), -1);
+    return;
+  }
+  let givenWith: Date | null = null;
+  if (purchase.productType === 'CLASSROOM') {
+    const [member] = await db
+      .delete(classroomMembers)
+      .where(and(eq(classroomMembers.classroomId, productId), eq(classroomMembers.userId, userId)))
+      .returning({ joinedAt: classroomMembers.joinedAt });
+    if (!member) return;
+    await countStudents(db, classrooms, [productId], -1);
+    givenWith = member.joinedAt;
+  }
+  const gone = await db
+    .delete(courseMembers)
+    .where(
+      givenWith === null
+        ? and(eq(courseMembers.courseId, productId), eq(courseMembers.userId, userId))
+        : and(
             eq(courseMembers.userId, userId),
-            eq(courseMembers.joinedAt, member.joinedAt),
+            eq(courseMembers.joinedAt, givenWith),
             inArray(
               courseMembers.courseId,
               db
@@ -247,31 +246,12 @@ export async function endMembership(db: Db, purchase: Purchase): Promise<void> {
                 .where(eq(classroomCourses.classroomId, productId)),
             ),
           ),
-        )
-        .returning({ courseId: courseMembers.courseId });
-      await countStudents(
-        db,
-        courses,
-        gone.map((row) => row.courseId),
-        -1,
-      );
-      return;
-    }
-    case 'EXAM': {
-      const gone = await db
-        .delete(examMembers)
-        .where(and(eq(examMembers.examId, productId), eq(examMembers.userId, userId)))
-        .returning({ examId: examMembers.examId });
-      await countStudents(
-        db,
-        exams,
-        gone.map((row) => row.examId),
-        -1,
-      );
-      return;
-    }
-  }
+    )
+    .returning({ id: courseMembers.courseId });
+  await countStudents(db, courses, idsOf(gone), -1);
 }
+
+const idsOf = (rows: { id: number }[]) => rows.map((row) => row.id);
 
 /** Whether the learner has the product now: a course membership still running, a classroom's or an exam's. */
 export async function holdsProduct(

@@ -179,11 +179,6 @@ export function createOrdersRepository(db: Db) {
       return row ?? null;
     },
 
-    async findByTradeNo(tradeNo: string) {
-      const [row] = await db.select().from(orders).where(eq(orders.tradeNo, tradeNo));
-      return row ?? null;
-    },
-
     async couponTitles(ids: number[]) {
       if (ids.length === 0) return new Map<number, CouponRow['title']>();
       const rows = await db

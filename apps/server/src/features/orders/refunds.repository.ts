@@ -23,10 +23,6 @@ export function createRefundsRepository(db: Db) {
       return new Map(rows.map((row) => [row.orderId, row]));
     },
 
-    async refundsOf(orderId: number) {
-      return db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(desc(refunds.createdAt));
-    },
-
     /** A new refund application, or null when the order has one under review or accepted. */
     async insertRefund(values: typeof refunds.$inferInsert): Promise<RefundRow | null> {
       const [row] = await db.insert(refunds).values(values).onConflictDoNothing().returning();

@@ -1,8 +1,6 @@
 import { apiPaths } from '@school/contract/paths';
 import type { WxSignature } from '@school/contract/wechat';
-import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { wechatKeys } from './wechat-keys';
 
 /**
  * GET /api/users/wx/signature?url=: the JS-SDK `wx.config` values for a page (its URL without
@@ -13,14 +11,4 @@ export function getWxSignature(
   { silent = true, signal }: { silent?: boolean; signal?: AbortSignal } = {},
 ): Promise<Partial<WxSignature> | null | undefined> {
   return apiClient.get<Partial<WxSignature> | null>(apiPaths.wxSignature, { query: { url }, silent, signal });
-}
-
-/** Fresh nonce and timestamp each time: never served from the cache. */
-export function wxSignatureQueryOptions(url: string) {
-  return queryOptions({
-    queryKey: wechatKeys.signature(url),
-    queryFn: ({ signal }) => getWxSignature(url, { signal }),
-    staleTime: 0,
-    gcTime: 0,
-  });
 }
