@@ -1,9 +1,9 @@
 import { useLocation, useSearchParams } from 'react-router';
 import { accountLoginQuery, href } from '../../config/route-paths';
 import { LoginView } from '../../features/auth/components/login-screen';
-import { WechatLoginButton } from '../../features/wechat/components/wechat-login-button';
+import { offersWechatLogin } from '../../features/auth/logic/wechat-login-offered';
 import { Redirect } from '../redirect';
-import { useWechatOfficialLogin } from '../use-wechat-official-login';
+import { useSystemConfigSnapshot } from '../use-system-config-snapshot';
 
 const accountKey = Object.keys(accountLoginQuery)[0] ?? 'account';
 
@@ -12,18 +12,12 @@ const accountKey = Object.keys(accountLoginQuery)[0] ?? 'account';
  * unless the learner chose the account login there; WeChat is then one of the other ways.
  */
 export default function LoginRouteScreen() {
-  const wechat = useWechatOfficialLogin();
+  const wechat = offersWechatLogin(useSystemConfigSnapshot());
   const location = useLocation();
   const [search] = useSearchParams();
 
   if (wechat && !search.has(accountKey)) {
     return <Redirect to={href('loginHome')} replace state={location.state} />;
   }
-  return (
-    <LoginView
-      renderWechatLogin={
-        wechat ? (guard, returnTo) => <WechatLoginButton guard={guard} returnTo={returnTo} /> : undefined
-      }
-    />
-  );
+  return <LoginView wechatLogin={wechat} />;
 }

@@ -2,12 +2,10 @@
 // A new bundle or message file is picked up by the next build or `npm run messages -w @school/web`.
 import { cn as auth } from '../../../features/auth/messages/account-cn';
 import { cn as me } from '../../../features/me/messages/account-cn';
-import { cn as wechat } from '../../../features/wechat/messages/account-cn';
 import type { en } from './account-en';
 
 /** The bundle `account`'s Chinese texts; typed against the English, so a missing id fails the build. */
 export const cn: Record<keyof typeof en, string> = {
   ...auth,
   ...me,
-  ...wechat,
 };

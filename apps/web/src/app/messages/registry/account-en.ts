@@ -2,11 +2,9 @@
 // A new bundle or message file is picked up by the next build or `npm run messages -w @school/web`.
 import { en as auth } from '../../../features/auth/messages/account-en';
 import { en as me } from '../../../features/me/messages/account-en';
-import { en as wechat } from '../../../features/wechat/messages/account-en';
 
-/** The bundle `account`'s texts, from 3 message files: one chunk. */
+/** The bundle `account`'s texts, from 2 message files: one chunk. */
 export const en = {
   ...auth,
   ...me,
-  ...wechat,
 };

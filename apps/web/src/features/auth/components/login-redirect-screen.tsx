@@ -4,7 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { ScreenLayout } from '../../../components/layout/screen-layout';
 import { LoadingRegion, SkeletonBlock } from '../../../components/ui/skeleton';
 import { href } from '../../../config/route-paths';
-import { forgetOauthState, isOauthStateExpected } from '../../../lib/wechat-oauth';
+import { forgetOauthState, isOauthStateExpected } from '../logic/wechat-oauth';
 import { useWechatLogin } from '../api/wechat-login';
 import { useLeaveSignIn } from '../logic/login-destination';
 import { OauthRestart } from './oauth-expired';

@@ -1,5 +1,5 @@
 import Tabs from 'antd-mobile/es/components/tabs';
-import { useId, useState, type CSSProperties, type ReactNode } from 'react';
+import { useId, useState, type CSSProperties } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { Link } from '../../../components/ui/router-link';
 import { ScreenLayout } from '../../../components/layout/screen-layout';
@@ -8,30 +8,20 @@ import { LoginConsent, type LoginConsentState } from './login-consent';
 import { useFromState, useLeaveSignIn } from '../logic/login-destination';
 import { PasswordLoginForm } from './password-login-form';
 import { SmsLoginForm } from './sms-login-form';
+import { WechatLoginButton } from './wechat-login-button';
 
 type LoginTab = 'password' | 'sms';
 
-export interface LoginGuard {
-  /** The agreement is ticked. */
-  agreed: boolean;
-  /** Shows the agreement's error (a login was attempted without it). */
-  onConsentMissing(): void;
-}
-
 export interface LoginViewProps {
-  /**
-   * The WeChat button of "other login methods" (only inside WeChat with the setting on), given
-   * the agreement state so WeChat login needs the tick too; `returnTo` is where the learner
-   * came from.
-   */
-  renderWechatLogin?: (guard: LoginGuard, returnTo: string | undefined) => ReactNode;
+  /** WeChat is one of the "other login methods" (inside WeChat with the official-account login on). */
+  wechatLogin?: boolean;
 }
 
 /**
  * /login: password and phone quick-login tabs (docs/product.md#session), remember-me and the agreement
- * shared by both, then other ways in (WeChat, a new account). The app composes the WeChat part.
+ * shared by both, then other ways in (WeChat, a new account).
  */
-export function LoginView({ renderWechatLogin }: LoginViewProps) {
+export function LoginView({ wechatLogin = false }: LoginViewProps) {
   const { t } = useTranslation();
   const leave = useLeaveSignIn();
   const from = useFromState();
@@ -91,7 +81,9 @@ export function LoginView({ renderWechatLogin }: LoginViewProps) {
           <span aria-hidden="true" className="h-px flex-1 bg-line" />
         </h2>
         <div className="mt-4 flex flex-col items-stretch gap-3">
-          {renderWechatLogin?.({ agreed: consent.agreed, onConsentMissing }, from)}
+          {wechatLogin && (
+            <WechatLoginButton guard={{ agreed: consent.agreed, onConsentMissing }} returnTo={from} />
+          )}
           <Link
             to={href('register')}
             state={from ? { from } : undefined}

@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../lib/session';
 import { storage } from '../../../lib/storage';
-import { createOauthState } from '../../../lib/wechat-oauth';
+import { createOauthState } from '../logic/wechat-oauth';
 import { callsOf, jsonResponse, routedFetch } from '../../../testing/fetch-mock';
 import { learner } from '../../../testing/fixtures';
 import { LocationProbe } from '../../../testing/location-probe';

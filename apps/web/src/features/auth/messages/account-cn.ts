@@ -75,4 +75,13 @@ export const cn: Record<keyof typeof en, string> = {
   // A limit's refusal that says how long to wait (lib/api-error.ts): seconds, or whole minutes.
   'auth.retryInSeconds': '尝试次数过多，请 {{seconds}} 秒后再试',
   'auth.retryInMinutes': '尝试次数过多，请 {{minutes}} 分钟后再试',
+  // WeChat official-account login (docs/product.md#wechat).
+  'wechat.login.button': '微信登录',
+  'wechat.login.starting': '正在打开微信…',
+  'wechat.login.unavailable': '暂时无法使用微信登录',
+  'wechat.home.title': '登录',
+  'wechat.home.welcome': '欢迎',
+  'wechat.home.welcomeTo': '欢迎来到{{school}}',
+  'wechat.home.hint': '使用微信一键登录。',
+  'wechat.home.otherWay': '使用账号或手机号登录',
 };

@@ -73,4 +73,13 @@ export const en = {
   // A limit's refusal that says how long to wait (lib/api-error.ts): seconds, or whole minutes.
   'auth.retryInSeconds': 'Too many attempts. Try again in {{seconds}} s',
   'auth.retryInMinutes': 'Too many attempts. Try again in {{minutes}} min',
+  // WeChat official-account login (docs/product.md#wechat).
+  'wechat.login.button': 'Log in with WeChat',
+  'wechat.login.starting': 'Opening WeChat…',
+  'wechat.login.unavailable': 'WeChat login is not available right now',
+  'wechat.home.title': 'Log in',
+  'wechat.home.welcome': 'Welcome',
+  'wechat.home.welcomeTo': 'Welcome to {{school}}',
+  'wechat.home.hint': 'Log in with your WeChat in one tap.',
+  'wechat.home.otherWay': 'Log in with an account or phone',
 } as const;

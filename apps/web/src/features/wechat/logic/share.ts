@@ -1,5 +1,5 @@
 import { isIosDevice, isWechatBrowser, landingUrl } from '../../../lib/wechat-browser';
-import { getWxSignature } from '../api/get-wx-signature';
+import { getWxSignature } from '../../../lib/wechat-signature';
 import { loadWechatSdk, type WechatSdkLoader } from './wechat-sdk';
 
 /*

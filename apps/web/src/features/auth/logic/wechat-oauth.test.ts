@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createStorage, memoryBackend } from './storage';
+import { createStorage, memoryBackend } from '../../../lib/storage';
 import { consumeOauthState, createOauthState, wechatAuthorizeUrl } from './wechat-oauth';
 
 describe('WeChat OAuth helpers', () => {

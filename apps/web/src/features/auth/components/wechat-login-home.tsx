@@ -5,6 +5,7 @@ import { Link } from '../../../components/ui/router-link';
 import { AgreementCheckbox } from '../../../components/form/agreement-checkbox';
 import { ScreenLayout } from '../../../components/layout/screen-layout';
 import { accountLoginQuery, href } from '../../../config/route-paths';
+import { useFromState } from '../logic/login-destination';
 import { WechatIcon } from './wechat-icon';
 import { WechatLoginButton } from './wechat-login-button';
 
@@ -15,8 +16,7 @@ import { WechatLoginButton } from './wechat-login-button';
 export function WechatLoginHome({ schoolName }: { schoolName: string | null }) {
   const { t } = useTranslation();
   const location = useLocation();
-  const from = (location.state as { from?: unknown } | null)?.from;
-  const returnTo = typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : undefined;
+  const returnTo = useFromState();
   const [agreed, setAgreed] = useState(false);
   const [error, setError] = useState<string | undefined>();
 

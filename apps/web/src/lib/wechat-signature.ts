@@ -1,6 +1,6 @@
 import { apiPaths } from '@school/contract/paths';
 import type { WxSignature } from '@school/contract/wechat';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from './api-client';
 
 /**
  * GET /api/users/wx/signature?url=: the JS-SDK `wx.config` values for a page (its URL without

@@ -1,5 +1,5 @@
-import { storageKeys } from '../config/storage-keys';
-import { storage, type AppStorage } from './storage';
+import { storageKeys } from '../../../config/storage-keys';
+import { storage, type AppStorage } from '../../../lib/storage';
 
 /** WeChat official-account web authorization (the learner confirms inside WeChat). */
 const authorizeEndpoint = 'https://open.weixin.qq.com/connect/oauth2/authorize';

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../lib/session';
-import { consumeOauthState } from '../../../lib/wechat-oauth';
+import { consumeOauthState } from '../logic/wechat-oauth';
 import { callsOf, jsonResponse, routedFetch } from '../../../testing/fetch-mock';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { WechatLoginButton } from './wechat-login-button';

@@ -4,8 +4,8 @@ import { appConfig } from '../../../config/app-config';
 import { href } from '../../../config/route-paths';
 import { session } from '../../../lib/session';
 import { showToast } from '../../../lib/toast';
-import { createOauthState, wechatAuthorizeUrl } from '../../../lib/wechat-oauth';
-import { getWxSignature } from '../api/get-wx-signature';
+import { createOauthState, wechatAuthorizeUrl } from '../logic/wechat-oauth';
+import { getWxSignature } from '../../../lib/wechat-signature';
 import { WechatIcon } from './wechat-icon';
 
 export interface WechatLoginGuard {
