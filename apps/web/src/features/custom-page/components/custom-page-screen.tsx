@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { ScreenLayout } from '../../../components/layout/screen-layout';
 import { GlobeIcon } from '../../../components/ui/icons';
 import { StateMessage } from '../../../components/ui/state-message';
-import { framedUrl } from './framed-url';
+import { framedUrl } from '../logic/framed-url';
 
 /**
  * /page?url=… — a web page the school links from a URL tab (docs/product.md#tab-bar), shown inside the app.

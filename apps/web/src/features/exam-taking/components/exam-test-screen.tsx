@@ -11,7 +11,7 @@ import { useExamAttempt } from '../api/get-exam-attempt';
 import { submitAnswers, useAnswerSheet } from '../logic/use-answer-sync';
 import { AnsweringView, QuestionsLoading } from './answering-view';
 import { ExamTimer } from './exam-timer';
-import { refusalText } from './refusal-text';
+import { refusalText } from '../logic/refusal-text';
 
 /** After "the exam has ended", the learner reads the notice this long before the result opens. */
 export const leaveDelayMs = 2000;

@@ -8,7 +8,7 @@ import { useHomework } from '../api/get-homework';
 import { useHomeworkResult } from '../api/get-homework-result';
 import { submitAnswers, useAnswerSheet } from '../logic/use-answer-sync';
 import { AnsweringView, QuestionsLoading } from './answering-view';
-import { refusalText } from './refusal-text';
+import { refusalText } from '../logic/refusal-text';
 
 function DoingHomework({ attempt, onSubmitted }: { attempt: Attempt; onSubmitted(): Promise<unknown> }) {
   // Submitted once, then read-only: the server's answers as they were handed in.

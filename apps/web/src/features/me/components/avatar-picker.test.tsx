@@ -6,7 +6,7 @@ import { callsOf, jsonResponse, routedFetch } from '../../../testing/fetch-mock'
 import { learner } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { AvatarPicker } from './avatar-picker';
-import { prepareAvatar } from './prepare-avatar';
+import { prepareAvatar } from '../logic/prepare-avatar';
 
 const toastShow = vi.hoisted(() => vi.fn());
 vi.mock('antd-mobile/es/components/toast', () => ({ default: { show: toastShow } }));

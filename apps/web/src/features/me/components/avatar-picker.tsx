@@ -6,7 +6,7 @@ import { compressImage, type ImageCompressor } from '../../../lib/image-compress
 import { showToast } from '../../../lib/toast';
 import { useUpdateProfile } from '../api/update-profile';
 import { useUploadAvatar } from '../api/upload-avatar';
-import { prepareAvatar } from './prepare-avatar';
+import { prepareAvatar } from '../logic/prepare-avatar';
 import { UserAvatar } from './user-avatar';
 
 interface AvatarPickerProps {

@@ -2,7 +2,7 @@ import { genders, type Gender } from '@school/contract/enums';
 import { useRef } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { BottomSheet } from '../../../components/ui/bottom-sheet';
-import { genderLabels } from './gender-labels';
+import { genderLabels } from '../logic/gender-labels';
 
 interface GenderPickerProps {
   open: boolean;

@@ -7,7 +7,7 @@ import { showToast } from '../../../lib/toast';
 import { useSessionUser } from '../../../lib/use-session-user';
 import { useUpdateProfile } from '../api/update-profile';
 import { AvatarPicker } from './avatar-picker';
-import { genderLabels } from './gender-labels';
+import { genderLabels } from '../logic/gender-labels';
 
 // The sheet and its animation library load when first opened, not with the profile.
 const GenderPicker = lazy(() => import('./gender-picker'));

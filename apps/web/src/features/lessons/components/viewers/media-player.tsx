@@ -4,7 +4,7 @@ import { useLatest } from '../../../../components/media/use-latest';
 import { ErrorState } from '../../../../components/ui/state-message';
 import { useSavePlaybackRate } from '../../api/save-playback-rate';
 import type { ViewerProgress } from '../../logic/use-lesson-progress';
-import { nearestRate, playbackRates } from './playback-rates';
+import { nearestRate, playbackRates } from '../../logic/playback-rates';
 import { useMediaSession, type MediaSessionInfo } from '../../logic/use-media-session';
 
 /** How often a playing video or audio reports where it is. */
