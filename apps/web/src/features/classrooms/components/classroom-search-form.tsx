@@ -1,9 +1,12 @@
 import { useTranslation } from '../../../lib/i18n';
+import { useSearchParams } from 'react-router';
+import { KeptQueryFields } from '../../../components/form/kept-query-fields';
 import { KeywordSearchForm } from '../../../components/form/keyword-search-form';
 
 /** The keyword box: searched on submit (the keyboard's search key), so each query is one request. */
 export function ClassroomSearchForm({ keyword, onSearch }: { keyword: string; onSearch(keyword: string): void }) {
   const { t } = useTranslation();
+  const [query] = useSearchParams();
   return (
     <KeywordSearchForm
       keyword={keyword}
@@ -12,6 +15,8 @@ export function ClassroomSearchForm({ keyword, onSearch }: { keyword: string; on
       placeholder={t('classrooms.list.searchPlaceholder')}
       bordered
       className="flex items-center gap-2 bg-surface px-3 py-2"
+      name="keyword"
+      hiddenFields={<KeptQueryFields query={query} except="keyword" />}
       testId="classroom-search-input"
     >
       <button

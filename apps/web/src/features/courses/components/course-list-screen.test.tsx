@@ -98,6 +98,20 @@ describe('course list', () => {
     expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
   });
 
+  it('sends the other filters along when the keyword form is sent as a plain form (before the code takes over)', async () => {
+    serve();
+    await open('/courses?categoryId=3&tagId=7&sort=lowestPrice&keyword=vue&pathFrom=tab');
+    await screen.findByTestId('course-card');
+    const form = screen.getByRole('search');
+    expect([...new FormData(form as HTMLFormElement)]).toEqual([
+      ['categoryId', '3'],
+      ['tagId', '7'],
+      ['sort', 'lowestPrice'],
+      ['pathFrom', 'tab'],
+      ['keyword', 'vue'],
+    ]);
+  });
+
   it('puts sort and tag choices into the URL and asks again', async () => {
     const fetchMock = serve();
     await open('/courses?pathFrom=tab');

@@ -1,4 +1,6 @@
 import { useTranslation } from '../../../lib/i18n';
+import { useSearchParams } from 'react-router';
+import { KeptQueryFields } from '../../../components/form/kept-query-fields';
 import { KeywordSearchForm } from '../../../components/form/keyword-search-form';
 
 interface CourseSearchBoxProps {
@@ -11,6 +13,7 @@ interface CourseSearchBoxProps {
 /** The keyword box: searches when typing pauses, at once on Enter. */
 export function CourseSearchBox({ keyword, onSearch }: CourseSearchBoxProps) {
   const { t } = useTranslation();
+  const [query] = useSearchParams();
   return (
     <KeywordSearchForm
       keyword={keyword}
@@ -18,6 +21,8 @@ export function CourseSearchBox({ keyword, onSearch }: CourseSearchBoxProps) {
       searchWhileTyping
       label={t('courses.search.label')}
       placeholder={t('courses.search.placeholder')}
+      name="keyword"
+      hiddenFields={<KeptQueryFields query={query} except="keyword" />}
       testId="course-search"
     />
   );
