@@ -1,12 +1,15 @@
 import type { ExamDetail } from '@school/contract/exams';
+import { useQueryClient } from '@tanstack/react-query';
 import { fireEvent, screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
+import { useState } from 'react';
+import { Link, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../lib/session';
 import { callsOf, jsonResponse, routedFetch } from '../../../testing/fetch-mock';
 import { learner } from '../../../testing/fixtures';
 import { LocationProbe } from '../../../testing/location-probe';
 import { renderWithProviders } from '../../../testing/render-with-providers';
+import { examKeys } from '../api/exam-keys';
 import { examDetailAt, membershipAt, type Membership } from '../testing/exam-fixtures';
 import ExamDetailScreen from './exam-detail-screen';
 
@@ -256,6 +259,39 @@ describe('exam detail', () => {
       );
       expect(screen.getByRole('link', { name: 'View grades' })).toBeTruthy();
     });
+  });
+
+  it('shows the answer the page brought without asking again, and asks again on coming back', async () => {
+    // The page's first screen: its answer is in the cache already (server render or prefetch).
+    function PageStart() {
+      const client = useQueryClient();
+      useState(() => {
+        client.setQueryDefaults(examKeys.all, { staleTime: 30_000 }); // as app/query-client.ts
+        client.setQueryData(examKeys.detail('final'), detail);
+      });
+      return null;
+    }
+    await renderWithProviders(
+      <>
+        <PageStart />
+        <Link to="/exam/final">Open the exam</Link>
+        <Link to="/elsewhere">Leave</Link>
+        <Routes>
+          <Route path="/exam/:uid" element={<ExamDetailScreen />} />
+          <Route path="*" element={null} />
+        </Routes>
+      </>,
+      { path: '/start' },
+    );
+    fireEvent.click(screen.getByRole('link', { name: 'Open the exam' }));
+    expect(await screen.findByTestId('exam-tip')).toBeTruthy();
+    expect(callsOf(fetchMock)).toEqual([]);
+
+    // Attempts change on other screens: back on the detail, the server is asked.
+    fireEvent.click(screen.getByRole('link', { name: 'Leave' }));
+    expect(screen.queryByTestId('exam-tip')).toBeNull();
+    fireEvent.click(screen.getByRole('link', { name: 'Open the exam' }));
+    await vi.waitFor(() => expect(callsOf(fetchMock)).toEqual(['GET /api/exams/final']));
   });
 
   it('explains a missing exam', async () => {
