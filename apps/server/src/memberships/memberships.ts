@@ -94,13 +94,19 @@ const courseMemberColumns = {
  */
 function heldSeats(classroomId: number, exceptUserId: number, now: Date) {
   return sql`(select count(*) from ${orders} where ${and(
+    holdingOrders(classroomId, now),
+    ne(orders.userId, exceptUserId),
+  )})`;
+}
+
+/** The unpaid orders for the classroom whose time is not up. */
+const holdingOrders = (classroomId: number, now: Date) =>
+  and(
     eq(orders.productType, 'CLASSROOM'),
     eq(orders.productId, classroomId),
     eq(orders.status, 'CREATED'),
     gt(orders.expiresAt, now),
-    ne(orders.userId, exceptUserId),
-  )})`;
-}
+  );
 
 /** The classroom has a seat for this learner: no limit, or its members and held seats leave one. */
 function seatLeft(classroomId: number, userId: number, now: Date) {
@@ -108,6 +114,26 @@ function seatLeft(classroomId: number, userId: number, now: Date) {
     isNull(classrooms.maxStudents),
     sql`${classrooms.studentCount} + ${heldSeats(classroomId, userId, now)} < ${classrooms.maxStudents}`,
   )!;
+}
+
+/**
+ * The seats of a classroom that unpaid orders hold now: all of them, and the one (0 or 1) the
+ * learner's own order holds, which does not count against them (null: a visitor).
+ */
+export async function seatsHeld(
+  db: Db,
+  classroomId: number,
+  now: Date,
+  userId: number | null,
+): Promise<{ total: number; own: number }> {
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      own: sql<number>`(count(*) filter (where ${orders.userId} = ${userId ?? 0}))::int`,
+    })
+    .from(orders)
+    .where(holdingOrders(classroomId, now));
+  return { total: row?.total ?? 0, own: row?.own ?? 0 };
 }
 
 /** Whether the learner could take a seat in the classroom now (before asking them to pay for it). */

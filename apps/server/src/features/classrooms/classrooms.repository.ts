@@ -27,7 +27,7 @@ import {
   teacherColumns,
 } from '../../lib/catalogue-sql.js';
 import { publishedLesson } from '../../lib/course-outline-sql.js';
-import { joinClassroom } from '../../memberships/memberships.js';
+import { joinClassroom, seatsHeld } from '../../memberships/memberships.js';
 
 export { learnerVisibleStatuses as visibleStatuses };
 
@@ -165,6 +165,9 @@ export function createClassroomsRepository(db: Db) {
         .where(eq(classroomAnnouncements.classroomId, classroomId));
       return row?.n ?? 0;
     },
+
+    /** Seats unpaid orders hold now, and the caller's own among them (memberships/memberships.ts). */
+    seatsHeld: (classroomId: number, now: Date, userId: number | null) => seatsHeld(db, classroomId, now, userId),
 
     /** Joins free, taking a seat left (memberships/memberships.ts): all or nothing; throws MembershipRefused. */
     join(tenantId: number, classroomId: number, userId: number, now: Date): Promise<Date> {

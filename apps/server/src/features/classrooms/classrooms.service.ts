@@ -48,14 +48,18 @@ function toSummary(row: SummaryRow, caller: Pick<Caller, 'currency' | 'locale'>)
   };
 }
 
-/** Where enrolment stands at `now`: the window first, then the seats. */
+/**
+ * Where enrolment stands at `now`: the window first, then the seats, counting those unpaid
+ * orders of other learners hold (`heldByOthers`) as taken.
+ */
 export function enrolStateAt(
   row: Pick<ClassroomRow, 'enrolStartTime' | 'enrolEndTime' | 'maxStudents' | 'studentCount'>,
   now: Date,
+  heldByOthers = 0,
 ): EnrolState {
   if (row.enrolStartTime !== null && now < row.enrolStartTime) return 'NOT_STARTED';
   if (row.enrolEndTime !== null && now >= row.enrolEndTime) return 'ENDED';
-  if (row.maxStudents !== null && row.studentCount >= row.maxStudents) return 'FULL';
+  if (row.maxStudents !== null && row.studentCount + heldByOthers >= row.maxStudents) return 'FULL';
   return 'OPEN';
 }
 
@@ -153,6 +157,13 @@ export function createClassroomsService(
       const { member, completed } =
         caller.userId === null ? { member: null, completed: null } : await ownDetail(row.id, courseRows, caller.userId);
       const { courses, completedCourseCount, progress } = coursesAndProgress(courseRows, completed, caller.locale);
+      // Seats held by unpaid orders come and go by the minute: read fresh, and only where they can
+      // tell (a limited classroom open for enrolment, to someone not yet in it).
+      let heldByOthers = 0;
+      if (row.maxStudents !== null && member === null && enrolStateAt(row, now) === 'OPEN') {
+        const held = await repository.seatsHeld(row.id, now, caller.userId);
+        heldByOthers = held.total - held.own;
+      }
       const membership: ClassroomMembership | null =
         member === null ? null : { joinedAt: member.joinedAt.toISOString(), completedCourseCount, progress };
       return {
@@ -162,7 +173,7 @@ export function createClassroomsService(
         courses,
         teachers: teacherRows.map((t) => toTeacher(t, caller.locale)),
         maxStudents: row.maxStudents,
-        enrolState: enrolStateAt(row, now),
+        enrolState: enrolStateAt(row, now, heldByOthers),
         ratingScore: ratingScore(row.ratingTotal, row.ratingCount),
         ratingCount: row.ratingCount,
         announcementCount,

@@ -16,7 +16,10 @@ export async function closeDueOrders(deps: OrdersDeps): Promise<{ closed: number
       continue;
     }
     await shared.closeAtGateway(row);
-    if ((await repository.end(row.id, 'CLOSED', now)) !== null) closed += 1;
+    const ended = await repository.end(row.id, 'CLOSED', now);
+    if (ended === null) continue;
+    closed += 1;
+    shared.seatHoldChanged(ended);
   }
   return { closed, paid };
 }

@@ -6,7 +6,7 @@ import type { BackgroundJob } from '../../lib/background-jobs.js';
 import { AppError } from '../../lib/app-error.js';
 import type { CatalogueCaller } from '../../lib/catalogue-caller.js';
 import { localize } from '../../lib/localized-text.js';
-import type { PublicCache } from '../../lib/public-cache.js';
+import { noPublicCache, type PublicCache } from '../../lib/public-cache.js';
 import type { Clock } from '../../providers/clock.js';
 import type { PaymentGateway } from '../../providers/payment/index.js';
 import { createOrdersRepository, type OrderRow, type OrdersRepository } from './orders.repository.js';
@@ -27,7 +27,10 @@ export interface OrdersDeps {
   gateways: readonly PaymentGateway[];
   clock: Clock;
   log: FastifyBaseLogger;
-  /** Told when a payment or refund changes a product's student count (decision 014). */
+  /**
+   * Told when a payment or refund changes a product's student count, and when an unpaid order
+   * takes or gives back a classroom's seat (decision 014).
+   */
   publicCache?: PublicCache;
 }
 
@@ -60,7 +63,12 @@ export function newNumber(prefix: string, now: Date): string {
 }
 
 export function createOrdersShared(deps: OrdersDeps) {
-  const { repository, refundsRepository, gateways, clock, log } = deps;
+  const { repository, refundsRepository, gateways, clock, log, publicCache = noPublicCache } = deps;
+
+  /** An unpaid order began or ended: a classroom's seat it holds changes whether the classroom is full. */
+  function seatHoldChanged(row: Pick<OrderRow, 'productType'>): void {
+    if (row.productType === 'CLASSROOM') publicCache.changed();
+  }
 
   async function settingsOf(tenantId: number) {
     return (await repository.paymentSettings(tenantId)) ?? { tenantId, ...defaultSettings };
@@ -172,6 +180,7 @@ export function createOrdersShared(deps: OrdersDeps) {
     toOrder,
     ownOrder,
     closeAtGateway,
+    seatHoldChanged,
   };
 }
 

@@ -63,7 +63,7 @@ export type OrdersService = ReturnType<typeof createOrdersService>;
 /** A learner's orders: what buying a product comes to, the order itself, and paying it. */
 function createLearnerOrders(deps: OrdersDeps, shared: OrdersShared, payments: PaymentsService) {
   const { repository, clock, log } = deps;
-  const { settingsOf, methodsOf, gatewayFor, toOrders, toOrder, ownOrder, closeAtGateway } = shared;
+  const { settingsOf, methodsOf, gatewayFor, toOrders, toOrder, ownOrder, closeAtGateway, seatHoldChanged } = shared;
   const { reconcile } = payments;
 
   /** A product that can be bought now by this learner, or the refusal that says why not. */
@@ -189,7 +189,10 @@ function createLearnerOrders(deps: OrdersDeps, shared: OrdersShared, payments: P
       );
       // Taken meanwhile: the seat check above was overtaken by another learner's order or join.
       if (row === 'full') throw new AppError('tooManyParticipants');
-      if (row !== null) return { order: await toOrder(caller, row), created: true };
+      if (row !== null) {
+        seatHoldChanged(row);
+        return { order: await toOrder(caller, row), created: true };
+      }
       // A concurrent request got there first: answer what it made.
       const sameKey = await repository.findByIdempotencyKey(caller.tenantId, caller.userId, input.idempotencyKey);
       if (sameKey !== null) return { order: await sameRequest(caller, sameKey, input), created: false };
@@ -219,6 +222,7 @@ function createLearnerOrders(deps: OrdersDeps, shared: OrdersShared, payments: P
       await closeAtGateway(row);
       const ended = await repository.end(row.id, 'CANCELED', clock.now());
       if (ended === null) throw new AppError('invalidOrderStatus');
+      seatHoldChanged(ended);
       return toOrder(caller, ended);
     },
 
