@@ -117,4 +117,6 @@ for (const { totalMb, first, again } of rows) {
     `| ${totalMb} MB | ${first.seconds.toFixed(1)} s | ${first.maxRssMb.toFixed(0)} MB | ${uploaded.replace(/^\s*media files: /, '')} | ${again.seconds.toFixed(1)} s | ${again.maxRssMb.toFixed(0)} MB |`,
   );
 }
-console.log('\nGoals (docs/architecture.md#quality-bars): under 60 s without conversion; memory flat in the media size.');
+console.log(
+  '\nGoals (docs/architecture.md#quality-bars): under 60 s without conversion; memory flat in the media size.',
+);

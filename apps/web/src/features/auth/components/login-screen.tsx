@@ -81,9 +81,7 @@ export function LoginView({ wechatLogin = false }: LoginViewProps) {
           <span aria-hidden="true" className="h-px flex-1 bg-line" />
         </h2>
         <div className="mt-4 flex flex-col items-stretch gap-3">
-          {wechatLogin && (
-            <WechatLoginButton guard={{ agreed: consent.agreed, onConsentMissing }} returnTo={from} />
-          )}
+          {wechatLogin && <WechatLoginButton guard={{ agreed: consent.agreed, onConsentMissing }} returnTo={from} />}
           <Link
             to={href('register')}
             state={from ? { from } : undefined}
