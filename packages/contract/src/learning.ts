@@ -38,6 +38,8 @@ export const myCourseSchema = z.object({
   lastLessonId: z.number().int().nullable(),
   /** The course's first lesson in course order; null for a course without lessons. */
   firstLessonId: z.number().int().nullable(),
+  /** The caller asked for a refund of it, not decided yet (they study on until it is accepted). */
+  refundPending: z.boolean(),
 });
 export type MyCourse = z.infer<typeof myCourseSchema>;
 export const myCourseListSchema = pageOf(myCourseSchema);
@@ -56,10 +58,25 @@ export const myClassroomSchema = z.object({
   joinedAt: isoDateTime,
   /** The latest time the caller studied one of its courses; null before that. */
   lastLearnedAt: isoDateTime.nullable(),
+  /** The caller asked for a refund of it, not decided yet (they study on until it is accepted). */
+  refundPending: z.boolean(),
 });
 export type MyClassroom = z.infer<typeof myClassroomSchema>;
 export const myClassroomListSchema = pageOf(myClassroomSchema);
 export type MyClassroomList = z.infer<typeof myClassroomListSchema>;
+
+export const myExamStatuses = [
+  'IN_PROGRESS',
+  'REVIEWING',
+  'NOT_STARTED',
+  'PASSED',
+  'FAILED',
+  'OPEN',
+  'ATTEMPTS_USED',
+  'CLOSED',
+] as const;
+export const myExamStatusSchema = z.enum(myExamStatuses);
+export type MyExamStatus = z.infer<typeof myExamStatusSchema>;
 
 /** GET /api/learning/exams */
 export const myExamSchema = z.object({
@@ -75,12 +92,18 @@ export const myExamSchema = z.object({
   attemptCount: z.number().int().nonnegative(),
   /** Allowed attempts; null is unlimited. */
   examTimes: z.number().int().positive().nullable(),
-  /** Before the start, open, or over (the end time is the first moment it is over). */
-  state: z.enum(['NOT_STARTED', 'OPEN', 'ENDED']),
-  /** The caller's own attempts: one is open, or one waits for a reviewer; null otherwise. */
-  attemptState: z.enum(['IN_PROGRESS', 'REVIEWING']).nullable(),
+  /**
+   * The learner's own standing, first that applies: an attempt open (IN_PROGRESS) or waiting
+   * for a reviewer (REVIEWING); before the start (NOT_STARTED); a scored attempt, judged by the
+   * best score (PASSED, FAILED); may begin an attempt now (OPEN); every allowed attempt used
+   * (ATTEMPTS_USED); the window over or a closed exam's late entry past (CLOSED).
+   */
+  status: myExamStatusSchema,
+  /** A closed exam's late-entry limit while it is still ahead: a new attempt may begin until then. */
+  entryClosesAt: isoDateTime.nullable(),
   /** The caller's best final score of a scored attempt; null before one is scored. */
   bestScore: z.number().int().nonnegative().nullable(),
+  passScore: z.number().int().nonnegative(),
   totalScore: z.number().int().positive(),
 });
 export type MyExam = z.infer<typeof myExamSchema>;

@@ -12,6 +12,7 @@ import { fillBlankMarker } from '@school/contract/exam-taking';
 import type { Locale } from '@school/contract/enums';
 import { apiPaths } from '@school/contract/paths';
 import { AppError } from '../../lib/app-error.js';
+import { examEntryAt } from '../../lib/exam-entry.js';
 import type { CatalogueCaller } from '../../lib/catalogue-caller.js';
 import { isExpiredAt } from '../../memberships/validity.js';
 import { localize } from '../../lib/localized-text.js';
@@ -298,16 +299,10 @@ export function createExamTakingService({ repository, clock }: { repository: Exa
       const member = await repository.findMember(exam.id, caller.userId);
       if (member === null) throw new AppError('notExamMember');
       const now = clock.now();
-      if (exam.startTime !== null && now < exam.startTime) throw new AppError('examNotStarted');
-      if (exam.endTime !== null && now >= exam.endTime) throw new AppError('examHasEnded');
-      if (
-        exam.closedExam &&
-        exam.lateLimit !== null &&
-        exam.startTime !== null &&
-        now.getTime() > exam.startTime.getTime() + exam.lateLimit * minuteMs
-      ) {
-        throw new AppError('examExpired');
-      }
+      const entry = examEntryAt(exam, now);
+      if (entry.kind === 'notStarted') throw new AppError('examNotStarted');
+      if (entry.kind === 'ended') throw new AppError('examHasEnded');
+      if (entry.kind === 'late') throw new AppError('examExpired');
       if (exam.requiredCourseId !== null && exam.requiredProgress !== null) {
         const progress = await repository.courseProgress(exam.requiredCourseId, caller.userId);
         if (progress === null || progress < exam.requiredProgress) throw new AppError('progressNotAchieve');

@@ -14,6 +14,7 @@ import {
 } from '../../db/schema.js';
 import { learnerVisibleStatuses, pageWithTotal, windowTotal, type PageWindow } from '../../lib/catalogue-sql.js';
 import { publishedLesson } from '../../lib/course-outline-sql.js';
+import { refundUnderReview } from '../../memberships/memberships.js';
 
 /*
  * The caller's own memberships, one school at a time (see ownMemberships): nobody else's row
@@ -85,6 +86,7 @@ export function createLearningCenterRepository(db: Db) {
             learnedLessonCount: courseMembers.learnedLessonCount,
             lastLessonId,
             joinedAt: courseMembers.joinedAt,
+            refundPending: refundUnderReview(member.userId, 'COURSE', courses.id),
             expiresAt: courseMembers.expiresAt,
             lastLearnedAt: courseMembers.lastLearnedAt,
             firstLessonId,
@@ -117,6 +119,7 @@ export function createLearningCenterRepository(db: Db) {
             cover: classrooms.cover,
             joinedAt: classroomMembers.joinedAt,
             lastLearnedAt,
+            refundPending: refundUnderReview(member.userId, 'CLASSROOM', classrooms.id),
           })
           .from(classroomMembers)
           .innerJoin(classrooms, eq(classrooms.id, classroomMembers.classroomId))
@@ -172,6 +175,9 @@ export function createLearningCenterRepository(db: Db) {
             endTime: exams.endTime,
             duration: exams.duration,
             examTimes: exams.examTimes,
+            closedExam: exams.closedExam,
+            lateLimit: exams.lateLimit,
+            passScore: exams.passScore,
             joinedAt: examMembers.joinedAt,
             attemptsUsed: examMembers.attemptsUsed,
             totalScore: exams.totalScore,

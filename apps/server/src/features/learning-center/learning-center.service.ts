@@ -1,6 +1,7 @@
 import type { Page, PageQuery } from '@school/contract/common';
 import type { Locale } from '@school/contract/enums';
-import type { MyClassroomList, MyCourseList, MyExam, MyExamList } from '@school/contract/learning';
+import type { MyClassroomList, MyCourseList, MyExamList, MyExamStatus } from '@school/contract/learning';
+import { examEntryAt } from '../../lib/exam-entry.js';
 import { pageWindow } from '../../lib/catalogue-sql.js';
 import { classroomProgress, courseLearning } from '../../lib/learning-status.js';
 import { isExpiredAt } from '../../memberships/validity.js';
@@ -22,11 +23,23 @@ function pageOfRows<R, T>(query: PageQuery, found: { rows: R[]; total: number },
   return { items: found.rows.map(toItem), total: found.total, page: query.page, pageSize: query.pageSize };
 }
 
-/** Where an exam's window stands at `now`: the end time is the first moment it is over. */
-function examStateAt(exam: { startTime: Date | null; endTime: Date | null }, now: Date): MyExam['state'] {
-  if (exam.endTime !== null && now.getTime() >= exam.endTime.getTime()) return 'ENDED';
-  if (exam.startTime !== null && now.getTime() < exam.startTime.getTime()) return 'NOT_STARTED';
-  return 'OPEN';
+type MyExamRow = Awaited<ReturnType<LearningCenterRepository['myExams']>>['rows'][number];
+
+/** The learner's standing in an exam at `now`, and a late-entry limit still ahead (contract: myExamSchema). */
+function myExamStanding(row: MyExamRow, now: Date): { status: MyExamStatus; entryClosesAt: Date | null } {
+  const entry = examEntryAt(row, now);
+  const entryClosesAt = entry.kind === 'open' ? entry.lateEntryUntil : null;
+  if (row.inProgress) return { status: 'IN_PROGRESS', entryClosesAt: null };
+  if (row.reviewing) return { status: 'REVIEWING', entryClosesAt: null };
+  if (entry.kind === 'notStarted') return { status: 'NOT_STARTED', entryClosesAt: null };
+  const attemptsLeft = row.examTimes === null || row.attemptsUsed < row.examTimes;
+  const mayBegin = entry.kind === 'open' && attemptsLeft;
+  const next = mayBegin ? entryClosesAt : null;
+  if (row.bestScore !== null) {
+    return { status: Number(row.bestScore) >= row.passScore ? 'PASSED' : 'FAILED', entryClosesAt: next };
+  }
+  if (mayBegin) return { status: 'OPEN', entryClosesAt: next };
+  return { status: entry.kind === 'open' ? 'ATTEMPTS_USED' : 'CLOSED', entryClosesAt: null };
 }
 
 export function createLearningCenterService(repository: LearningCenterRepository, clock: Clock) {
@@ -46,6 +59,7 @@ export function createLearningCenterService(repository: LearningCenterRepository
         lastLearnedAt: iso(row.lastLearnedAt),
         lastLessonId: row.lastLessonId,
         firstLessonId: row.firstLessonId,
+        refundPending: row.refundPending,
       }));
     },
 
@@ -75,6 +89,7 @@ export function createLearningCenterService(repository: LearningCenterRepository
           ...classroomProgress(classroomCourses),
           joinedAt: row.joinedAt.toISOString(),
           lastLearnedAt: iso(row.lastLearnedAt),
+          refundPending: row.refundPending,
         };
       });
     },
@@ -82,6 +97,10 @@ export function createLearningCenterService(repository: LearningCenterRepository
     async exams(learner: Learner, page: PageQuery): Promise<MyExamList> {
       const found = await repository.myExams(learner, pageWindow(page));
       const now = clock.now();
+      const standing = (row: MyExamRow) => {
+        const { status, entryClosesAt } = myExamStanding(row, now);
+        return { status, entryClosesAt: iso(entryClosesAt) };
+      };
       return pageOfRows(page, found, (row) => ({
         uid: row.uid,
         title: localize(row.title, learner.locale),
@@ -92,9 +111,9 @@ export function createLearningCenterService(repository: LearningCenterRepository
         joinedAt: row.joinedAt.toISOString(),
         attemptCount: row.attemptsUsed,
         examTimes: row.examTimes,
-        state: examStateAt(row, now),
-        attemptState: row.inProgress ? 'IN_PROGRESS' : row.reviewing ? 'REVIEWING' : null,
+        ...standing(row),
         bestScore: row.bestScore === null ? null : Number(row.bestScore),
+        passScore: row.passScore,
         totalScore: row.totalScore,
       }));
     },

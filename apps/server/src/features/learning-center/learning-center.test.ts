@@ -365,6 +365,7 @@ describe('GET /api/learning/classrooms', () => {
       progress: 0,
       joinedAt: at(-30 * day).toISOString(),
       lastLearnedAt: null,
+      refundPending: false,
     });
     // A classroom without courses has nothing to complete.
     expect(page.items[0]).toMatchObject({ courseCount: 0, completedCourseCount: 0, progress: 0 });
@@ -471,13 +472,20 @@ describe('GET /api/learning/exams', () => {
         joinedAt: at(-day).toISOString(),
         attemptCount: 2,
         examTimes: null,
-        state: 'OPEN',
-        attemptState: null,
+        status: 'OPEN',
+        entryClosesAt: null,
         bestScore: null,
+        passScore: open.passScore,
         totalScore: open.totalScore,
       },
-      expect.objectContaining({ uid: upcoming.uid, state: 'NOT_STARTED', attemptCount: 0, examTimes: 2, duration: 60 }),
-      expect.objectContaining({ uid: ended.uid, state: 'ENDED', attemptCount: 1, examTimes: 1 }),
+      expect.objectContaining({
+        uid: upcoming.uid,
+        status: 'NOT_STARTED',
+        attemptCount: 0,
+        examTimes: 2,
+        duration: 60,
+      }),
+      expect.objectContaining({ uid: ended.uid, status: 'CLOSED', attemptCount: 1, examTimes: 1 }),
     ]);
   });
 
@@ -486,22 +494,34 @@ describe('GET /api/learning/exams', () => {
     const { items } = await myExams(cookie, '?pageSize=50');
     const byUid = new Map(items.map((item) => [item.uid, item]));
     const s = seedExamScenarios;
-    // Scored 84 of 100 and may test again; waiting for the reviewer; 70 of 100, no tries left.
-    expect(byUid.get(s.scored.examUid)).toMatchObject({ attemptState: null, bestScore: 84, totalScore: 100 });
-    expect(byUid.get(s.reviewing.examUid)).toMatchObject({ attemptState: 'REVIEWING', bestScore: null });
-    expect(byUid.get(s.attemptsUsedUp.examUid)).toMatchObject({ attemptState: null, bestScore: 70 });
-    expect(byUid.get(s.openTimed.examUid)).toMatchObject({ attemptState: null, bestScore: null });
+    // Scored 84 of 100 and may test again; waiting for the reviewer; 70 of 100, no tries left:
+    // a scored exam reads passed or failed by the best score, whatever else is left.
+    expect(byUid.get(s.scored.examUid)).toMatchObject({ status: 'PASSED', bestScore: 84, totalScore: 100 });
+    expect(byUid.get(s.reviewing.examUid)).toMatchObject({ status: 'REVIEWING', bestScore: null });
+    expect(byUid.get(s.attemptsUsedUp.examUid)).toMatchObject({ status: 'PASSED', bestScore: 70 });
+    expect(byUid.get(s.openTimed.examUid)).toMatchObject({ status: 'OPEN', bestScore: null });
+    const scored = await t.db.query.exams.findFirst({ where: eq(exams.uid, s.scored.examUid) });
+    await t.db.update(exams).set({ passScore: 85 }).where(eq(exams.id, scored!.id));
+    try {
+      expect((await myExams(cookie, '?pageSize=50')).items.find((e) => e.uid === s.scored.examUid)).toMatchObject({
+        status: 'FAILED',
+        bestScore: 84,
+        passScore: 85,
+      });
+    } finally {
+      await t.db.update(exams).set({ passScore: scored!.passScore }).where(eq(exams.id, scored!.id));
+    }
     // Someone else's attempts count for nobody else: a new member of the scored exam has none.
     const other = await newAccount(t);
     const exam = await t.db.query.exams.findFirst({ where: eq(exams.uid, s.scored.examUid) });
     await t.db.insert(examMembers).values({ tenantId: demo, examId: exam!.id, userId: other.id, joinedAt: at(-day) });
-    expect((await myExams(other.cookie)).items[0]).toMatchObject({ attemptState: null, bestScore: null });
+    expect((await myExams(other.cookie)).items[0]).toMatchObject({ status: 'OPEN', bestScore: null });
     // An attempt started and not handed in.
     expect((await post(t, `/api/exams/${s.openTimed.examUid}/join`, other.cookie)).statusCode).toBe(201);
     expect((await post(t, apiPaths.examAttempts(s.openTimed.examUid), other.cookie)).statusCode).toBe(201);
     expect((await myExams(other.cookie)).items[0]).toMatchObject({
       uid: s.openTimed.examUid,
-      attemptState: 'IN_PROGRESS',
+      status: 'IN_PROGRESS',
     });
   });
 
@@ -512,14 +532,43 @@ describe('GET /api/learning/exams', () => {
     await t.db
       .insert(examMembers)
       .values({ tenantId: demo, examId: soon.id, userId: other.id, joinedAt: new Date(now) });
-    const state = async () => (await myExams(other.cookie)).items[0]!.state;
+    const state = async () => (await myExams(other.cookie)).items[0]!.status;
     expect(await state()).toBe('NOT_STARTED');
     t.clock.advance(30 * 60_000);
     expect(await state()).toBe('OPEN');
     t.clock.advance(30 * 60_000 - 1);
     expect(await state()).toBe('OPEN');
     t.clock.advance(1);
-    expect(await state()).toBe('ENDED');
+    expect(await state()).toBe('CLOSED');
+  });
+
+  it('tells a closed exam’s late entry until its limit, then closed; and attempts used up', async () => {
+    const other = await newAccount(t);
+    const now = t.clock.now().getTime();
+    const closed = await insertExam({
+      startTime: new Date(now - 10 * 60_000),
+      endTime: new Date(now + 2 * hour),
+      closedExam: true,
+      lateLimit: 15,
+    });
+    const usedUp = await insertExam({ startTime: new Date(now - hour), endTime: null, examTimes: 1 });
+    await t.db.insert(examMembers).values([
+      { tenantId: demo, examId: closed.id, userId: other.id, joinedAt: new Date(now - 2 * hour) },
+      { tenantId: demo, examId: usedUp.id, userId: other.id, joinedAt: new Date(now - 3 * hour), attemptsUsed: 1 },
+    ]);
+    const standing = async () =>
+      new Map((await myExams(other.cookie)).items.map((e) => [e.uid, { status: e.status, until: e.entryClosesAt }]));
+    expect((await standing()).get(closed.uid)).toEqual({
+      status: 'OPEN',
+      until: new Date(now + 5 * 60_000).toISOString(),
+    });
+    expect((await standing()).get(usedUp.uid)).toEqual({ status: 'ATTEMPTS_USED', until: null });
+    t.clock.advance(5 * 60_000 + 1);
+    try {
+      expect((await standing()).get(closed.uid)).toEqual({ status: 'CLOSED', until: null });
+    } finally {
+      t.clock.advance(-(5 * 60_000 + 1));
+    }
   });
 
   it('pages', async () => {

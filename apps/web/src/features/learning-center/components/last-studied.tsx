@@ -18,3 +18,14 @@ export function LastStudied({ at }: { at: string | null }) {
     </p>
   );
 }
+
+/** The learner asked for their money back and the school has not decided: they study on meanwhile. */
+export function RefundPending({ pending }: { pending: boolean }) {
+  const { t } = useTranslation();
+  if (!pending) return null;
+  return (
+    <p className="mt-0.5 truncate text-xs text-warning" data-testid="refund-pending">
+      {t('learning.refundPending')}
+    </p>
+  );
+}

@@ -91,7 +91,9 @@ describe('learning centre', () => {
 
 describe('My courses', () => {
   it('shows each course with progress, validity and last study, the card leading to the course', async () => {
-    const fetchMock = serve({ courses: () => pageOf([learningCourse, newCourse, expiredCourse]) });
+    const fetchMock = serve({
+      courses: () => pageOf([learningCourse, { ...newCourse, refundPending: true }, expiredCourse]),
+    });
     await open('/learning/courses');
     const cards = await screen.findAllByTestId('my-course-card');
     expect(cards).toHaveLength(3);
@@ -112,6 +114,9 @@ describe('My courses', () => {
     expect(within(fresh).getByTestId('my-course-validity').textContent).toBe('Valid until 2099-03-01');
     expect(within(fresh).getByTestId('last-studied').textContent).toBe('Not started yet');
     expect(within(expired).getByTestId('my-course-validity').textContent).toBe('Expired on 2025-06-01');
+    // A refund asked for and not decided yet: said on that course only.
+    expect(within(fresh).getByTestId('refund-pending').textContent).toBe('Refund under review');
+    expect(within(studying).queryByTestId('refund-pending')).toBeNull();
   });
 
   it('continues at the last lesson, starts at the first, and offers nothing to open once expired', async () => {
@@ -199,7 +204,7 @@ describe('My classrooms', () => {
 });
 
 describe('My exams', () => {
-  it('shows each exam with its window, attempts, best score and state, leading to the exam', async () => {
+  it('shows each exam with its window, attempts, best score and the learner’s own standing, leading to the exam', async () => {
     serve({
       exams: () =>
         pageOf([
@@ -211,35 +216,63 @@ describe('My exams', () => {
             endTime: null,
             examTimes: null,
             attemptCount: 0,
-            state: 'NOT_STARTED' as const,
+            status: 'NOT_STARTED' as const,
             bestScore: null,
           },
-          { ...learningExam, uid: 'reviewing', attemptState: 'REVIEWING' as const, bestScore: null },
-          { ...learningExam, uid: 'answering', attemptState: 'IN_PROGRESS' as const },
+          { ...learningExam, uid: 'reviewing', status: 'REVIEWING' as const, bestScore: null },
+          { ...learningExam, uid: 'answering', status: 'IN_PROGRESS' as const },
+          { ...learningExam, uid: 'failed', status: 'FAILED' as const, bestScore: 40 },
+          {
+            ...learningExam,
+            uid: 'late-entry',
+            status: 'OPEN' as const,
+            bestScore: null,
+            entryClosesAt: '2026-02-01T01:15:00.000Z',
+          },
+          { ...learningExam, uid: 'used-up', status: 'ATTEMPTS_USED' as const, bestScore: null, attemptCount: 3 },
+          { ...learningExam, uid: 'closed', status: 'CLOSED' as const, bestScore: null },
         ]),
     });
     await open('/learning/exams');
-    const [windowed, open_, reviewing, answering] = (await screen.findAllByTestId('my-exam-card')) as [
+    const cards = await screen.findAllByTestId('my-exam-card');
+    const [windowed, anyTime, reviewing, answering, failed, lateEntry, usedUp, closed] = cards as [
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
       HTMLElement,
       HTMLElement,
       HTMLElement,
       HTMLElement,
     ];
+    const state = (card: HTMLElement) => within(card).getByTestId('my-exam-state').textContent;
     expect(windowed.getAttribute('href')).toBe('/exam/english-test');
     expect(within(windowed).getByTestId('my-exam-window').textContent).toMatch(
       /^\d{4}-\d\d-\d\d \d\d:\d\d to \d{4}-\d\d-\d\d \d\d:\d\d$/,
     );
     expect(within(windowed).getByTestId('my-exam-attempts').textContent).toBe('Attempts: 1 of 3');
-    expect(within(windowed).getByTestId('my-exam-state').textContent).toBe('Open');
-    expect(within(open_).getByTestId('my-exam-window').textContent).toBe('Take it any time');
-    expect(within(open_).getByTestId('my-exam-attempts').textContent).toBe('Attempts: 0 (no limit)');
-    expect(within(open_).getByTestId('my-exam-state').textContent).toBe('Not started');
-    // The best score once one is scored; the learner's own state before the window's.
+    expect(within(anyTime).getByTestId('my-exam-window').textContent).toBe('Take it any time');
+    expect(within(anyTime).getByTestId('my-exam-attempts').textContent).toBe('Attempts: 0 (no limit)');
     expect(within(windowed).getByTestId('my-exam-best-score').textContent).toBe('Best score: 84 of 100');
-    expect(within(open_).queryByTestId('my-exam-best-score')).toBeNull();
-    expect(within(reviewing).getByTestId('my-exam-state').textContent).toBe('Reviewing');
-    expect(within(answering).getByTestId('my-exam-state').textContent).toBe('In progress');
+    expect(within(anyTime).queryByTestId('my-exam-best-score')).toBeNull();
+    expect(cards.map(state)).toEqual([
+      'Passed',
+      'Not started',
+      'Reviewing',
+      'In progress',
+      'Not passed',
+      'Open to take',
+      'No attempts left',
+      'Closed',
+    ]);
     expect(within(answering).getByTestId('my-exam-best-score').textContent).toBe('Best score: 84 of 100');
+    expect(within(failed).getByTestId('my-exam-best-score').textContent).toBe('Best score: 40 of 100');
+    // A closed exam's late entry, while it is still ahead.
+    expect(within(lateEntry).getByTestId('my-exam-late-entry').textContent).toMatch(
+      /^Late entry until \d{4}-\d\d-\d\d \d\d:\d\d$/,
+    );
+    for (const card of [windowed, reviewing, usedUp, closed])
+      expect(within(card).queryByTestId('my-exam-late-entry')).toBeNull();
   });
 
   it('tells a newcomer how to find an exam', async () => {

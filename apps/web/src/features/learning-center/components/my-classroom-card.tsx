@@ -2,7 +2,7 @@ import type { MyClassroom } from '@school/contract/learning';
 import { useTranslation } from '../../../lib/i18n';
 import { ProductCard } from '../../../components/catalogue/product-card';
 import { href } from '../../../config/route-paths';
-import { LastStudied } from './last-studied';
+import { LastStudied, RefundPending } from './last-studied';
 import { LearningProgress } from './learning-progress';
 
 /** A classroom of the learner: cover, title, last studied and completed courses, to its page. */
@@ -18,6 +18,7 @@ export function MyClassroomCard({ classroom, eager = false }: { classroom: MyCla
       meta={
         <>
           <LastStudied at={classroom.lastLearnedAt} />
+          <RefundPending pending={classroom.refundPending} />
           <LearningProgress
             percent={classroom.progress}
             label={t('learning.progress.of', { title: classroom.title })}

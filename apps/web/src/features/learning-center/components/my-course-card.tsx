@@ -4,7 +4,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { Link } from '../../../components/ui/router-link';
 import { href } from '../../../config/route-paths';
 import { isoDate } from '../../../lib/format';
-import { LastStudied } from './last-studied';
+import { LastStudied, RefundPending } from './last-studied';
 import { LearningProgress } from './learning-progress';
 
 type ActionLabel = 'learning.course.start' | 'learning.course.continue' | 'learning.course.review';
@@ -79,6 +79,7 @@ export function MyCourseCard({ course, eager = false }: { course: MyCourse; eage
             <Validity course={course} />
           </p>
           <LastStudied at={course.lastLearnedAt} />
+          <RefundPending pending={course.refundPending} />
         </div>
       </div>
       <div className="flex items-end gap-3">

@@ -1,26 +1,26 @@
-import type { MyExam } from '@school/contract/learning';
+import type { MyExam, MyExamStatus } from '@school/contract/learning';
 import { useTranslation } from '../../../lib/i18n';
 import { ProductCard } from '../../../components/catalogue/product-card';
 import { href } from '../../../config/route-paths';
 import { isoDateMinutes } from '../../../lib/format';
 
-const stateStyles: Record<MyExam['state'] | NonNullable<MyExam['attemptState']>, string> = {
-  NOT_STARTED: 'bg-canvas text-ink-muted',
-  OPEN: 'bg-brand-soft text-brand-strong',
-  ENDED: 'bg-canvas text-ink-muted',
+const statusStyles: Record<MyExamStatus, string> = {
   IN_PROGRESS: 'bg-brand-strong text-white',
   REVIEWING: 'bg-canvas text-warning',
+  NOT_STARTED: 'bg-canvas text-ink-muted',
+  PASSED: 'bg-success/10 text-success',
+  FAILED: 'bg-danger/10 text-danger',
+  OPEN: 'bg-brand-soft text-brand-strong',
+  ATTEMPTS_USED: 'bg-canvas text-ink-muted',
+  CLOSED: 'bg-canvas text-ink-muted',
 };
 
-/** The learner's own state first (answering, waiting for a reviewer), else the exam window's. */
-function StateBadge({ exam }: { exam: MyExam }) {
+/** The learner's own standing, as the server judged it (contract: myExamSchema). */
+function StatusBadge({ status }: { status: MyExamStatus }) {
   const { t } = useTranslation();
-  const key = exam.attemptState ?? exam.state;
   return (
-    <span className={`rounded-full px-2 py-0.5 text-xs ${stateStyles[key]}`} data-testid="my-exam-state">
-      {exam.attemptState === null
-        ? t(`learning.exam.state.${exam.state}`)
-        : t(`learning.exam.attemptState.${exam.attemptState}`)}
+    <span className={`rounded-full px-2 py-0.5 text-xs ${statusStyles[status]}`} data-testid="my-exam-state">
+      {t(`learning.exam.status.${status}`)}
     </span>
   );
 }
@@ -41,7 +41,10 @@ function ExamWindow({ exam }: { exam: MyExam }) {
   return <p data-testid="my-exam-window">{text}</p>;
 }
 
-/** An exam the learner entered: its window, attempts used of those allowed, best score and state. */
+/**
+ * An exam the learner entered: its window, a late entry still open, attempts used of those
+ * allowed, best score and the learner's standing.
+ */
 export function MyExamCard({ exam, eager = false }: { exam: MyExam; eager?: boolean }) {
   const { t } = useTranslation();
   return (
@@ -59,6 +62,11 @@ export function MyExamCard({ exam, eager = false }: { exam: MyExam; eager?: bool
               ? t('learning.exam.attemptsUnlimited', { used: exam.attemptCount })
               : t('learning.exam.attempts', { used: exam.attemptCount, allowed: exam.examTimes })}
           </p>
+          {exam.entryClosesAt === null ? null : (
+            <p className="text-warning" data-testid="my-exam-late-entry">
+              {t('learning.exam.lateEntryUntil', { time: isoDateMinutes(exam.entryClosesAt) })}
+            </p>
+          )}
           {exam.bestScore === null ? null : (
             <p data-testid="my-exam-best-score">
               {t('learning.exam.bestScore', { score: exam.bestScore, total: exam.totalScore })}
@@ -66,7 +74,7 @@ export function MyExamCard({ exam, eager = false }: { exam: MyExam; eager?: bool
           )}
         </>
       }
-      badge={<StateBadge exam={exam} />}
+      badge={<StatusBadge status={exam.status} />}
     />
   );
 }

@@ -22,17 +22,23 @@ export const cn: Record<keyof typeof en, string> = {
 
   'learning.classroom.courses': '已完成 {{completed}}/{{total}} 门课程',
 
+  'learning.refundPending': '退款审核中',
+
   'learning.exam.window': '{{start}} 至 {{end}}',
   'learning.exam.from': '{{start}} 起',
   'learning.exam.until': '截至 {{end}}',
   'learning.exam.anyTime': '随时可考',
   'learning.exam.attempts': '已考 {{used}}/{{allowed}} 次',
   'learning.exam.attemptsUnlimited': '已考 {{used}} 次（不限次数）',
-  'learning.exam.state.NOT_STARTED': '未开始',
-  'learning.exam.state.OPEN': '进行中',
-  'learning.exam.state.ENDED': '已结束',
-  'learning.exam.attemptState.IN_PROGRESS': '答题中',
-  'learning.exam.attemptState.REVIEWING': '批阅中',
+  'learning.exam.status.IN_PROGRESS': '答题中',
+  'learning.exam.status.REVIEWING': '批阅中',
+  'learning.exam.status.NOT_STARTED': '未开始',
+  'learning.exam.status.PASSED': '已通过',
+  'learning.exam.status.FAILED': '未通过',
+  'learning.exam.status.OPEN': '可参加',
+  'learning.exam.status.ATTEMPTS_USED': '次数已用完',
+  'learning.exam.status.CLOSED': '已关闭',
+  'learning.exam.lateEntryUntil': '迟到入场截止 {{time}}',
   'learning.exam.bestScore': '最高分 {{score}}/{{total}}',
 
   'learning.empty.courses': '你还没有加入任何课程',

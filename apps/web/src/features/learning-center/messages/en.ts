@@ -21,17 +21,23 @@ export const en = {
 
   'learning.classroom.courses': '{{completed}} of {{total}} courses completed',
 
+  'learning.refundPending': 'Refund under review',
+
   'learning.exam.window': '{{start}} to {{end}}',
   'learning.exam.from': 'From {{start}}',
   'learning.exam.until': 'Until {{end}}',
   'learning.exam.anyTime': 'Take it any time',
   'learning.exam.attempts': 'Attempts: {{used}} of {{allowed}}',
   'learning.exam.attemptsUnlimited': 'Attempts: {{used}} (no limit)',
-  'learning.exam.state.NOT_STARTED': 'Not started',
-  'learning.exam.state.OPEN': 'Open',
-  'learning.exam.state.ENDED': 'Ended',
-  'learning.exam.attemptState.IN_PROGRESS': 'In progress',
-  'learning.exam.attemptState.REVIEWING': 'Reviewing',
+  'learning.exam.status.IN_PROGRESS': 'In progress',
+  'learning.exam.status.REVIEWING': 'Reviewing',
+  'learning.exam.status.NOT_STARTED': 'Not started',
+  'learning.exam.status.PASSED': 'Passed',
+  'learning.exam.status.FAILED': 'Not passed',
+  'learning.exam.status.OPEN': 'Open to take',
+  'learning.exam.status.ATTEMPTS_USED': 'No attempts left',
+  'learning.exam.status.CLOSED': 'Closed',
+  'learning.exam.lateEntryUntil': 'Late entry until {{time}}',
   'learning.exam.bestScore': 'Best score: {{score}} of {{total}}',
 
   'learning.empty.courses': 'You have not joined a course yet',

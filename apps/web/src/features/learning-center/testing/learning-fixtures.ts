@@ -16,6 +16,7 @@ export const learningCourse: MyCourse = {
   expired: false,
   lastLearnedAt: '2026-01-05T03:00:00.000Z',
   lastLessonId: 42,
+  refundPending: false,
   firstLessonId: 40,
 };
 
@@ -49,6 +50,7 @@ export const learningClassroom: MyClassroom = {
   progress: 25,
   joinedAt: '2026-01-02T03:00:00.000Z',
   lastLearnedAt: null,
+  refundPending: false,
 };
 
 export const learningExam: MyExam = {
@@ -61,9 +63,10 @@ export const learningExam: MyExam = {
   joinedAt: '2026-01-02T03:00:00.000Z',
   attemptCount: 1,
   examTimes: 3,
-  state: 'OPEN',
-  attemptState: null,
+  status: 'PASSED',
+  entryClosesAt: null,
   bestScore: 84,
+  passScore: 60,
   totalScore: 100,
 };
 
