@@ -27,6 +27,13 @@ export const examScenarios = {
     totalScore: 100,
     passScore: 60,
   },
+  /** rendering-performance-checkpoint: 60% of React Performance first; the demo learner has less. */
+  progressRequired: {
+    examUid: 'rendering-performance-checkpoint',
+    courseUid: 'react-performance',
+    course: { en: 'React Performance', cn: 'React 性能优化' },
+    progress: 60,
+  },
   /** http-status-drill: 1 minute a try, unlimited tries, four questions shuffled per attempt. */
   timedDrill: { examUid: 'http-status-drill', questions: 4 },
   /** Homework on lesson 3 of the free JavaScript from Zero: four questions, one written. */
@@ -50,8 +57,8 @@ export const examScenarios = {
  * 6 fill in the blank (10): left empty → unanswered, 0.
  * 7 short answer (30): a text → waits for a reviewer.
  * The rules give 45; the score waits for the review (PENDING_REVIEW, "Reviewing"). Right
- * verdicts: 1, 4 and 5, so the correct percentage is 3 ÷ 7 = 42 % (rounded down); a partly right
- * answer is counted wrong in the report.
+ * verdicts: 1, 4 and 5, so the correct percentage is 3 ÷ 7 = 42 % (rounded down); the report
+ * counts the partly right answer as such.
  */
 export const nodeBasicsAnswers = {
   single: 'fs',
@@ -67,13 +74,16 @@ export const nodeBasicsAnswers = {
     cn: '事件循环在唯一的 JavaScript 线程上执行已就绪的回调；耗时很长的同步循环一直占着这个线程，所以在它结束前其他请求都得不到响应。',
   },
   correctPercent: 42,
-  /** The report by quiz type: questions, right, wrong, unanswered, score (null: waiting), points possible. */
+  /**
+   * The report by quiz type: questions, then right, partly right, wrong and unanswered, score
+   * (null: waiting), points possible.
+   */
   report: [
-    { type: 'SINGLE_SELECT', cells: [2, 1, 1, 0], score: 10, total: 20 },
-    { type: 'MULTI_SELECT', cells: [1, 0, 1, 0], score: 10, total: 15 },
-    { type: 'TRUE_OR_FALSE', cells: [1, 1, 0, 0], score: 10, total: 10 },
-    { type: 'FILL_BLANK', cells: [2, 1, 0, 1], score: 15, total: 25 },
-    { type: 'ASK_AND_ANSWER', cells: [1, 0, 0, 0], score: null, total: 30 },
+    { type: 'SINGLE_SELECT', questions: 2, cells: [1, 0, 1, 0], score: 10, total: 20 },
+    { type: 'MULTI_SELECT', questions: 1, cells: [0, 1, 0, 0], score: 10, total: 15 },
+    { type: 'TRUE_OR_FALSE', questions: 1, cells: [1, 0, 0, 0], score: 10, total: 10 },
+    { type: 'FILL_BLANK', questions: 2, cells: [1, 0, 0, 1], score: 15, total: 25 },
+    { type: 'ASK_AND_ANSWER', questions: 1, cells: [0, 0, 0, 0], score: null, total: 30 },
   ],
 } as const;
 
@@ -229,6 +239,8 @@ export const examText = {
     enroll: 'Enroll',
     enrolled: 'You are enrolled in this exam',
     start: 'Start exam',
+    requirement: (progress: number, course: string) => `Study ${progress}% of “${course}” before you start`,
+    continueCourse: 'Continue the course',
     retake: 'Test again',
     continue: 'Continue exam',
     giveUp: 'Give up',
@@ -269,6 +281,7 @@ export const examText = {
     },
     saved: 'Saved',
     timeUp: 'Time is up. Your exam is being submitted…',
+    timeWarning: 'Less than 5 minutes left. The exam is submitted automatically when time runs out.',
     submit: 'Submit',
     confirmTitle: 'Submit your answers?',
     confirmAllAnswered: 'You have answered every question. Answers cannot be changed after submitting.',
@@ -285,6 +298,7 @@ export const examText = {
     gaveUp: 'You gave up this attempt; it was submitted as it stood.',
     timeRanOut: 'Time ran out; the attempt was submitted with your saved answers.',
     reportHeading: 'Report',
+    scoreLabel: 'Score',
     pendingOf: (total: number) => `Pending / ${total}`,
     analysisHeading: 'Answers and explanations',
     analysisAfterLastAttempt: 'Answers are shown after your last attempt.',
@@ -316,6 +330,8 @@ export const examText = {
     enroll: '立即报名',
     enrolled: '你已报名该考试',
     start: '开始考试',
+    requirement: (progress: number, course: string) => `开考前需学完课程《${course}》的 ${progress}%`,
+    continueCourse: '继续学习课程',
     retake: '再考一次',
     continue: '继续考试',
     giveUp: '放弃考试',
@@ -355,6 +371,7 @@ export const examText = {
     },
     saved: '已保存',
     timeUp: '考试时间到，正在为你交卷…',
+    timeWarning: '距离考试结束不足 5 分钟，时间到后将自动交卷。',
     submit: '交卷',
     confirmTitle: '确认交卷？',
     confirmAllAnswered: '你已答完所有题目。交卷后不能再修改答案。',
@@ -369,6 +386,7 @@ export const examText = {
     gaveUp: '你已放弃本次考试，已按当时的答案交卷。',
     timeRanOut: '考试时间已到，已按你保存的答案自动交卷。',
     reportHeading: '成绩报告',
+    scoreLabel: '得分',
     pendingOf: (total: number) => `待定 / ${total}`,
     analysisHeading: '答案解析',
     analysisAfterLastAttempt: '答案在你用完全部答题次数后公布。',

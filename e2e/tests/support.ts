@@ -99,6 +99,17 @@ export async function logIn(
 }
 
 /** Path and query of the page's URL, e.g. `/mobile/me?pathFrom=tab`. */
+/** How many lines an element's text takes (its height over its line height): 1 when it did not wrap. */
+export function lineCount(locator: Locator): Promise<number> {
+  return locator.evaluate((element) => {
+    const style = getComputedStyle(element);
+    const line = parseFloat(style.lineHeight) || parseFloat(style.fontSize) * 1.5;
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    return Math.round(range.getBoundingClientRect().height / line);
+  });
+}
+
 export function pathOf(page: Page): string {
   const url = new URL(page.url());
   return `${url.pathname}${url.search}`;

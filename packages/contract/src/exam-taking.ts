@@ -105,6 +105,8 @@ export const typeReportSchema = z.object({
   type: z.enum(quizTypes),
   questions: z.number().int().nonnegative(),
   right: z.number().int().nonnegative(),
+  /** Some of the points (a multiple choice with some right keys, an essay scored in part). */
+  partlyRight: z.number().int().nonnegative(),
   wrong: z.number().int().nonnegative(),
   unanswered: z.number().int().nonnegative(),
   /** Points scored of the points possible; null while subjective answers wait for review. */

@@ -60,6 +60,18 @@ export const examMembershipSchema = z.object({
 });
 export type ExamMembership = z.infer<typeof examMembershipSchema>;
 
+/**
+ * A course to study before an attempt may begin: `progress` % of its lessons learned
+ * (docs/product.md#exam-flow). `yourProgress` is the caller's in that course (0 when not a
+ * member of it); null for a visitor.
+ */
+export const examRequirementSchema = z.object({
+  course: z.object({ uid: z.string(), title: z.string() }),
+  progress: z.number().int().min(1).max(100),
+  yourProgress: z.number().int().min(0).max(100).nullable(),
+});
+export type ExamRequirement = z.infer<typeof examRequirementSchema>;
+
 /** GET /api/exams/{uid} */
 export const examDetailSchema = examSummarySchema.extend({
   /** Sanitized HTML. */
@@ -69,6 +81,8 @@ export const examDetailSchema = examSummarySchema.extend({
   closedExam: z.boolean(),
   /** Minutes after startTime after which a learner is too late; null: no limit. */
   lateLimit: z.number().int().positive().nullable(),
+  /** Null: no course to study first. */
+  requirement: examRequirementSchema.nullable(),
   membership: examMembershipSchema.nullable(),
   /** Server time of the answer, for the countdown tips. */
   now: isoDateTime,

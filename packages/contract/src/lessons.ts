@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isoDateTime } from './common.js';
 import { courseMembershipSchema, syllabusChapterSchema, syllabusLessonSchema } from './courses.js';
 import { answerStatuses, learningStatuses } from './enums.js';
+import { examRequirementSchema } from './exams.js';
 import { priceSchema } from './catalogue.js';
 import { limits } from './limits.js';
 import { ruleIds, textInput } from './validation.js';
@@ -65,6 +66,7 @@ export const lessonContentSchema = z.discriminatedUnion('kind', [
         totalScore: z.number().int().nonnegative(),
         passScore: z.number().int().nonnegative(),
         quizCount: z.number().int().nonnegative(),
+        requirement: examRequirementSchema.nullable(),
       })
       .nullable(),
   }),

@@ -1,4 +1,5 @@
 import { attemptResultSchema, attemptSchema } from '@school/contract/exam-taking';
+import { lessonDetailSchema } from '@school/contract/lessons';
 import { apiPaths, backOfficePaths } from '@school/contract/paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../demo-data/demo-accounts.js';
@@ -36,6 +37,21 @@ describe("the demo learner's exams", () => {
     for (const [uid, code] of cases) {
       expect((await post(t, apiPaths.examAttempts(uid), learner)).json().code, uid).toBe(code);
     }
+  });
+
+  it('tells the course to study first on the gated exam’s lesson, with the learner’s progress short of it', async () => {
+    const res = await get(t, apiPaths.lesson(s.progressRequired.lessonId), learner);
+    expect(res.statusCode, res.body).toBe(200);
+    const requirement = lessonDetailSchema.parse(res.json()).content;
+    expect(requirement).toMatchObject({
+      kind: 'EXAM',
+      exam: {
+        uid: s.progressRequired.uid,
+        requirement: { course: { uid: s.progressRequired.courseUid }, progress: s.progressRequired.requiredProgress },
+      },
+    });
+    const own = requirement?.kind === 'EXAM' ? requirement.exam!.requirement!.yourProgress : null;
+    expect(own).toBeLessThan(s.progressRequired.requiredProgress);
   });
 
   it('starts the open timed exam with every quiz type and a 30-minute deadline', async () => {

@@ -5,7 +5,6 @@ import {
   attemptAnswers,
   attempts,
   courseMembers,
-  courses,
   examMembers,
   examReviewers,
   exams,
@@ -19,6 +18,7 @@ import {
   type GivenAnswer,
 } from '../../db/schema.js';
 import { publishedLesson } from '../../lib/course-outline-sql.js';
+import { courseProgress } from '../../memberships/memberships.js';
 
 export type AttemptRow = typeof attempts.$inferSelect;
 export type AnswerRow = typeof attemptAnswers.$inferSelect;
@@ -85,15 +85,7 @@ export function createExamTakingRepository(db: Db) {
     },
 
     /** The caller's progress in a course (percent of lessons learned), or null when not a member. */
-    async courseProgress(courseId: number, userId: number): Promise<number | null> {
-      const [row] = await db
-        .select({ learned: courseMembers.learnedLessonCount, total: courses.lessonCount })
-        .from(courseMembers)
-        .innerJoin(courses, eq(courses.id, courseMembers.courseId))
-        .where(and(eq(courseMembers.courseId, courseId), eq(courseMembers.userId, userId)));
-      if (row === undefined) return null;
-      return row.total === 0 ? 0 : Math.floor((Math.min(row.learned, row.total) / row.total) * 100);
-    },
+    courseProgress: (courseId: number, userId: number) => courseProgress(db, courseId, userId),
 
     async paper(paperId: number) {
       const [row] = await db.select().from(papers).where(eq(papers.id, paperId));

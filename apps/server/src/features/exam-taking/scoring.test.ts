@@ -498,11 +498,47 @@ describe('scoreAttempt', () => {
       correctPercent: 16,
     });
     expect(result.report).toEqual([
-      { type: 'SINGLE_SELECT', questions: 1, right: 1, wrong: 0, unanswered: 0, score: 5, totalScore: 5 },
-      { type: 'MULTI_SELECT', questions: 1, right: 0, wrong: 1, unanswered: 0, score: 4, totalScore: 6 },
-      { type: 'TRUE_OR_FALSE', questions: 1, right: 0, wrong: 1, unanswered: 0, score: 0, totalScore: 2 },
-      { type: 'FILL_BLANK', questions: 1, right: 0, wrong: 1, unanswered: 0, score: 3, totalScore: 6 },
-      { type: 'ASK_AND_ANSWER', questions: 2, right: 0, wrong: 0, unanswered: 2, score: 0, totalScore: 20 },
+      {
+        type: 'SINGLE_SELECT',
+        questions: 1,
+        right: 1,
+        partlyRight: 0,
+        wrong: 0,
+        unanswered: 0,
+        score: 5,
+        totalScore: 5,
+      },
+      {
+        type: 'MULTI_SELECT',
+        questions: 1,
+        right: 0,
+        partlyRight: 1,
+        wrong: 0,
+        unanswered: 0,
+        score: 4,
+        totalScore: 6,
+      },
+      {
+        type: 'TRUE_OR_FALSE',
+        questions: 1,
+        right: 0,
+        partlyRight: 0,
+        wrong: 1,
+        unanswered: 0,
+        score: 0,
+        totalScore: 2,
+      },
+      { type: 'FILL_BLANK', questions: 1, right: 0, partlyRight: 1, wrong: 0, unanswered: 0, score: 3, totalScore: 6 },
+      {
+        type: 'ASK_AND_ANSWER',
+        questions: 2,
+        right: 0,
+        partlyRight: 0,
+        wrong: 0,
+        unanswered: 2,
+        score: 0,
+        totalScore: 20,
+      },
     ]);
     expect(result.items.map((i) => i.verdict)).toEqual([
       'RIGHT',
@@ -527,6 +563,7 @@ describe('scoreAttempt', () => {
       type: 'ASK_AND_ANSWER',
       questions: 2,
       right: 0,
+      partlyRight: 0,
       wrong: 0,
       unanswered: 1,
       score: null,
@@ -546,7 +583,16 @@ describe('scoreAttempt', () => {
   it('reports only the types the paper has', () => {
     const result = scoreAttempt([item(1, single('A'), 3, choice('A')), item(2, single('A'), 3, null)], null);
     expect(result.report).toEqual([
-      { type: 'SINGLE_SELECT', questions: 2, right: 1, wrong: 0, unanswered: 1, score: 3, totalScore: 6 },
+      {
+        type: 'SINGLE_SELECT',
+        questions: 2,
+        right: 1,
+        partlyRight: 0,
+        wrong: 0,
+        unanswered: 1,
+        score: 3,
+        totalScore: 6,
+      },
     ]);
     expect(result.correctPercent).toBe(50);
   });
@@ -589,7 +635,9 @@ describe('withReview', () => {
       type: 'ASK_AND_ANSWER',
       questions: 2,
       right: 1,
-      wrong: 1,
+      // Scored 4 of 10 by the reviewer: partly right, as its analysis says.
+      partlyRight: 1,
+      wrong: 0,
       unanswered: 0,
       score: 14,
       totalScore: 20,
@@ -671,7 +719,7 @@ describe('scoreAttempt properties', () => {
           expect(result.totalScore).toBe(sum(items.map((i) => i.points)));
           for (const r of result.report) {
             const pendingOfType = waiting.filter((i) => i.type === r.type).length;
-            expect(r.right + r.wrong + r.unanswered + pendingOfType).toBe(r.questions);
+            expect(r.right + r.partlyRight + r.wrong + r.unanswered + pendingOfType).toBe(r.questions);
             expect(r.score === null).toBe(pendingOfType > 0);
             if (r.score !== null) expect(r.score).toBeLessThanOrEqual(r.totalScore);
           }

@@ -248,8 +248,9 @@ function reportOf(items: readonly ScoredItem[]): TypeReport[] {
         type,
         questions: ofType.length,
         right: count(['RIGHT']),
-        // A partly right answer is not right: it counts as wrong here (its points still count).
-        wrong: count(['WRONG', 'PARTIAL']),
+        // As the analysis tells each answer: some of the points is partly right, not wrong.
+        partlyRight: count(['PARTIAL']),
+        wrong: count(['WRONG']),
         unanswered: count(['UNANSWERED']),
         score: waiting ? null : sumOf(ofType.map((item) => item.score ?? 0)),
         totalScore: sumOf(ofType.map((item) => item.points)),

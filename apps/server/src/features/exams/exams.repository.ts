@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { attempts, examMembers, examReviewers, exams, teachers } from '../../db/schema.js';
-import { joinExam } from '../../memberships/memberships.js';
+import { courseProgress, joinExam } from '../../memberships/memberships.js';
+import { requiredCourseOf } from '../../lib/exam-entry.js';
 import { containsPattern } from '../../lib/catalogue-format.js';
 import {
   learnerVisibleStatuses,
@@ -86,6 +87,8 @@ export function createExamsRepository(db: Db) {
           brief: exams.brief,
           closedExam: exams.closedExam,
           lateLimit: exams.lateLimit,
+          requiredCourseId: exams.requiredCourseId,
+          requiredProgress: exams.requiredProgress,
         })
         .from(exams)
         .where(and(eq(exams.tenantId, tenantId), eq(exams.uid, uid)));
@@ -137,6 +140,11 @@ export function createExamsRepository(db: Db) {
         latest: latest ?? null,
       };
     },
+
+    requiredCourse: (exam: { requiredCourseId: number | null; requiredProgress: number | null }) =>
+      requiredCourseOf(db, exam),
+
+    courseProgress: (courseId: number, userId: number) => courseProgress(db, courseId, userId),
 
     /** Joins free (memberships/memberships.ts), in one transaction; throws MembershipRefused when a member already. */
     join(tenantId: number, examId: number, userId: number, now: Date) {

@@ -1,5 +1,6 @@
 import type { ExamDetail, ExamList, ExamMembership, ExamSummary } from '@school/contract/exams';
 import { AppError } from '../../lib/app-error.js';
+import { toExamRequirement, type RequiredCourse } from '../../lib/exam-entry.js';
 import type { CatalogueCaller as Caller } from '../../lib/catalogue-caller.js';
 import { toPrice, toTeacher } from '../../lib/catalogue-format.js';
 import { noLearnerCache, type LearnerCache } from '../../lib/learner-cache.js';
@@ -70,20 +71,25 @@ export function createExamsService(
     const row = await repository.findByUid(tenantId, uid);
     if (row === null) throw new AppError('examNotFound');
     if (!(visibleStatuses as readonly string[]).includes(row.status)) throw new AppError('examNotPublished');
-    return { row, brief: sanitizedPerLocale(row.brief), reviewers: await repository.listReviewers(row.id) };
+    const [reviewers, required] = await Promise.all([repository.listReviewers(row.id), repository.requiredCourse(row)]);
+    return { row, brief: sanitizedPerLocale(row.brief), reviewers, required };
   }
 
   /**
    * A learner's own part of an exam's detail: their membership and attempts. Kept per learner
    * and exam until the database reports a change to their rows (decision 014).
    */
-  function ownDetail(tenantId: number, examId: number, userId: number) {
-    return learnerCache.own(userId, `exam:${examId}`, async () => {
-      const member = await repository.findMember(examId, userId);
-      // Only a member has attempts: someone browsing costs one statement.
+  function ownDetail(tenantId: number, examId: number, userId: number, required: RequiredCourse | null) {
+    return learnerCache.own(userId, `exam:${examId}:${required?.id ?? ''}`, async () => {
+      const [member, progress] = await Promise.all([
+        repository.findMember(examId, userId),
+        required === null ? null : repository.courseProgress(required.id, userId),
+      ]);
+      // Only a member has attempts: someone browsing costs one statement (two with a course to study first).
       return {
         member,
         attempts: member === null ? noAttempts : await repository.attemptsSummary(tenantId, examId, userId),
+        progress: progress ?? 0,
       };
     });
   }
@@ -100,19 +106,20 @@ export function createExamsService(
     },
 
     async get(caller: Caller, uid: string): Promise<ExamDetail> {
-      const { row, brief, reviewers } = await publicDetails.get(caller, uid, () =>
+      const { row, brief, reviewers, required } = await publicDetails.get(caller, uid, () =>
         loadPublicDetail(caller.tenantId, uid),
       );
-      const { member, attempts } =
+      const { member, attempts, progress } =
         caller.userId === null
-          ? { member: null, attempts: noAttempts }
-          : await ownDetail(caller.tenantId, row.id, caller.userId);
+          ? { member: null, attempts: noAttempts, progress: null }
+          : await ownDetail(caller.tenantId, row.id, caller.userId, required);
       return {
         ...toSummary(row, caller),
         brief: brief[caller.locale],
         reviewers: reviewers.map((t) => toTeacher(t, caller.locale)),
         closedExam: row.closedExam,
         lateLimit: row.lateLimit,
+        requirement: toExamRequirement(required, progress, caller.locale),
         membership: member === null ? null : toMembership(member, attempts),
         now: clock.now().toISOString(),
       };

@@ -1,7 +1,18 @@
 import { examDetailSchema, examListSchema, examMembershipSchema } from '@school/contract/exams';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { attempts, examMembers, examReviewers, exams, papers, teachers, tenants } from '../../db/schema.js';
+import {
+  attempts,
+  courseMembers,
+  courses,
+  examMembers,
+  examReviewers,
+  exams,
+  papers,
+  teachers,
+  tenants,
+  users,
+} from '../../db/schema.js';
 import { demoExamScenarios as seedExamScenarios } from '../../demo-data/demo-exam-scenarios.js';
 import { demoAccounts, secondSchoolHost } from '../../demo-data/demo-accounts.js';
 import { newAccount } from '../../testing/accounts.js';
@@ -281,6 +292,31 @@ describe('GET /api/exams/{uid}', () => {
       startTime: row.startTime!.toISOString(),
     });
     expect(detail.brief).toMatch(/^<p>React Developer Certification covers/);
+  });
+
+  it('tells the course to study first with its share, and each caller their own progress in it', async () => {
+    const gated = seedExamScenarios.progressRequired;
+    const requirementOf = async (cookie?: string) =>
+      examDetailSchema.parse((await get(`/api/exams/${gated.examUid}`, cookie)).json()).requirement;
+    const course = { uid: gated.courseUid, title: 'React Performance' };
+    expect(await requirementOf()).toEqual({ course, progress: gated.requiredProgress, yourProgress: null });
+    // The demo learner has studied a little of the course; a new account none of it.
+    const [own] = await t.db
+      .select({ learned: courseMembers.learnedLessonCount, total: courses.lessonCount })
+      .from(courseMembers)
+      .innerJoin(courses, eq(courses.id, courseMembers.courseId))
+      .innerJoin(users, eq(users.id, courseMembers.userId))
+      .where(and(eq(courses.uid, gated.courseUid), eq(users.username, demoAccounts.learner.username)));
+    const yourProgress = Math.floor((Math.min(own!.learned, own!.total) / own!.total) * 100);
+    expect(yourProgress).toBeLessThan(gated.requiredProgress);
+    expect(await requirementOf(learner)).toEqual({ course, progress: gated.requiredProgress, yourProgress });
+    expect(await requirementOf((await newAccount(t)).cookie)).toEqual({
+      course,
+      progress: gated.requiredProgress,
+      yourProgress: 0,
+    });
+    // An exam without one says so.
+    expect(examDetailSchema.parse((await get('/api/exams/react-certification')).json()).requirement).toBeNull();
   });
 
   it('answers in Chinese for a zh browser', async () => {

@@ -2,6 +2,8 @@ import type { LearningStatus } from '@school/contract/enums';
 import { and, asc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import { executePrepared, type Db } from '../../db/database.js';
 import { chaptersOf, learningsOf, lessonsOf, membershipOf, publishedLesson } from '../../lib/course-outline-sql.js';
+import { requiredCourseOf } from '../../lib/exam-entry.js';
+import { courseProgress } from '../../memberships/memberships.js';
 import {
   activityRegistrations,
   attempts,
@@ -80,6 +82,8 @@ export function createLessonsRepository(db: Db) {
             totalScore: exams.totalScore,
             passScore: exams.passScore,
             quizCount: exams.quizCount,
+            requiredCourseId: exams.requiredCourseId,
+            requiredProgress: exams.requiredProgress,
           },
         })
         .from(lessons)
@@ -92,6 +96,11 @@ export function createLessonsRepository(db: Db) {
     },
 
     chaptersOf: (courseId: number) => chaptersOf(db, courseId),
+
+    requiredCourse: (exam: { requiredCourseId: number | null; requiredProgress: number | null }) =>
+      requiredCourseOf(db, exam),
+
+    courseProgress: (courseId: number, userId: number) => courseProgress(db, courseId, userId),
 
     lessonsOf: (courseId: number) => lessonsOf(db, courseId),
 

@@ -12,6 +12,7 @@ import type {
 } from '@school/contract/lessons';
 import { servedFilePaths } from '@school/contract/paths';
 import { AppError } from '../../lib/app-error.js';
+import { toExamRequirement } from '../../lib/exam-entry.js';
 import type { CatalogueCaller } from '../../lib/catalogue-caller.js';
 import { toPrice } from '../../lib/catalogue-format.js';
 import { courseLearning, toCourseMembership } from '../../lib/learning-status.js';
@@ -165,21 +166,26 @@ export function createLessonsService({ repository, clock }: { repository: Lesson
         };
       case 'EXAM': {
         const exam = found.exam;
+        if (exam === null || exam.status === 'UNPUBLISHED' || exam.status === 'CLOSED')
+          return { kind: 'EXAM', exam: null };
+        const required = await repository.requiredCourse(exam);
+        const progress =
+          required === null || caller.userId === null
+            ? null
+            : ((await repository.courseProgress(required.id, caller.userId)) ?? 0);
         return {
           kind: 'EXAM',
-          exam:
-            exam === null || exam.status === 'UNPUBLISHED' || exam.status === 'CLOSED'
-              ? null
-              : {
-                  uid: exam.uid,
-                  title: localize(exam.title, caller.locale),
-                  startTime: exam.startTime?.toISOString() ?? null,
-                  endTime: exam.endTime?.toISOString() ?? null,
-                  duration: exam.duration,
-                  totalScore: exam.totalScore,
-                  passScore: exam.passScore,
-                  quizCount: exam.quizCount,
-                },
+          exam: {
+            uid: exam.uid,
+            title: localize(exam.title, caller.locale),
+            startTime: exam.startTime?.toISOString() ?? null,
+            endTime: exam.endTime?.toISOString() ?? null,
+            duration: exam.duration,
+            totalScore: exam.totalScore,
+            passScore: exam.passScore,
+            quizCount: exam.quizCount,
+            requirement: toExamRequirement(required, progress, caller.locale),
+          },
         };
       }
       case 'LIVE':

@@ -50,9 +50,18 @@ export function ActionLink({ to, children, testId }: { to: To; children: ReactNo
 }
 
 /** Why there is no action now (coming soon, ended, full…): a disabled button in its place. */
-export function DisabledAction({ children, testId }: { children: ReactNode; testId: string }) {
+export function DisabledAction({
+  children,
+  testId,
+  describedBy,
+}: {
+  children: ReactNode;
+  testId: string;
+  /** The element that says why (a rule and the way to meet it). */
+  describedBy?: string | undefined;
+}) {
   return (
-    <button type="button" disabled className={actionMutedClass} data-testid={testId}>
+    <button type="button" disabled aria-describedby={describedBy} className={actionMutedClass} data-testid={testId}>
       {children}
     </button>
   );

@@ -6,7 +6,8 @@ import type { SVGProps } from 'react';
  */
 type IconProps = SVGProps<SVGSVGElement>;
 
-function Svg({ children, ...props }: IconProps) {
+/** The frame every icon draws in (24 × 24, the current text colour); an icon of one screen may use it too. */
+export function Svg({ children, ...props }: IconProps) {
   return (
     <svg
       viewBox="0 0 24 24"

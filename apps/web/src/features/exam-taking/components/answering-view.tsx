@@ -108,9 +108,11 @@ export function AnsweringView({
 
   return (
     <div className="flex min-h-full flex-col" data-testid="answering-view">
-      <div className="sticky top-11 z-10 flex items-start justify-between gap-3 border-b border-line bg-surface px-4 py-2">
-        <div className="flex flex-col">
-          <p className="text-sm text-ink" data-testid="answer-stats">
+      {/* One row at 320 px in either language: the statistics, the clock and Submit; the clock's
+          warning takes the whole width below them (ExamTimer places it on row 2). */}
+      <div className="sticky top-11 z-10 grid grid-cols-[minmax(0,1fr)_auto_auto] items-center gap-x-3 border-b border-line bg-surface px-4 py-2">
+        <div className="flex min-w-0 flex-col">
+          <p className="text-sm whitespace-nowrap text-ink" data-testid="answer-stats">
             {t('examTaking.stats', { answered: answeredCount, total: questions.length })}
           </p>
           {readOnly ? (
@@ -119,19 +121,17 @@ export function AnsweringView({
             <SaveStatusLine status={sheet.status} />
           )}
         </div>
-        <div className="flex items-center gap-3">
-          {timer}
-          {readOnly ? null : (
-            <button
-              type="button"
-              className="flex h-9 items-center rounded-full bg-brand-strong px-4 text-sm font-medium text-white disabled:opacity-70"
-              onClick={() => void submit()}
-              disabled={submitting}
-            >
-              {submitting ? t('examTaking.submitting') : t('examTaking.submit')}
-            </button>
-          )}
-        </div>
+        {timer}
+        {readOnly ? null : (
+          <button
+            type="button"
+            className="col-start-3 row-start-1 flex h-9 items-center rounded-full bg-brand-strong px-4 text-sm font-medium whitespace-nowrap text-white disabled:opacity-70"
+            onClick={() => void submit()}
+            disabled={submitting}
+          >
+            {submitting ? t('examTaking.submitting') : t('examTaking.submit')}
+          </button>
+        )}
       </div>
       {notice ? (
         <p

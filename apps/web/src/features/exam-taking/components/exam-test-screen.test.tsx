@@ -359,5 +359,7 @@ describe('exam test screen', () => {
     await renderScreen();
     expect((await screen.findByRole('alert')).textContent).toContain('You cannot take this exam now');
     expect(screen.getByRole('link', { name: 'Back to the exam' }).getAttribute('href')).toBe('/exam/final');
+    // The header says what the screen is: not an exam in progress.
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Exam not available');
   });
 });

@@ -87,7 +87,8 @@ export default function ExamTestScreen() {
   const { t } = useTranslation();
   const uid = useParams().uid ?? '';
   const query = useExamAttempt(uid);
-  const title = query.data?.exam?.title ?? t('route.examTest');
+  // A refusal is not an exam in progress: the header says so too.
+  const title = query.isError ? t('examTaking.refusedTitle') : (query.data?.exam?.title ?? t('route.examTest'));
 
   let body;
   if (query.isPending) {

@@ -39,18 +39,24 @@ export function ExamTimer({ deadline, serverNow, receivedAt, onTimeUp }: ExamTim
     onTimeUp();
   }, [up, onTimeUp]);
 
+  // Two items of the answering header's grid: the digits beside Submit, the warning below both.
   return (
-    <div className="flex flex-col">
+    <>
       <p
-        className={`text-sm tabular-nums ${warning ? 'font-semibold text-warning' : 'text-ink'}`}
+        className={`col-start-2 row-start-1 text-sm tabular-nums ${warning ? 'font-semibold text-warning' : 'text-ink'}`}
         data-testid="exam-timer"
       >
         <span className="sr-only">{t('examTaking.timer.label')} </span>
         {formatLeft(left)}
       </p>
-      <p role="status" aria-live="polite" className="text-xs text-warning" data-testid="timer-announcement">
+      <p
+        role="status"
+        aria-live="polite"
+        className="col-span-full row-start-2 text-xs text-warning [&:not(:empty)]:mt-1"
+        data-testid="timer-announcement"
+      >
         {up ? t('examTaking.timer.up') : warning ? t('examTaking.timer.warning', { minutes: warningMinutes }) : ''}
       </p>
-    </div>
+    </>
   );
 }

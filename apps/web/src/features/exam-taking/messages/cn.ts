@@ -3,6 +3,7 @@ import type { en } from './en';
 /** 答题页面（考试、作业）的文字。 */
 export const cn: Record<keyof typeof en, string> = {
   'examTaking.loading': '正在加载试题…',
+  'examTaking.refusedTitle': '无法开考',
   'examTaking.refused': '暂时无法参加本次考试',
   'examTaking.backToExam': '返回考试详情',
   'examTaking.homeworkUnavailable': '无法打开该作业',

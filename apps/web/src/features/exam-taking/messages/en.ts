@@ -1,6 +1,7 @@
 /** Texts of the answering screen (examTest, homework). */
 export const en = {
   'examTaking.loading': 'Loading the questions…',
+  'examTaking.refusedTitle': 'Exam not available',
   'examTaking.refused': 'You cannot take this exam now',
   'examTaking.backToExam': 'Back to the exam',
   'examTaking.homeworkUnavailable': 'This homework cannot be opened',

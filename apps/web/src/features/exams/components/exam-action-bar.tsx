@@ -10,6 +10,8 @@ const disabledText = {
   late: 'exams.action.late',
   notStarted: 'exams.action.notStarted',
   noAttemptsLeft: 'exams.action.noAttemptsLeft',
+  // Start stays in its place, disabled, described by the rule above it.
+  progressRequired: 'exams.action.start',
 } as const;
 
 /** A secondary action beside the main one: outlined, the same height. */
@@ -26,6 +28,8 @@ interface ExamActionBarProps {
   givingUp: boolean;
   onEnroll(): void;
   onGiveUp(attemptId: number): void;
+  /** The note that says why the main action is disabled (the course to study first). */
+  reasonId?: string | undefined;
 }
 
 /**
@@ -34,7 +38,7 @@ interface ExamActionBarProps {
  * submitted attempt's grades (or where it stands while a teacher reviews it).
  */
 export function ExamActionBar(props: ExamActionBarProps) {
-  const { uid, action, openAttemptId, latest, joining, givingUp, onEnroll, onGiveUp } = props;
+  const { uid, action, openAttemptId, latest, joining, givingUp, onEnroll, onGiveUp, reasonId } = props;
   const { t } = useTranslation();
   let main;
   switch (action) {
@@ -66,7 +70,11 @@ export function ExamActionBar(props: ExamActionBarProps) {
       );
       break;
     default:
-      main = <DisabledAction testId={`exam-${action}`}>{t(disabledText[action])}</DisabledAction>;
+      main = (
+        <DisabledAction testId={`exam-${action}`} describedBy={action === 'progressRequired' ? reasonId : undefined}>
+          {t(disabledText[action])}
+        </DisabledAction>
+      );
   }
 
   let aside = null;

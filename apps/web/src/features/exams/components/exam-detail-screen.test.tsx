@@ -1,6 +1,6 @@
 import type { ExamDetail } from '@school/contract/exams';
 import { useQueryClient } from '@tanstack/react-query';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { Link, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -157,6 +157,33 @@ describe('exam detail', () => {
       expect((await screen.findByRole('link', { name: 'Start exam' })).getAttribute('href')).toBe('/exam/final/test');
       expect(screen.queryByTestId('exam-view-result')).toBeNull();
       expect(screen.queryByTestId('fact-best')).toBeNull();
+    });
+
+    it('tells the course to study first with the numbers, Start disabled until it is met', async () => {
+      const requirement = {
+        course: { uid: 'react-performance', title: 'React Performance' },
+        progress: 60,
+        yourProgress: 14,
+      };
+      detail = exam({ ...running, requirement, membership: member() });
+      const { unmount } = await renderScreen();
+      const note = await screen.findByTestId('exam-requirement');
+      expect(note.textContent).toContain('Study 60% of “React Performance” before you start');
+      expect(note.textContent).toContain('You have studied 14%');
+      expect(within(note).getByRole('link', { name: 'Continue the course' }).getAttribute('href')).toBe(
+        '/courses/react-performance',
+      );
+      const start = screen.getByRole('button', { name: 'Start exam' });
+      expect((start as HTMLButtonElement).disabled).toBe(true);
+      expect(start.getAttribute('aria-describedby')).toBe(note.id);
+      expect(screen.queryByRole('link', { name: 'Start exam' })).toBeNull();
+      unmount();
+
+      detail = exam({ ...running, requirement: { ...requirement, yourProgress: 75 }, membership: member() });
+      await renderScreen();
+      expect((await screen.findByRole('link', { name: 'Start exam' })).getAttribute('href')).toBe('/exam/final/test');
+      expect(screen.getByTestId('exam-requirement').dataset.met).toBe('true');
+      expect(screen.queryByRole('link', { name: 'Continue the course' })).toBeNull();
     });
 
     it('offers Continue exam and Give up while an attempt is open, even once late', async () => {

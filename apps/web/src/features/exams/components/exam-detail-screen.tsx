@@ -1,10 +1,11 @@
-import type { ExamDetail } from '@school/contract/exams';
-import { memo } from 'react';
+import type { ExamDetail, ExamRequirement } from '@school/contract/exams';
+import { memo, useId } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { useNavigate, useParams } from 'react-router';
 import { CoverImage } from '../../../components/catalogue/cover-image';
 import { DetailUnavailable } from '../../../components/catalogue/detail-unavailable';
 import { PriceTag } from '../../../components/catalogue/price-tag';
+import { RequirementNote } from '../../../components/catalogue/requirement-note';
 import { RichHtml } from '../../../components/catalogue/rich-html';
 import { TeacherList } from '../../../components/catalogue/teacher-card';
 import { ScreenLayout } from '../../../components/layout/screen-layout';
@@ -18,7 +19,7 @@ import { useLoginFirst } from '../../../lib/use-login-first';
 import { useExam } from '../api/get-exam';
 import { useGiveUpAttempt } from '../api/give-up-attempt';
 import { useJoinExam } from '../api/join-exam';
-import { examStatus, examTipMessage, type ExamTip } from '../logic/exam-status';
+import { examStatus, examTipMessage, requirementUnmet, type ExamTip } from '../logic/exam-status';
 import { ExamActionBar } from './exam-action-bar';
 import { ExamFacts } from './exam-facts';
 
@@ -78,8 +79,25 @@ const ExamSections = memo(function ExamSections({ exam }: { exam: ExamDetail }) 
   );
 });
 
+/** The course to study first: the rule, the learner's share so far, and the way back to it. */
+function ExamRequirementNote({ id, requirement }: { id: string; requirement: ExamRequirement }) {
+  const { t } = useTranslation();
+  const yours = requirement.yourProgress;
+  return (
+    <RequirementNote
+      id={id}
+      rule={t('exams.requirement.rule', { progress: requirement.progress, course: requirement.course.title })}
+      standing={yours === null ? undefined : t('exams.requirement.yours', { progress: yours })}
+      met={!requirementUnmet(requirement)}
+      way={{ to: href('courseDetail', { uid: requirement.course.uid }), label: t('exams.requirement.continue') }}
+      testId="exam-requirement"
+    />
+  );
+}
+
 function ExamDetailView({ exam, receivedAt }: { exam: ExamDetail; receivedAt: number }) {
   const { t } = useTranslation();
+  const requirementId = useId();
   const now = useServerClock({ serverNow: exam.now, receivedAt, enabled: hasBoundaryAhead(exam) });
   const status = examStatus(exam, now);
   const join = useJoinExam(exam.uid);
@@ -111,6 +129,7 @@ function ExamDetailView({ exam, receivedAt }: { exam: ExamDetail; receivedAt: nu
         </h2>
         <PriceTag price={exam.price} size="lg" />
         {status.tip ? <ExamTipBanner tip={status.tip} /> : null}
+        {exam.requirement ? <ExamRequirementNote id={requirementId} requirement={exam.requirement} /> : null}
         {status.latest?.kind === 'reviewing' ? (
           <p className="rounded-lg bg-brand-soft px-3 py-2 text-sm text-brand-strong" data-testid="exam-reviewing">
             {t('exams.detail.reviewingNote')}
@@ -128,6 +147,7 @@ function ExamDetailView({ exam, receivedAt }: { exam: ExamDetail; receivedAt: nu
         givingUp={giveUp.isPending}
         onEnroll={onEnroll}
         onGiveUp={(attemptId) => void onGiveUp(attemptId)}
+        reasonId={requirementId}
       />
     </>
   );

@@ -56,49 +56,48 @@ export function ResultSummary({ result }: { result: AttemptResult }) {
   );
 }
 
-const columns = ['type', 'questions', 'right', 'wrong', 'unanswered', 'score'] as const;
+const counts = ['right', 'partlyRight', 'wrong', 'unanswered'] as const;
 
-/** The report by quiz type: questions, right, wrong, unanswered and score. */
+/**
+ * The report by quiz type: its score and questions, then how many were right, partly right,
+ * wrong and unanswered. One block per type, so the longest words of either language fit on a
+ * 320-px phone (a seven-column table does not).
+ */
 export function ResultReport({ report }: { report: AttemptResult['report'] }) {
   const { t } = useTranslation();
-  const cell = 'px-1.5 py-2 text-center';
   return (
     <section aria-labelledby="result-report" className="mt-2 bg-surface p-4" data-testid="result-report">
-      <h2 id="result-report" className="mb-2 text-base font-semibold text-ink">
+      <h2 id="result-report" className="mb-1 text-base font-semibold text-ink">
         {t('exams.result.report')}
       </h2>
-      {/* Wider than a small phone: a focusable region, so a keyboard can scroll it too. */}
-      <div className="overflow-x-auto" tabIndex={0} role="region" aria-labelledby="result-report">
-        <table className="w-full text-sm text-ink">
-          <thead className="text-xs text-ink-muted">
-            <tr>
-              {columns.map((column, i) => (
-                <th key={column} scope="col" className={`${i === 0 ? 'px-1.5 py-2 text-left' : cell} font-medium`}>
-                  {t(`exams.result.column.${column}`)}
-                </th>
+      <ul className="divide-y divide-line">
+        {report.map((row) => (
+          <li key={row.type} className="py-3" data-testid={`report-${row.type}`}>
+            <div className="flex items-baseline justify-between gap-3">
+              <h3 className="min-w-0 text-sm font-medium text-ink">
+                <span data-testid="report-type">{t(`exams.type.${row.type}`)}</span>
+                <span className="ml-2 text-xs font-normal text-ink-muted" data-testid="report-questions">
+                  {t('exams.card.quizCount', { count: row.questions })}
+                </span>
+              </h3>
+              <p className="shrink-0 text-sm whitespace-nowrap text-ink" data-testid="report-score">
+                <span className="sr-only">{t('exams.result.column.score')}: </span>
+                {row.score === null
+                  ? t('exams.result.pendingOf', { total: row.totalScore })
+                  : `${row.score} / ${row.totalScore}`}
+              </p>
+            </div>
+            <dl className="mt-2 grid grid-cols-4 gap-1 text-center">
+              {counts.map((count) => (
+                <div key={count} className="rounded-md bg-canvas px-1 py-1.5" data-testid={`report-${count}`}>
+                  <dt className="text-xs leading-tight text-ink-muted">{t(`exams.result.column.${count}`)}</dt>
+                  <dd className="mt-0.5 text-sm font-medium text-ink">{row[count]}</dd>
+                </div>
               ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-line">
-            {report.map((row) => (
-              <tr key={row.type} data-testid={`report-${row.type}`}>
-                <th scope="row" className="px-1.5 py-2 text-left font-normal">
-                  {t(`exams.type.${row.type}`)}
-                </th>
-                <td className={cell}>{row.questions}</td>
-                <td className={cell}>{row.right}</td>
-                <td className={cell}>{row.wrong}</td>
-                <td className={cell}>{row.unanswered}</td>
-                <td className={cell}>
-                  {row.score === null
-                    ? t('exams.result.pendingOf', { total: row.totalScore })
-                    : `${row.score} / ${row.totalScore}`}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+            </dl>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

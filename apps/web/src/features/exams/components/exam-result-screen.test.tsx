@@ -27,9 +27,27 @@ function scored(over: Partial<AttemptResult> = {}): AttemptResult {
     submittedAt,
     submittedBy: 'LEARNER',
     report: [
-      { type: 'SINGLE_SELECT', questions: 1, right: 1, wrong: 0, unanswered: 0, score: 2, totalScore: 2 },
-      { type: 'FILL_BLANK', questions: 1, right: 0, wrong: 1, unanswered: 0, score: 2, totalScore: 4 },
-      { type: 'ASK_AND_ANSWER', questions: 1, right: 0, wrong: 0, unanswered: 0, score: 10, totalScore: 14 },
+      {
+        type: 'SINGLE_SELECT',
+        questions: 1,
+        right: 1,
+        partlyRight: 0,
+        wrong: 0,
+        unanswered: 0,
+        score: 2,
+        totalScore: 2,
+      },
+      { type: 'FILL_BLANK', questions: 1, right: 0, partlyRight: 1, wrong: 0, unanswered: 0, score: 2, totalScore: 4 },
+      {
+        type: 'ASK_AND_ANSWER',
+        questions: 1,
+        right: 0,
+        partlyRight: 1,
+        wrong: 0,
+        unanswered: 0,
+        score: 10,
+        totalScore: 14,
+      },
     ],
     analysis: [
       {
@@ -92,8 +110,26 @@ const reviewing = (): AttemptResult =>
     score: null,
     passed: null,
     report: [
-      { type: 'SINGLE_SELECT', questions: 1, right: 1, wrong: 0, unanswered: 0, score: 2, totalScore: 2 },
-      { type: 'ASK_AND_ANSWER', questions: 1, right: 0, wrong: 0, unanswered: 0, score: null, totalScore: 14 },
+      {
+        type: 'SINGLE_SELECT',
+        questions: 1,
+        right: 1,
+        partlyRight: 0,
+        wrong: 0,
+        unanswered: 0,
+        score: 2,
+        totalScore: 2,
+      },
+      {
+        type: 'ASK_AND_ANSWER',
+        questions: 1,
+        right: 0,
+        partlyRight: 0,
+        wrong: 0,
+        unanswered: 0,
+        score: null,
+        totalScore: 14,
+      },
     ],
     analysis: null,
     analysisHiddenUntil: 'NEVER',
@@ -153,17 +189,26 @@ describe('exam result', () => {
     expect(screen.getByTestId('result-submitted').textContent).toMatch(/2026-03-02 \d\d:45/);
     expect(screen.queryByTestId('result-submitted-by')).toBeNull();
 
-    const table = screen.getByRole('table');
-    const headers = within(table)
-      .getAllByRole('columnheader')
-      .map((th) => th.textContent);
-    expect(headers).toEqual(['Type', 'Questions', 'Right', 'Wrong', 'Unanswered', 'Score']);
-    const fill = within(table).getByRole('row', { name: /Fill in the blanks/ });
+    // One block per quiz type; an essay scored in part reads partly right, as its analysis does.
+    const report = screen.getByTestId('result-report');
     expect(
-      within(fill)
-        .getAllByRole('cell')
-        .map((td) => td.textContent),
-    ).toEqual(['1', '0', '1', '0', '2 / 4']);
+      within(report)
+        .getAllByTestId('report-type')
+        .map((type) => type.textContent),
+    ).toEqual(['Single choice', 'Fill in the blanks', 'Short answer']);
+    const counts = (type: string) =>
+      within(within(report).getByTestId(`report-${type}`))
+        .getAllByRole('definition')
+        .map((dd) => dd.textContent);
+    const labels = within(within(report).getByTestId('report-FILL_BLANK'))
+      .getAllByRole('term')
+      .map((dt) => dt.textContent);
+    expect(labels).toEqual(['Right', 'Partly right', 'Wrong', 'Unanswered']);
+    expect(counts('FILL_BLANK')).toEqual(['0', '1', '0', '0']);
+    expect(counts('ASK_AND_ANSWER')).toEqual(['0', '1', '0', '0']);
+    const fill = within(report).getByTestId('report-FILL_BLANK');
+    expect(within(fill).getByTestId('report-questions').textContent).toBe('1 question');
+    expect(within(fill).getByTestId('report-score').textContent).toBe('Score: 2 / 4');
     // The address named the attempt: the exam detail is not asked.
     expect(callsOf(fetchMock)).toEqual(['GET /api/attempts/7/result']);
   });
@@ -203,8 +248,8 @@ describe('exam result', () => {
     await renderScreen('/exam/final/test/result?attempt=8');
     expect((await screen.findByTestId('result-score')).textContent).toBe('Score pending');
     expect(screen.getByTestId('result-verdict').textContent).toBe('Reviewing');
-    const essay = screen.getByRole('row', { name: /Short answer/ });
-    expect(within(essay).getAllByRole('cell').at(-1)?.textContent).toBe('Pending / 14');
+    const essay = screen.getByTestId('report-ASK_AND_ANSWER');
+    expect(within(essay).getByTestId('report-score').textContent).toBe('Score: Pending / 14');
     expect(screen.getByTestId('analysis-hidden').textContent).toBe('Answers are not shown for this exam.');
     expect(screen.queryByTestId('analysis-1')).toBeNull();
   });

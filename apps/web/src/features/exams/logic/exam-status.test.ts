@@ -28,6 +28,7 @@ function exam(over: Partial<Input> = {}): Input {
     endTime: iso(now + 3 * d),
     closedExam: false,
     lateLimit: null,
+    requirement: null,
     examTimes: null,
     membership: null,
     ...over,
@@ -140,6 +141,23 @@ describe('examStatus actions', () => {
 
   it('lets a member start any time an exam without times', () => {
     expect(examStatus(exam({ startTime: null, endTime: null, membership: member() }), now).action).toBe('start');
+  });
+
+  it('keeps Start until the course asked for first is studied enough, and never stops an open attempt', () => {
+    const course = { uid: 'react', title: 'React' };
+    const open = { startTime: null, endTime: null };
+    const short = { course, progress: 60, yourProgress: 14 };
+    expect(examStatus(exam({ ...open, requirement: short, membership: member() }), now).action).toBe(
+      'progressRequired',
+    );
+    expect(
+      examStatus(exam({ ...open, requirement: { ...short, yourProgress: 60 }, membership: member() }), now).action,
+    ).toBe('start');
+    // A visitor's progress is not known: they are offered to enroll, the rule shown beside it.
+    expect(examStatus(exam({ ...open, requirement: { ...short, yourProgress: null } }), now).action).toBe('enroll');
+    const running = member(1);
+    running!.openAttemptId = 7;
+    expect(examStatus(exam({ ...open, requirement: short, membership: running }), now).action).toBe('continue');
   });
 
   it('sends a member with an open attempt back to it, late or out of attempts alike', () => {

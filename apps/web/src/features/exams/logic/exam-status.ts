@@ -21,6 +21,8 @@ export type ExamAction =
   | 'notStarted'
   /** A member whose allowed attempts are used up. */
   | 'noAttemptsLeft'
+  /** A member who has not studied enough of the course the exam asks for first. */
+  | 'progressRequired'
   /** A member inside the window: first attempt, or another one while attempts remain. */
   | 'start'
   | 'retake'
@@ -47,15 +49,21 @@ export interface ExamStatus {
 
 type StatusInput = Pick<
   ExamDetail,
-  'status' | 'price' | 'startTime' | 'endTime' | 'closedExam' | 'lateLimit' | 'examTimes' | 'membership'
+  'status' | 'price' | 'startTime' | 'endTime' | 'closedExam' | 'lateLimit' | 'examTimes' | 'requirement' | 'membership'
 >;
+
+/** The course to study first is not studied enough yet by this signed-in learner (a visitor: not known). */
+export function requirementUnmet(requirement: ExamDetail['requirement']): boolean {
+  return requirement !== null && requirement.yourProgress !== null && requirement.yourProgress < requirement.progress;
+}
 
 /**
  * The exam detail's tip and main button at `now` (server time, docs/product.md#exam-flow):
  * - before the start: "starts in N days" from one day on, else "starts in N h M min" (minutes
  *   rounded up, so the tip never says 0 while the exam has not started);
  * - a closed exam is late once `lateLimit` minutes after the start have passed;
- * - after the end time the exam has ended for everyone.
+ * - after the end time the exam has ended for everyone;
+ * - where the exam names a course to study first, a member starts once that share of it is learned.
  * Enrolling is allowed before the start (a learner signs up in advance); starting is not.
  */
 export function examStatus(exam: StatusInput, now: number): ExamStatus {
@@ -94,6 +102,7 @@ export function examStatus(exam: StatusInput, now: number): ExamStatus {
   else if (attemptsLeft === 0) action = 'noAttemptsLeft';
   else if (notStarted) action = 'notStarted';
   else if (late) action = 'late';
+  else if (requirementUnmet(exam.requirement)) action = 'progressRequired';
   else action = member.attemptsUsed > 0 || member.latestAttempt !== null ? 'retake' : 'start';
 
   const submitted = member?.latestAttempt ?? null;

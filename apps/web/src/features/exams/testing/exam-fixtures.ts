@@ -42,6 +42,7 @@ export function examDetailAt(now: number, over: Partial<ExamDetail> = {}): ExamD
     reviewers: [{ id: 1, name: 'Li Lei', avatar: null, title: 'Professor', introduction: '' }],
     closedExam: false,
     lateLimit: null,
+    requirement: null,
     membership: null,
     now: iso(now),
     ...over,

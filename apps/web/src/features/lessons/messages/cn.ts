@@ -98,6 +98,9 @@ export const cn: Record<keyof typeof en, string> = {
   'lessons.exam.score': '总分 / 及格分',
   'lessons.exam.scoreValue': '{{total}} / {{pass}}',
   'lessons.exam.quizCount': '题目数',
+  'lessons.exam.requirement.rule': '开考前需学完课程《{{course}}》的 {{progress}}%',
+  'lessons.exam.requirement.yours': '你已学习 {{progress}}%',
+  'lessons.exam.requirement.continue': '继续学习课程',
   'lessons.exam.open': '去考试',
 
   'lessons.live.upcoming': '直播尚未开始',

@@ -97,6 +97,9 @@ export const en = {
   'lessons.exam.score': 'Total / pass score',
   'lessons.exam.scoreValue': '{{total}} / {{pass}}',
   'lessons.exam.quizCount': 'Questions',
+  'lessons.exam.requirement.rule': 'Study {{progress}}% of “{{course}}” before you start',
+  'lessons.exam.requirement.yours': 'You have studied {{progress}}%',
+  'lessons.exam.requirement.continue': 'Continue the course',
   'lessons.exam.open': 'Go to the exam',
 
   'lessons.live.upcoming': 'The live class has not started yet',

@@ -4,6 +4,7 @@ import { Link } from '../../../../components/ui/router-link';
 import { href } from '../../../../config/route-paths';
 import { isoDateMinutes } from '../../../../lib/format';
 import { primaryButtonClass } from '../../../../components/form/form-styles';
+import { RequirementNote } from '../../../../components/catalogue/requirement-note';
 import { FactList } from './fact-list';
 
 type Exam = Extract<LessonContent, { kind: 'EXAM' }>['exam'];
@@ -49,6 +50,27 @@ export function ExamPanel({ exam }: { exam: Exam }) {
           { id: 'quizzes', label: t('lessons.exam.quizCount'), value: String(exam.quizCount) },
         ]}
       />
+      {exam.requirement ? (
+        <div className="mt-4">
+          <RequirementNote
+            rule={t('lessons.exam.requirement.rule', {
+              progress: exam.requirement.progress,
+              course: exam.requirement.course.title,
+            })}
+            standing={
+              exam.requirement.yourProgress === null
+                ? undefined
+                : t('lessons.exam.requirement.yours', { progress: exam.requirement.yourProgress })
+            }
+            met={exam.requirement.yourProgress === null || exam.requirement.yourProgress >= exam.requirement.progress}
+            way={{
+              to: href('courseDetail', { uid: exam.requirement.course.uid }),
+              label: t('lessons.exam.requirement.continue'),
+            }}
+            testId="exam-panel-requirement"
+          />
+        </div>
+      ) : null}
       <Link to={href('examDetail', { uid: exam.uid })} className={`mt-5 ${primaryButtonClass}`}>
         {t('lessons.exam.open')}
       </Link>
