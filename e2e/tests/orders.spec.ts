@@ -67,6 +67,8 @@ test.describe('English', () => {
     await expect(couponGroup.getByRole('radio', { name: o.noCoupon })).not.toBeChecked();
     await expect(page.getByTestId('confirm-saving')).toHaveText(`-${money(best.saving, price.currency)}`);
     await expect(page.getByTestId('confirm-payable')).toHaveText(money(payable, price.currency));
+    // The school's refund rules are told before paying.
+    await expect(page.getByTestId('confirm-refund-policy')).toHaveText(o.refundPolicy);
     await expect(page.getByTestId('bar-payable')).toHaveText(money(payable, price.currency));
     await expectAccessible(page);
 
@@ -136,8 +138,21 @@ test.describe('English', () => {
     await expect(page.getByTestId('refund-status')).toContainText(o.refundUnderReview);
     await expect(page.getByTestId('order-refund')).toContainText(o.description);
     await expect(page.getByRole('link', { name: o.applyRefund })).toHaveCount(0);
+    await expect(page.getByTestId('order-state')).toContainText(o.refundPendingNote);
     await noticesGone(page);
     await expectAccessible(page);
+
+    // Taken back after a confirmation: the order stays paid and a refund may be asked again.
+    await page.getByRole('button', { name: o.withdraw }).click();
+    const withdrawal = page.getByRole('dialog', { name: o.withdrawTitle });
+    await withdrawal.getByRole('button', { name: o.withdrawConfirm, exact: true }).click();
+    await expect(toast(page, o.withdrawn)).toBeVisible();
+    await expect(page.getByTestId('refund-status')).toContainText(o.refundWithdrawn);
+    await page.getByRole('link', { name: o.applyRefund }).click();
+    await page.getByRole('group', { name: o.refundReasonGroup }).getByRole('radio', { name: o.reason }).check();
+    await page.getByRole('button', { name: o.submit, exact: true }).click();
+    await expect(toast(page, o.refundSent)).toBeVisible();
+    await expect(page.getByTestId('refund-status')).toContainText(o.refundUnderReview);
 
     // The school's operator accepts it; the learner's order says so.
     const note = 'Refunded as asked.';

@@ -48,7 +48,8 @@ export type ProductSortKey = (typeof productSortKeys)[number];
 export const orderStatuses = ['PAID', 'CREATED', 'CANCELED', 'CLOSED'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
-export const refundStatuses = ['CREATED', 'ACCEPTED', 'REFUSED'] as const;
+/** WITHDRAWN: the learner took the request back before it was decided (ours, beside the spec's three). */
+export const refundStatuses = ['CREATED', 'ACCEPTED', 'REFUSED', 'WITHDRAWN'] as const;
 export type RefundStatus = (typeof refundStatuses)[number];
 
 export const refundReasons = [

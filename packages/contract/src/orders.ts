@@ -46,6 +46,16 @@ export const usableCouponSchema = z.object({
 });
 export type UsableCoupon = z.infer<typeof usableCouponSchema>;
 
+/**
+ * The school's refund rules: a refund may be asked for within `days` of paying (0: no refunds),
+ * of the whole amount paid, or of part of it where `partial`.
+ */
+export const refundPolicySchema = z.object({
+  days: z.number().int().min(0).max(365),
+  partial: z.boolean(),
+});
+export type RefundPolicy = z.infer<typeof refundPolicySchema>;
+
 /** GET /api/orders/confirmation?productType=&uid=: what Pay would buy, at the server's price. */
 export const orderConfirmationQuerySchema = z.object({
   productType: z.enum(productTypes),
@@ -65,6 +75,8 @@ export const orderConfirmationSchema = z.object({
   methods: z.array(z.enum(paymentMethods)),
   /** An order for this product already waiting to be paid: Pay continues it. */
   unpaidTradeNo: z.string().nullable(),
+  /** Told before paying. */
+  refundPolicy: refundPolicySchema,
 });
 export type OrderConfirmation = z.infer<typeof orderConfirmationSchema>;
 
@@ -128,6 +140,9 @@ export const orderSchema = z.object({
   refund: refundSchema.nullable(),
   /** Until when a refund may be applied for; null when it cannot (not paid, window closed, one open). */
   refundableUntil: isoDateTime.nullable(),
+  /** The end of the paid order's refund window, passed or not; null when unpaid or the school has none. */
+  refundWindowEnd: isoDateTime.nullable(),
+  refundPolicy: refundPolicySchema,
   /** How an unpaid order can be paid now (the school's methods its gateways take); empty once it is not unpaid. */
   methods: z.array(z.enum(paymentMethods)),
 });
@@ -169,7 +184,7 @@ export type PaymentStart = z.infer<typeof paymentStartSchema>;
 /** POST /api/orders/:tradeNo/refunds: apply for a refund of a paid order. */
 export const applyRefundSchema = z.object({
   reason: z.enum(refundReasons, { error: ruleIds.refundReasonRequired }),
-  /** At most what was paid. */
+  /** At most what was paid; exactly that unless the school's policy allows a partial refund. */
   amount: z.number().int().positive().max(2_147_483_647),
   description: textInput().trim().max(orderLimits.refundDescriptionMax).default(''),
 });

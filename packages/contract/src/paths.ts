@@ -107,6 +107,8 @@ export const apiPaths = {
   orderRefunds: (tradeNo: string) => `/api/orders/${segment(tradeNo)}/refunds`,
   /** GET: the order's latest refund (404 orderRefundNotFound when none). */
   orderLatestRefund: (tradeNo: string) => `/api/orders/${segment(tradeNo)}/refunds/latest`,
+  /** POST: takes back the refund request under review (409 invalidOrderStatus once decided). */
+  orderRefundWithdrawal: (tradeNo: string) => `/api/orders/${segment(tradeNo)}/refunds/latest/withdraw`,
   articles: '/api/articles',
   article: (id: number | string) => `/api/articles/${segment(id)}`,
   search: '/api/search',

@@ -1,5 +1,5 @@
 import type { ProductType } from '@school/contract/orders';
-import { and, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import {
   classroomCourses,
@@ -10,7 +10,9 @@ import {
   examMembers,
   exams,
   orders,
+  refunds,
 } from '../db/schema.js';
+import { courseLearning } from '../lib/learning-status.js';
 import { membershipExpiry, runningAt } from './validity.js';
 
 /*
@@ -278,6 +280,33 @@ export async function endMembership(db: Db, purchase: Purchase): Promise<void> {
 }
 
 const idsOf = (rows: { id: number }[]) => rows.map((row) => row.id);
+
+/**
+ * The learner's progress in the course, 0 to 100 (lib/learning-status.ts), running or not;
+ * null when they never were a member of it.
+ */
+export async function courseProgress(db: Db, courseId: number, userId: number): Promise<number | null> {
+  const [row] = await db
+    .select({
+      learnedLessonCount: courseMembers.learnedLessonCount,
+      lastLessonId: courseMembers.lastLessonId,
+      lessonCount: courses.lessonCount,
+    })
+    .from(courseMembers)
+    .innerJoin(courses, eq(courses.id, courseMembers.courseId))
+    .where(and(eq(courseMembers.courseId, courseId), eq(courseMembers.userId, userId)));
+  return row === undefined ? null : courseLearning(row, row.lessonCount).progress;
+}
+
+/**
+ * Whether the learner asked for their money back for the product and the school has not decided
+ * yet (the membership runs until it accepts): a column for a list's select.
+ */
+export function refundUnderReview(userId: number, type: ProductType, productId: AnyColumn): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${refunds} inner join ${orders} on ${orders.id} = ${refunds.orderId}
+    where ${orders.userId} = ${userId} and ${orders.productType} = ${type} and ${orders.productId} = ${productId}
+      and ${refunds.status} = 'CREATED')`;
+}
 
 /** Whether the learner has the product now: a course membership still running, a classroom's or an exam's. */
 export async function holdsProduct(

@@ -98,6 +98,7 @@ export async function exportPack(db: Db, tenantId: number): Promise<ExportedPack
       methods: payment?.methods ?? ['WECHAT', 'ALIPAY'],
       minutesToPay: payment?.orderTimeoutMinutes ?? 30,
       refundDays: payment?.refundDays ?? 7,
+      partialRefunds: payment?.partialRefunds ?? false,
     },
     agreements: Object.fromEntries(
       agreementRows.map((row) => [row.code, { title: fromLocalized(row.title), content: fromLocalized(row.content) }]),

@@ -182,6 +182,7 @@ export async function importPack(db: Db, read: SchoolPack, options: ImportOption
       methods: school.payment.methods,
       orderTimeoutMinutes: school.payment.minutesToPay,
       refundDays: school.payment.refundDays,
+      partialRefunds: school.payment.partialRefunds,
     };
     const [oldPayment] = await tx.select().from(paymentSettings).where(eq(paymentSettings.tenantId, id));
     if (

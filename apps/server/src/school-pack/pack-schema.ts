@@ -124,8 +124,10 @@ export const packSchoolSchema = z.strictObject({
       minutesToPay: z.number().int().min(1).max(10080).default(30),
       /** Days after payment in which a learner may ask for a refund; 0: no refunds. */
       refundDays: z.number().int().min(0).max(365).default(7),
+      /** A learner may ask for part of what they paid back; otherwise a refund is of the whole amount. */
+      partialRefunds: z.boolean().default(false),
     })
-    .default({ methods: ['WECHAT', 'ALIPAY'], minutesToPay: 30, refundDays: 7 }),
+    .default({ methods: ['WECHAT', 'ALIPAY'], minutesToPay: 30, refundDays: 7, partialRefunds: false }),
   /** Agreement texts are HTML, sanitized when imported. */
   agreements: z.partialRecord(
     z.enum(agreementCodes),

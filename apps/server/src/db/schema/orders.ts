@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -36,6 +37,8 @@ export const paymentSettings = pgTable(
     orderTimeoutMinutes: integer('order_timeout_minutes').notNull().default(30),
     /** Days after payment during which a learner may apply for a refund; 0: no refunds. */
     refundDays: integer('refund_days').notNull().default(7),
+    /** A learner may ask for part of what they paid back; otherwise a refund is of the whole amount. */
+    partialRefunds: boolean('partial_refunds').notNull().default(false),
   },
   (t) => [
     check('payment_settings_timeout_check', sql`${t.orderTimeoutMinutes} between 1 and 10080`),
@@ -127,13 +130,15 @@ export const refunds = pgTable(
     reason: text('reason').notNull(),
     amountCents: integer('amount_cents').notNull(),
     description: text('description').notNull().default(''),
-    status: text('status', { enum: ['CREATED', 'ACCEPTED', 'REFUSED'] })
+    status: text('status', { enum: ['CREATED', 'ACCEPTED', 'REFUSED', 'WITHDRAWN'] })
       .notNull()
       .default('CREATED'),
     reviewNote: text('review_note'),
     reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true, mode: 'date' }),
+    /** When the learner took the request back (WITHDRAWN). */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true, mode: 'date' }),
     /**
      * Where the money stands (null until accepted): PENDING, the gateway has not confirmed it
      * took the refund (not asked yet, or the call failed); PROCESSING, it is paying it back;
@@ -149,7 +154,7 @@ export const refunds = pgTable(
     settledAt: timestamp('settled_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
-    check('refunds_status_check', sql`${t.status} in ('CREATED', 'ACCEPTED', 'REFUSED')`),
+    check('refunds_status_check', sql`${t.status} in ('CREATED', 'ACCEPTED', 'REFUSED', 'WITHDRAWN')`),
     check('refunds_amount_check', sql`${t.amountCents} > 0`),
     check(
       'refunds_payout_status_check',

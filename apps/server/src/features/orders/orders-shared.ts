@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { Order, PaymentMethod, Refund, RefundPayout } from '@school/contract/orders';
+import type { Order, PaymentMethod, Refund, RefundPayout, RefundPolicy } from '@school/contract/orders';
 import type { RefundReason } from '@school/contract/enums';
 import type { FastifyBaseLogger } from 'fastify';
 import type { BackgroundJob } from '../../lib/background-jobs.js';
@@ -45,8 +45,16 @@ export interface PayingClient {
 
 export const minuteMs = 60_000;
 const dayMs = 24 * 60 * minuteMs;
-/** A school without its own payment settings: both methods, 30 minutes to pay, 7 days to ask for a refund. */
-const defaultSettings = { methods: ['WECHAT', 'ALIPAY'] as PaymentMethod[], orderTimeoutMinutes: 30, refundDays: 7 };
+/**
+ * A school without its own payment settings: both methods, 30 minutes to pay, 7 days to ask for a
+ * refund of the whole amount.
+ */
+const defaultSettings = {
+  methods: ['WECHAT', 'ALIPAY'] as PaymentMethod[],
+  orderTimeoutMinutes: 30,
+  refundDays: 7,
+  partialRefunds: false,
+};
 
 /** The learner's word for where the money stands (the database's PENDING is processing too). */
 const payoutView: Record<NonNullable<RefundRow['payoutStatus']>, RefundPayout> = {
@@ -102,12 +110,22 @@ export function createOrdersShared(deps: OrdersDeps) {
     };
   }
 
-  /** Until when a refund may be asked for: paid, inside the school's window, none open. */
-  function refundableUntil(order: OrderRow, refund: RefundRow | null, refundDays: number): Date | null {
+  /** The end of a paid order's refund window, passed or not; null when unpaid or the school has none. */
+  function refundWindowEnd(order: OrderRow, refundDays: number): Date | null {
     if (order.status !== 'PAID' || order.paidAt === null || refundDays <= 0) return null;
-    if (refund !== null && refund.status !== 'REFUSED') return null;
-    const until = new Date(order.paidAt.getTime() + refundDays * dayMs);
+    return new Date(order.paidAt.getTime() + refundDays * dayMs);
+  }
+
+  /** Until when a refund may be asked for: paid, inside the school's window, none open or accepted. */
+  function refundableUntil(order: OrderRow, refund: RefundRow | null, refundDays: number): Date | null {
+    const until = refundWindowEnd(order, refundDays);
+    if (until === null || (refund !== null && (refund.status === 'CREATED' || refund.status === 'ACCEPTED')))
+      return null;
     return until > clock.now() ? until : null;
+  }
+
+  function refundPolicyOf(settings: { refundDays: number; partialRefunds: boolean }): RefundPolicy {
+    return { days: settings.refundDays, partial: settings.partialRefunds };
   }
 
   async function toOrders(caller: Caller, rows: OrderRow[]): Promise<Order[]> {
@@ -142,6 +160,8 @@ export function createOrdersShared(deps: OrdersDeps) {
         endedAt: row.endedAt?.toISOString() ?? null,
         refund: refund === null ? null : toRefund(refund),
         refundableUntil: refundableUntil(row, refund, settings.refundDays)?.toISOString() ?? null,
+        refundWindowEnd: refundWindowEnd(row, settings.refundDays)?.toISOString() ?? null,
+        refundPolicy: refundPolicyOf(settings),
         methods: row.status === 'CREATED' ? methodsOf(settings) : [],
       };
     });
@@ -176,6 +196,7 @@ export function createOrdersShared(deps: OrdersDeps) {
     gatewayNamed,
     toRefund,
     refundableUntil,
+    refundPolicyOf,
     toOrders,
     toOrder,
     ownOrder,

@@ -112,6 +112,12 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
     async (request) => service.refundOf(await signedInCaller(request), request.params.tradeNo),
   );
 
+  app.post(
+    '/api/orders/:tradeNo/refunds/latest/withdraw',
+    { schema: { params: tradeNoParamSchema, response: { 200: orderSchema } }, ...privately },
+    async (request) => service.withdrawRefund(await signedInCaller(request), request.params.tradeNo),
+  );
+
   // The operator API: the school's order operators decide refunds (no screen).
 
   app.get(

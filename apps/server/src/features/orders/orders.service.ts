@@ -50,6 +50,7 @@ export function createOrdersService(deps: OrdersDeps) {
     ...createLearnerOrders(deps, shared, payments),
     handleNotification: payments.handleNotification,
     applyRefund: refunds.applyRefund,
+    withdrawRefund: refunds.withdrawRefund,
     refundOf: refunds.refundOf,
     operatorRefunds: refunds.operatorRefunds,
     refuseRefund: refunds.refuseRefund,
@@ -63,7 +64,17 @@ export type OrdersService = ReturnType<typeof createOrdersService>;
 /** A learner's orders: what buying a product comes to, the order itself, and paying it. */
 function createLearnerOrders(deps: OrdersDeps, shared: OrdersShared, payments: PaymentsService) {
   const { repository, clock, log } = deps;
-  const { settingsOf, methodsOf, gatewayFor, toOrders, toOrder, ownOrder, closeAtGateway, seatHoldChanged } = shared;
+  const {
+    settingsOf,
+    methodsOf,
+    gatewayFor,
+    toOrders,
+    toOrder,
+    ownOrder,
+    closeAtGateway,
+    seatHoldChanged,
+    refundPolicyOf,
+  } = shared;
   const { reconcile } = payments;
 
   /** A product that can be bought now by this learner, or the refusal that says why not. */
@@ -147,6 +158,7 @@ function createLearnerOrders(deps: OrdersDeps, shared: OrdersShared, payments: P
         coupons,
         methods: methodsOf(settings),
         unpaidTradeNo: unpaid?.tradeNo ?? null,
+        refundPolicy: refundPolicyOf(settings),
       };
     },
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { orderListSchema, orderSchema, operatorRefundListSchema, refundSchema } from '@school/contract/orders';
+import { myCourseListSchema } from '@school/contract/learning';
 import { apiPaths, backOfficePaths } from '@school/contract/paths';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -583,7 +584,7 @@ describe('refunds', () => {
   it('refused with a note keeps the membership, and the learner may apply again in the window', async () => {
     const me = await newAccount(t);
     const order = await paidOrder(me);
-    await apply(me, order.tradeNo, { reason: 'NO_TIME_TO_STUDY', amount: 100 });
+    await apply(me, order.tradeNo, { reason: 'NO_TIME_TO_STUDY', amount: order.payable });
     const [row] = await t.db
       .select()
       .from(refunds)
@@ -602,11 +603,82 @@ describe('refunds', () => {
     try {
       const cookie = await login(t, me);
       expect((await readOrder(t, cookie, order.tradeNo)).refundableUntil).toBeNull();
-      const late = await apply({ ...me, cookie }, order.tradeNo, { reason: 'NO_TIME_TO_STUDY', amount: 100 });
+      const late = await apply({ ...me, cookie }, order.tradeNo, { reason: 'NO_TIME_TO_STUDY', amount: order.payable });
       expect([late.statusCode, late.json().code]).toEqual([409, 'invalidOrderStatus']);
     } finally {
       t.clock.advance(-8 * day);
     }
+  });
+
+  it('tells the school’s refund rules, and refunds the whole amount unless the school allows part', async () => {
+    const me = await newAccount(t);
+    const order = await paidOrder(me);
+    const shown = await readOrder(t, me.cookie, order.tradeNo);
+    expect(shown.refundPolicy).toEqual({ days: 7, partial: false });
+    expect(shown.refundWindowEnd).toBe(new Date(Date.parse(shown.paidAt!) + 7 * day).toISOString());
+    const shopper = await newAccount(t);
+    expect((await confirmation(t, shopper.cookie, 'COURSE', course.uid)).refundPolicy).toEqual({
+      days: 7,
+      partial: false,
+    });
+    const part = await apply(me, order.tradeNo, { reason: 'NO_TIME_TO_STUDY', amount: order.payable - 1 });
+    expect([part.statusCode, part.json().field]).toEqual([400, 'amount']);
+
+    const tenantId = await tenantIdOf(t);
+    const [before] = await t.db.select().from(paymentSettings).where(eq(paymentSettings.tenantId, tenantId));
+    await t.db
+      .insert(paymentSettings)
+      .values({ tenantId, methods: ['WECHAT', 'ALIPAY'], partialRefunds: true })
+      .onConflictDoUpdate({ target: paymentSettings.tenantId, set: { partialRefunds: true } });
+    try {
+      expect((await readOrder(t, me.cookie, order.tradeNo)).refundPolicy).toEqual({ days: 7, partial: true });
+      const allowed = await apply(me, order.tradeNo, { reason: 'NO_TIME_TO_STUDY', amount: order.payable - 1 });
+      expect(allowed.statusCode, allowed.body).toBe(201);
+      expect(orderSchema.parse(allowed.json()).refund).toMatchObject({ amount: order.payable - 1 });
+    } finally {
+      if (before) await t.db.update(paymentSettings).set(before).where(eq(paymentSettings.tenantId, tenantId));
+      else await t.db.delete(paymentSettings).where(eq(paymentSettings.tenantId, tenantId));
+    }
+  });
+
+  it('a request under review is withdrawn once: the order stays paid, the course kept, and a new one may be made', async () => {
+    const me = await newAccount(t);
+    const order = await paidOrder(me);
+    const withdraw = () => post(t, apiPaths.orderRefundWithdrawal(order.tradeNo), me.cookie);
+    expect((await withdraw()).json().code).toBe('orderRefundNotFound');
+    await apply(me, order.tradeNo, { reason: 'NO_TIME_TO_STUDY', amount: order.payable });
+    expect(
+      (await post(t, apiPaths.orderRefundWithdrawal(order.tradeNo), (await newAccount(t)).cookie)).json().code,
+    ).toBe('orderNotFound');
+    // The learning centre says so on the course meanwhile.
+    const pendingOnCourse = async () =>
+      myCourseListSchema
+        .parse((await get(t, `${apiPaths.myCourses}?page=1&pageSize=50`, me.cookie)).json())
+        .items.find((c) => c.uid === course.uid)?.refundPending;
+    expect(await pendingOnCourse()).toBe(true);
+
+    const res = await withdraw();
+    expect(res.statusCode, res.body).toBe(200);
+    const withdrawn = orderSchema.parse(res.json());
+    expect(withdrawn).toMatchObject({ status: 'PAID', refund: { status: 'WITHDRAWN' } });
+    expect(withdrawn.refundableUntil).not.toBeNull();
+    expect(await memberOf(course.id, me.id)).not.toBeNull();
+    expect(await pendingOnCourse()).toBe(false);
+    const twice = await withdraw();
+    expect([twice.statusCode, twice.json().code]).toEqual([409, 'invalidOrderStatus']);
+    const [row] = await t.db
+      .select({ withdrawnAt: refunds.withdrawnAt })
+      .from(refunds)
+      .innerJoin(orders, eq(orders.id, refunds.orderId))
+      .where(eq(orders.tradeNo, order.tradeNo));
+    expect(row!.withdrawnAt).toEqual(t.clock.now());
+
+    // Asked again: a new request under review; once decided it cannot be withdrawn.
+    const again = await apply(me, order.tradeNo, { reason: 'PRODUCT_UNSUITABLE', amount: order.payable });
+    expect(again.statusCode, again.body).toBe(201);
+    const latest = refundSchema.parse((await get(t, apiPaths.orderLatestRefund(order.tradeNo), me.cookie)).json());
+    await post(t, backOfficePaths.operatorRefundRefuse(latest.refundNo), operatorCookie, { note: 'no' });
+    expect((await withdraw()).json().code).toBe('invalidOrderStatus');
   });
 
   it('an unpaid order has no refund', async () => {

@@ -71,6 +71,16 @@ export function createRefundsRepository(db: Db) {
       return row ?? null;
     },
 
+    /** CREATED → WITHDRAWN by the learner; null when it was decided (or withdrawn) already. */
+    async withdrawRefund(refundId: number, now: Date) {
+      const [row] = await db
+        .update(refunds)
+        .set({ status: 'WITHDRAWN', withdrawnAt: now })
+        .where(and(eq(refunds.id, refundId), eq(refunds.status, 'CREATED')))
+        .returning();
+      return row ?? null;
+    },
+
     /** CREATED → REFUSED with the operator's note; null when it was decided already. */
     async refuseRefund(refundId: number, note: string, operatorId: number, now: Date) {
       const [row] = await db

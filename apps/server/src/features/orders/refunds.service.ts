@@ -164,7 +164,11 @@ export function createRefundsService(deps: OrdersDeps, shared: OrdersShared) {
       ]);
       if (refundableUntil(row, latest.get(row.id) ?? null, settings.refundDays) === null)
         throw new AppError('invalidOrderStatus');
-      if (input.amount > row.payableCents) throw new AppError('validationFailed', { field: 'amount' });
+      // Of the whole amount paid, unless the school allows part of it.
+      const amountAllowed = settings.partialRefunds
+        ? input.amount <= row.payableCents
+        : input.amount === row.payableCents;
+      if (!amountAllowed) throw new AppError('validationFailed', { field: 'amount' });
       const refund = await refundsRepository.insertRefund({
         tenantId: caller.tenantId,
         orderId: row.id,
@@ -175,6 +179,20 @@ export function createRefundsService(deps: OrdersDeps, shared: OrdersShared) {
       });
       // A second tab applied at the same moment.
       if (refund === null) throw new AppError('invalidOrderStatus');
+      return toOrder(caller, row);
+    },
+
+    /**
+     * Takes back the learner's refund request while it is under review: the order stays paid and
+     * a new request may be made within the window. Once decided (or withdrawn) it cannot be.
+     */
+    async withdrawRefund(caller: Caller, tradeNo: string): Promise<Order> {
+      const row = await ownOrder(caller, tradeNo);
+      const refund = (await refundsRepository.latestRefunds([row.id])).get(row.id);
+      if (refund === undefined) throw new AppError('orderRefundNotFound');
+      if ((await refundsRepository.withdrawRefund(refund.id, clock.now())) === null) {
+        throw new AppError('invalidOrderStatus');
+      }
       return toOrder(caller, row);
     },
 

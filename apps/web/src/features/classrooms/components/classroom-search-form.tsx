@@ -1,7 +1,6 @@
 import { useTranslation } from '../../../lib/i18n';
 import { useSearchParams } from 'react-router';
-import { KeptQueryFields } from '../../../components/form/kept-query-fields';
-import { KeywordSearchForm } from '../../../components/form/keyword-search-form';
+import { KeptQueryFields, KeywordSearchForm } from '../../../components/form/keyword-search-form';
 
 /** The keyword box: searched on submit (the keyboard's search key), so each query is one request. */
 export function ClassroomSearchForm({ keyword, onSearch }: { keyword: string; onSearch(keyword: string): void }) {

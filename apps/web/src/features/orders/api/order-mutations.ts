@@ -24,6 +24,11 @@ export function postRefund(tradeNo: string, body: ApplyRefund): Promise<Order> {
   return apiClient.post<Order>(apiPaths.orderRefunds(tradeNo), { json: body });
 }
 
+/** POST …/refunds/latest/withdraw: the refund under review is taken back; the answer is the order now. */
+export function postRefundWithdrawal(tradeNo: string): Promise<Order> {
+  return apiClient.post<Order>(apiPaths.orderRefundWithdrawal(tradeNo));
+}
+
 /** An order changed: keep its answer and ask everything that shows it again. */
 function useOrderChanged() {
   const client = useQueryClient();
@@ -44,18 +49,25 @@ export function useStartPayment() {
   });
 }
 
-export function useCancelOrder(tradeNo: string) {
+/**
+ * A step on an order that the server may refuse because the order moved on meanwhile (paid,
+ * closed, decided): on success its answer is kept, on a refusal the order is asked again.
+ */
+function useOrderStep(tradeNo: string, step: (tradeNo: string) => Promise<Order>) {
   const changed = useOrderChanged();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => postCancel(tradeNo),
+    mutationFn: () => step(tradeNo),
     onSuccess: changed,
-    // Refused (paid or closed meanwhile): the order as the server has it now.
     onError: () => client.invalidateQueries({ queryKey: orderKeys.detail(tradeNo) }),
   });
 }
+
+export const useCancelOrder = (tradeNo: string) => useOrderStep(tradeNo, postCancel);
 
 export function useApplyRefund(tradeNo: string) {
   const changed = useOrderChanged();
   return useMutation({ mutationFn: (body: ApplyRefund) => postRefund(tradeNo, body), onSuccess: changed });
 }
+
+export const useWithdrawRefund = (tradeNo: string) => useOrderStep(tradeNo, postRefundWithdrawal);

@@ -81,6 +81,10 @@ describe('order confirmation', () => {
     expect(screen.queryByTestId('confirm-saving')).toBeNull();
     fireEvent.click(amount!);
     expect(screen.getByTestId('confirm-payable').textContent).toBe('¥189.00');
+    // The school's refund rules, before paying.
+    expect(screen.getByTestId('confirm-refund-policy').textContent).toBe(
+      'Refunds: within 7 days of payment, of the whole amount.',
+    );
   });
 
   it('makes one order on a double tap, with one key, then opens the cashier', async () => {

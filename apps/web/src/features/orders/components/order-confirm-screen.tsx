@@ -190,6 +190,19 @@ function ConfirmationView({
           <AmountRow label={t('orders.summary.payable')} value={money(payable)} strong testId="confirm-payable" />
         </AmountRows>
         <p className="mt-2 text-xs text-ink-muted">{t('orders.confirm.note')}</p>
+        {/* The school's refund rules, told before paying. */}
+        <p className="mt-1 text-xs text-ink-muted" data-testid="confirm-refund-policy">
+          {confirmation.refundPolicy.days === 0
+            ? t('orders.confirm.noRefunds')
+            : t(
+                confirmation.refundPolicy.partial
+                  ? 'orders.confirm.refundPolicyPartial'
+                  : 'orders.confirm.refundPolicy',
+                {
+                  count: confirmation.refundPolicy.days,
+                },
+              )}
+        </p>
       </section>
       <PayBar
         aside={

@@ -178,6 +178,57 @@ describe('order detail', () => {
     ]);
   });
 
+  it('says why no refund is offered on a paid order, and leads to the course', async () => {
+    const reasons: string[] = [];
+    const cases: Partial<Order>[] = [
+      { refundableUntil: null, refundWindowEnd: new Date(now - 86_400_000).toISOString() },
+      { refundableUntil: null, refundWindowEnd: null, refundPolicy: { days: 0, partial: false } },
+    ];
+    for (const over of cases) {
+      order = paidOrderAt(now - 8 * 86_400_000, over);
+      const view = await renderScreen();
+      reasons.push((await screen.findByTestId('refund-terms')).textContent ?? '');
+      expect(screen.getByRole('link', { name: 'Go study' }).getAttribute('href')).toBe('/courses/react-19');
+      expect(screen.queryByRole('link', { name: 'Apply for a refund' })).toBeNull();
+      view.unmount();
+    }
+    expect(reasons[0]).toMatch(/^Refunds could be requested until \d{4}-\d\d-\d\d; that time has passed\.$/);
+    expect(reasons[1]).toBe('This school does not offer refunds.');
+  });
+
+  it('withdraws a refund under review after a confirmation; the header says it is under review meanwhile', async () => {
+    const pending = acceptedRefundAt(now, null, { status: 'CREATED', reviewedAt: null, settledAt: null });
+    order = paidOrderAt(now, { refundableUntil: null, refund: pending });
+    fetchMock.mockImplementation(async (input, init) => {
+      const url = new URL(String(input), 'http://localhost');
+      if ((init?.method ?? 'GET') === 'GET' && url.pathname === base) return jsonResponse(200, order);
+      if (init?.method === 'POST' && url.pathname === `${base}/refunds/latest/withdraw`) {
+        order = paidOrderAt(now, { refund: { ...pending, status: 'WITHDRAWN' } });
+        return jsonResponse(200, order);
+      }
+      return jsonResponse(404, { code: 'notFound', message: 'x' });
+    });
+    await renderScreen();
+    const state = await screen.findByTestId('order-state');
+    expect(state.textContent).toBe(
+      'PaidYour refund request is under review. You can keep learning until it is accepted.',
+    );
+    expect(state.textContent).not.toContain('start learning now');
+    expect(screen.getByRole('link', { name: 'Go study' })).toBeTruthy();
+
+    confirm.mockResolvedValueOnce(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw request' }));
+    await vi.waitFor(() => expect(confirm).toHaveBeenCalledTimes(1));
+    expect(callsOf(fetchMock)).not.toContain(`POST ${base}/refunds/latest/withdraw`);
+
+    confirm.mockResolvedValueOnce(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw request' }));
+    await vi.waitFor(() => toasted('Refund request withdrawn'));
+    expect((await screen.findByTestId('refund-status')).textContent).toContain('Withdrawn');
+    expect(await screen.findByRole('link', { name: 'Apply for a refund' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Withdraw request' })).toBeNull();
+  });
+
   it('explains a missing order', async () => {
     fetchMock.mockImplementation(async () => jsonResponse(404, { code: 'orderNotFound', message: 'x' }));
     await renderScreen();

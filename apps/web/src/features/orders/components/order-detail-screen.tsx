@@ -13,7 +13,7 @@ import { showToast } from '../../../lib/toast';
 import { useLocale } from '../../../lib/use-locale';
 import { useOrder } from '../api/get-order';
 import { refreshAfterOrderChange } from '../api/order-keys';
-import { useCancelOrder } from '../api/order-mutations';
+import { useCancelOrder, useWithdrawRefund } from '../api/order-mutations';
 import { copyText } from '../logic/copy-text';
 import {
   clockTime,
@@ -61,9 +61,17 @@ function StatusNote({ order, notPaid }: { order: Order; notPaid: boolean }) {
         {t('orders.pay.notCompleted', { time })}
       </p>
     );
+  // A paid order's note follows its refund: under review (still learning), or refunded.
+  const refund = order.refund?.status;
+  const paidNote =
+    refund === 'CREATED'
+      ? t('orders.detail.refundPendingNote')
+      : refund === 'ACCEPTED'
+        ? t('orders.detail.refundedNote')
+        : t('orders.detail.paidNote');
   const text = {
     CREATED: t('orders.detail.unpaidUntil', { time }),
-    PAID: t('orders.detail.paidNote'),
+    PAID: paidNote,
     CANCELED: t('orders.detail.canceledNote'),
     CLOSED: t('orders.detail.closedNote'),
   }[order.status];
@@ -139,6 +147,32 @@ function OrderDetailView({ order, notPaid }: { order: Order; notPaid: boolean })
     showToast(t(copied ? 'orders.detail.copied' : 'orders.detail.copyFailed'), copied ? 'success' : 'fail');
   }
 
+  const withdraw = useWithdrawRefund(order.tradeNo);
+  const studyPath = productPath(order.product);
+
+  /** Why a refund is (or is not) on offer for this paid order. */
+  function refundTerms(paid: Order): string {
+    if (paid.refund?.status === 'CREATED') return t('orders.detail.refundPendingNote');
+    if (paid.refundableUntil) return t('orders.detail.refundUntil', { date: isoDate(new Date(paid.refundableUntil)) });
+    if (paid.refundWindowEnd) return t('orders.detail.refundEnded', { date: isoDate(new Date(paid.refundWindowEnd)) });
+    return t('orders.detail.noRefunds');
+  }
+
+  async function onWithdraw() {
+    const again =
+      order.refundWindowEnd && Date.parse(order.refundWindowEnd) > Date.now() ? order.refundWindowEnd : null;
+    const sure = await confirmDialog({
+      title: t('orders.detail.withdrawTitle'),
+      content: again
+        ? t('orders.detail.withdrawContent', { date: isoDate(new Date(again)) })
+        : t('orders.detail.withdrawContentNoDate'),
+      confirmText: t('orders.detail.withdrawConfirm'),
+      cancelText: t('orders.detail.withdrawKeep'),
+    });
+    if (!sure) return;
+    withdraw.mutate(undefined, { onSuccess: () => showToast(t('orders.detail.withdrawn'), 'success') });
+  }
+
   async function onCancel() {
     const sure = await confirmDialog({
       title: t('orders.detail.cancelTitle'),
@@ -178,22 +212,41 @@ function OrderDetailView({ order, notPaid }: { order: Order; notPaid: boolean })
         </button>
       </PayBar>
     );
-  } else if (order.refundableUntil) {
+  } else if (order.status === 'PAID' && order.refund?.status !== 'ACCEPTED') {
     bar = (
       <PayBar
         aside={
-          <p className="text-xs text-ink-muted">
-            {t('orders.detail.refundUntil', { date: isoDate(new Date(order.refundableUntil)) })}
+          <p className="text-xs text-ink-muted" data-testid="refund-terms">
+            {refundTerms(order)}
           </p>
         }
       >
-        <Link
-          to={href('orderRefund', { tradeNo: order.tradeNo })}
-          className={secondaryButtonClass}
-          data-testid="apply-refund"
-        >
-          {t('orders.detail.refund')}
-        </Link>
+        {order.refundableUntil ? (
+          <Link
+            to={href('orderRefund', { tradeNo: order.tradeNo })}
+            className={secondaryButtonClass}
+            data-testid="apply-refund"
+          >
+            {t('orders.detail.refund')}
+          </Link>
+        ) : null}
+        {order.refund?.status === 'CREATED' ? (
+          <button
+            type="button"
+            onClick={() => void onWithdraw()}
+            disabled={withdraw.isPending}
+            aria-busy={withdraw.isPending || undefined}
+            className={secondaryButtonClass}
+            data-testid="withdraw-refund"
+          >
+            {withdraw.isPending ? t('orders.detail.withdrawing') : t('orders.detail.withdraw')}
+          </button>
+        ) : null}
+        {studyPath ? (
+          <Link to={studyPath} className={primaryButtonClass} data-testid="go-study">
+            {t('orders.detail.study')}
+          </Link>
+        ) : null}
       </PayBar>
     );
   }

@@ -56,7 +56,8 @@ describe('refund application', () => {
     expect(callsOf(fetchMock)).toEqual([`GET ${base}`]);
   });
 
-  it('refuses more than was paid', async () => {
+  it('refuses more than was paid where the school allows part of it', async () => {
+    order = paidOrderAt(now, { refundPolicy: { days: 7, partial: true } });
     await renderScreen();
     fireEvent.click(await screen.findByRole('radio', { name: 'No time to study' }));
     fireEvent.change(amountField(), { target: { value: '169.16' } });
@@ -67,7 +68,9 @@ describe('refund application', () => {
   });
 
   it('sends the reason, the amount in cents and the details, then goes back to the order', async () => {
+    order = paidOrderAt(now, { refundPolicy: { days: 7, partial: true } });
     await renderScreen();
+    expect((await screen.findByTestId('refund-amount-hint')).textContent).toBe('At most ¥169.15');
     fireEvent.click(await screen.findByRole('radio', { name: 'The product does not suit me' }));
     fireEvent.change(amountField(), { target: { value: '100.5' } });
     fireEvent.change(screen.getByRole('textbox', { name: 'Details (optional)' }), { target: { value: 'Too hard' } });
@@ -81,6 +84,21 @@ describe('refund application', () => {
       description: 'Too hard',
     });
     expect(toastShow).toHaveBeenCalledWith(expect.objectContaining({ content: 'Refund requested' }));
+  });
+
+  it('refunds the whole amount paid where the school allows no part, and says what happens to access', async () => {
+    await renderScreen();
+    fireEvent.click(await screen.findByRole('radio', { name: 'No time to study' }));
+    expect(amountField().readOnly).toBe(true);
+    expect(amountField().value).toBe('169.15');
+    expect(screen.getByTestId('refund-amount-hint').textContent).toBe('The whole amount paid is refunded.');
+    expect(screen.getByTestId('refund-access').textContent).toBe(
+      'When the school accepts the refund, your access to this ends.',
+    );
+    submit();
+    expect((await screen.findByTestId('location')).textContent).toBe(`/orders/${tradeNo}`);
+    const sent = fetchMock.mock.calls.find(([input]) => String(input).endsWith('/refunds'));
+    expect(JSON.parse(String(sent?.[1]?.body))).toMatchObject({ amount: 16915 });
   });
 
   it('puts a refused amount on its field', async () => {

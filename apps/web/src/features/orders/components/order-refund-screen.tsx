@@ -93,12 +93,20 @@ function RefundForm({ order }: { order: Order }) {
         </fieldset>
       </div>
       <div className={`${sectionClass} space-y-4`}>
+        {/* The whole amount unless the school allows part of it: then it is shown, not typed. */}
         <TextField
           label={t('orders.refund.amount')}
           inputMode="decimal"
           autoComplete="off"
+          readOnly={!order.refundPolicy.partial}
           error={errors.amount?.message}
-          hint={<span className="text-ink-muted">{t('orders.refund.amountHint', { amount: paid })}</span>}
+          hint={
+            <span className="text-ink-muted" data-testid="refund-amount-hint">
+              {order.refundPolicy.partial
+                ? t('orders.refund.amountHint', { amount: paid })
+                : t('orders.refund.amountWhole')}
+            </span>
+          }
           {...register('amount')}
         />
         <TextAreaField
@@ -112,6 +120,9 @@ function RefundForm({ order }: { order: Order }) {
         />
       </div>
       <div className="px-4 pt-4">
+        <p className="mb-3 text-sm text-ink-muted" data-testid="refund-access">
+          {t('orders.refund.access')}
+        </p>
         <button
           type="submit"
           disabled={apply.isPending}
@@ -126,8 +137,9 @@ function RefundForm({ order }: { order: Order }) {
 }
 
 /**
- * /orders/:tradeNo/refund: a paid order's refund request: a reason (required), the amount (at
- * most what was paid) and details; once sent, back to the order, which shows it under review.
+ * /orders/:tradeNo/refund: a paid order's refund request: a reason (required), the amount (all
+ * that was paid, or part of it where the school allows), details, and what a refund does to the
+ * learner's access; once sent, back to the order, which shows it under review.
  */
 export default function OrderRefundScreen() {
   const { t } = useTranslation();

@@ -44,6 +44,7 @@ export const refundStatusMessageIds = {
   CREATED: 'orders.refundState.CREATED',
   ACCEPTED: 'orders.refundState.ACCEPTED',
   REFUSED: 'orders.refundState.REFUSED',
+  WITHDRAWN: 'orders.refundState.WITHDRAWN',
 } as const satisfies Record<RefundStatus, `orders.refundState.${RefundStatus}`>;
 
 export const refundPayoutMessageIds = {

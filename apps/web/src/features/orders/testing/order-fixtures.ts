@@ -43,6 +43,7 @@ export function confirmationOf(over: Partial<OrderConfirmation> = {}): OrderConf
     coupons: [bestCoupon, amountCoupon],
     methods: ['WECHAT', 'ALIPAY'],
     unpaidTradeNo: null,
+    refundPolicy: { days: 7, partial: false },
     ...over,
   };
 }
@@ -65,6 +66,8 @@ export function orderAt(now: number, over: Partial<Order> = {}): Order {
     endedAt: null,
     refund: null,
     refundableUntil: null,
+    refundWindowEnd: null,
+    refundPolicy: { days: 7, partial: false },
     methods: ['WECHAT', 'ALIPAY'],
     ...over,
   };
@@ -77,6 +80,7 @@ export function paidOrderAt(now: number, over: Partial<Order> = {}): Order {
     paymentMethod: 'WECHAT',
     paidAt: iso(now),
     refundableUntil: iso(now + 7 * day),
+    refundWindowEnd: iso(now + 7 * day),
     methods: [],
     ...over,
   });
