@@ -192,7 +192,7 @@ describe('order detail', () => {
       expect(screen.queryByRole('link', { name: 'Apply for a refund' })).toBeNull();
       view.unmount();
     }
-    expect(reasons[0]).toMatch(/^Refunds could be requested until \d{4}-\d\d-\d\d; that time has passed\.$/);
+    expect(reasons[0]).toMatch(/^Refunds could be requested until \d{4}\u2011\d\d\u2011\d\d; that time has passed\.$/);
     expect(reasons[1]).toBe('This school does not offer refunds.');
   });
 

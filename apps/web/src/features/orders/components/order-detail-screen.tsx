@@ -152,9 +152,11 @@ function OrderDetailView({ order, notPaid }: { order: Order; notPaid: boolean })
 
   /** Why a refund is (or is not) on offer for this paid order. */
   function refundTerms(paid: Order): string {
+    // Non-breaking hyphens: the narrow bar never splits a date across two lines.
+    const day = (at: string) => isoDate(new Date(at)).replace(/-/g, '\u2011');
     if (paid.refund?.status === 'CREATED') return t('orders.detail.refundPendingNote');
-    if (paid.refundableUntil) return t('orders.detail.refundUntil', { date: isoDate(new Date(paid.refundableUntil)) });
-    if (paid.refundWindowEnd) return t('orders.detail.refundEnded', { date: isoDate(new Date(paid.refundWindowEnd)) });
+    if (paid.refundableUntil) return t('orders.detail.refundUntil', { date: day(paid.refundableUntil) });
+    if (paid.refundWindowEnd) return t('orders.detail.refundEnded', { date: day(paid.refundWindowEnd) });
     return t('orders.detail.noRefunds');
   }
 
