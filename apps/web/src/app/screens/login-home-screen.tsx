@@ -2,8 +2,10 @@ import type { Tenant } from '@school/contract/shell';
 import { useQuery } from '@tanstack/react-query';
 import { LoginView } from '../../features/auth/components/login-screen';
 import { WechatLoginHome } from '../../features/auth/components/wechat-login-home';
+import { useSignedInAlready } from '../../features/auth/logic/login-destination';
 import { offersWechatLogin } from '../../features/auth/logic/wechat-login-offered';
 import { tenantQueryOptions } from '../../features/shell/api/get-tenant';
+import { Redirect } from '../redirect';
 import { useSystemConfigSnapshot } from '../use-system-config-snapshot';
 
 /**
@@ -14,5 +16,7 @@ export default function LoginHomeRouteScreen() {
   const wechat = offersWechatLogin(useSystemConfigSnapshot());
   const tenant = useQuery({ ...tenantQueryOptions(), enabled: false });
   const school: Tenant | undefined = tenant.data?.status === 'RUNNING' ? tenant.data : undefined;
+  const signedIn = useSignedInAlready();
+  if (signedIn) return <Redirect to={signedIn} replace />;
   return wechat ? <WechatLoginHome schoolName={school?.name ?? null} /> : <LoginView />;
 }

@@ -4,6 +4,7 @@ import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { shellKeys } from '../../features/shell/api/shell-keys';
 import { session } from '../../lib/session';
+import { learner } from '../../testing/fixtures';
 import { LocationProbe } from '../../testing/location-probe';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import LoginHomeRouteScreen from './login-home-screen';
@@ -74,5 +75,15 @@ describe('login and loginHome', () => {
     await renderAt('/login', false);
     expect(await screen.findByLabelText('Username or phone number')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Log in with WeChat' })).toBeNull();
+  });
+
+  it('sends a learner already signed in on: to the page remembered, else Me, from either login screen', async () => {
+    session.saveUser(learner);
+    const first = await renderAt('/login', false);
+    expect((await screen.findByTestId('location')).textContent).toBe('/me');
+    first.unmount();
+    session.saveLastUrl('/courses/react-19');
+    await renderAt('/login/home', false);
+    expect((await screen.findByTestId('location')).textContent).toBe('/courses/react-19');
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { href, type RouteName } from '../../../config/route-paths';
 import { session } from '../../../lib/session';
@@ -28,10 +28,21 @@ function isAppPath(value: unknown): value is string {
  * docs/product.md#session and decision 007: after signing in, the remembered `lastUrl`, else the page the learner came
  * from (router state), else home.
  */
-export function destinationAfterLogin(lastUrl: string | null, from: unknown): string {
+export function destinationAfterLogin(lastUrl: string | null, from: unknown, otherwise: RouteName = 'homepage'): string {
   if (isAppPath(lastUrl) && !isSignInPage(lastUrl)) return lastUrl;
   if (isAppPath(from) && !isSignInPage(from)) return from;
-  return href('homepage');
+  return href(otherwise);
+}
+
+/**
+ * A learner already signed in when a login screen opened has nothing to do there: where they
+ * are sent instead (the remembered page, the one they came from, else Me); null for a visitor.
+ * Judged once, at opening, so signing in on the screen leaves by its own way (useLeaveSignIn).
+ */
+export function useSignedInAlready(): string | null {
+  const from = useFromState();
+  const [signedIn] = useState(() => session.user() !== null);
+  return signedIn ? destinationAfterLogin(session.lastUrl(), from, 'me') : null;
 }
 
 /** The page the learner came from, as the screens before this one passed it along. */

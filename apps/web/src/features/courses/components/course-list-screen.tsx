@@ -30,7 +30,7 @@ export default function CourseListScreen() {
   };
 
   return (
-    <ScreenLayout title={t('route.courseList')} back={params.get('pathFrom') !== 'tab'}>
+    <ScreenLayout title={t('route.courseList')}>
       <CourseFilterBar filters={filters} onChange={change} />
       <div className="p-3">
         {/* The cards' titles are h3: this keeps the outline h1 → h2 → h3. */}

@@ -22,9 +22,9 @@ const tabs = [
 export function LearningCenterLayout({ active, children }: { active: LearningTab; children: ReactNode }) {
   const { t } = useTranslation();
   const { search } = useLocation();
-  const fromTab = new URLSearchParams(search).get('pathFrom') === 'tab';
+  // A tab page: the tab bar is the way around, so there is no back arrow (as on Home and Me).
   return (
-    <ScreenLayout title={t('route.learning')} back={!fromTab}>
+    <ScreenLayout title={t('route.learning')}>
       <nav aria-label={t('learning.tabs.label')} className="sticky top-11 z-10 border-b border-line bg-surface">
         <ul className="flex">
           {tabs.map((tab) => {

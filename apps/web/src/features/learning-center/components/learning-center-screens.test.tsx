@@ -82,10 +82,11 @@ describe('learning centre', () => {
     expect(within(tabs).getByRole('link', { current: 'page' }).textContent).toBe('My classrooms');
   });
 
-  it('shows a back button when opened from elsewhere (the Me page)', async () => {
+  it('has no back button, from the tab bar or elsewhere (the Me page): it is a tab page', async () => {
     serve({ courses: empty });
     await open('/learning/courses');
-    expect(await screen.findByRole('button', { name: 'Back' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'You have not joined a course yet' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
   });
 });
 
