@@ -12,6 +12,11 @@ describe('CustomPageScreen', () => {
     expect(frame.getAttribute('src')).toBe('https://example.com/news');
     expect(frame.getAttribute('sandbox')).not.toContain('allow-top-navigation');
     expect(screen.getByRole('link', { name: 'Open' }).getAttribute('href')).toBe('https://example.com/news');
+    // A site that refuses framing cannot be told apart: the way out stays in sight under the page.
+    expect(screen.getByTestId('custom-page-hint').textContent).toContain('Page not showing?');
+    const inBrowser = screen.getByRole('link', { name: 'Open in browser' });
+    expect(inBrowser.getAttribute('href')).toBe('https://example.com/news');
+    expect(inBrowser.getAttribute('target')).toBe('_blank');
     // Opened from its tab: a first page of a tab has no back button.
     expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
   });

@@ -62,6 +62,22 @@ export default function CustomPageScreen() {
           className="relative size-full border-0 bg-surface"
           data-testid="custom-page-frame"
         />
+        {/* A site that refuses to be framed shows the browser's broken-page picture, and the app
+            cannot tell: the way out stays in sight, not only in the top bar. */}
+        <p
+          className="absolute inset-x-0 bottom-0 flex items-center gap-2 border-t border-line bg-surface/95 px-4 text-xs text-ink-muted"
+          data-testid="custom-page-hint"
+        >
+          <span className="min-w-0 flex-1">{t('customPage.notShowing')}</span>
+          <a
+            href={url.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="flex min-h-11 shrink-0 items-center font-medium whitespace-nowrap text-brand-strong"
+          >
+            {t('customPage.openInBrowser')}
+          </a>
+        </p>
       </div>
     </ScreenLayout>
   );

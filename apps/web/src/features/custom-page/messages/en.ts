@@ -1,6 +1,8 @@
 export const en = {
   'customPage.title': 'Web page',
   'customPage.open': 'Open',
+  'customPage.notShowing': 'Page not showing? Some sites cannot be shown inside the app.',
+  'customPage.openInBrowser': 'Open in browser',
   'customPage.loading': 'Loading the page…',
   'customPage.frameTitle': 'Page from {{host}}',
   'customPage.invalidTitle': 'This link cannot be opened',
