@@ -8,6 +8,7 @@ import {
   patchSystemConfig,
   resetSystemConfig,
   screenHeading,
+  tapSize,
   text,
 } from './support.js';
 
@@ -70,6 +71,18 @@ test.describe('English', () => {
     await expect(page.getByRole('dialog', { name: 'Sign out?' })).toBeVisible();
     await expectPopupsSettled(page);
     await expectAccessible(page);
+  });
+
+  test('small links and buttons are tapped over 44 px: Forgot password, a course card’s Continue', async ({ page }) => {
+    await page.goto('/mobile/login');
+    const forgot = page.getByRole('link', { name: 'Forgot password?' });
+    await expect(forgot).toBeVisible();
+    expect((await tapSize(forgot)).height).toBeGreaterThanOrEqual(44);
+    await logIn(page, accounts.learner);
+    await page.goto('/mobile/learning/courses');
+    const go = page.getByTestId('my-course-continue').first();
+    await expect(go).toBeVisible();
+    expect((await tapSize(go)).height).toBeGreaterThanOrEqual(44);
   });
 
   test('device blocked', async ({ page, request }) => {

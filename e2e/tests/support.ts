@@ -99,6 +99,31 @@ export async function logIn(
 }
 
 /** Path and query of the page's URL, e.g. `/mobile/me?pathFrom=tab`. */
+/**
+ * How tall and wide an element is to a finger: probed with elementFromPoint through its centre,
+ * so a hit area drawn past its edges (a ::before reaching out) counts, and a cover on top does not.
+ */
+export function tapSize(locator: Locator): Promise<{ width: number; height: number }> {
+  return locator.evaluate((element) => {
+    const rect = element.getBoundingClientRect();
+    const cx = rect.left + rect.width / 2;
+    const cy = rect.top + rect.height / 2;
+    const hits = (x: number, y: number) => {
+      const found = document.elementFromPoint(x, y);
+      return found !== null && (found === element || element.contains(found));
+    };
+    const reach = (step: (d: number) => [number, number]) => {
+      let d = 0;
+      while (d < 60 && hits(...step(d + 1))) d += 1;
+      return d;
+    };
+    return {
+      width: reach((d) => [cx - d, cy]) + reach((d) => [cx + d, cy]) + 1,
+      height: reach((d) => [cx, cy - d]) + reach((d) => [cx, cy + d]) + 1,
+    };
+  });
+}
+
 /** How many lines an element's text takes (its height over its line height): 1 when it did not wrap. */
 export function lineCount(locator: Locator): Promise<number> {
   return locator.evaluate((element) => {

@@ -55,8 +55,9 @@ export function PasswordLoginForm({ consent, consentSlot, onConsentMissing, onSu
           error={errors.password?.message}
           {...register('password')}
         />
-        <div className="mt-1.5 text-right">
-          <Link to={href('resetPassword')} className="text-xs text-brand-strong">
+        {/* 44 px tall to tap, though the words are small. */}
+        <div className="flex justify-end">
+          <Link to={href('resetPassword')} className="inline-flex min-h-11 items-center text-xs text-brand-strong">
             {t('auth.forgotPassword')}
           </Link>
         </div>

@@ -28,7 +28,11 @@ function isAppPath(value: unknown): value is string {
  * docs/product.md#session and decision 007: after signing in, the remembered `lastUrl`, else the page the learner came
  * from (router state), else home.
  */
-export function destinationAfterLogin(lastUrl: string | null, from: unknown, otherwise: RouteName = 'homepage'): string {
+export function destinationAfterLogin(
+  lastUrl: string | null,
+  from: unknown,
+  otherwise: RouteName = 'homepage',
+): string {
   if (isAppPath(lastUrl) && !isSignInPage(lastUrl)) return lastUrl;
   if (isAppPath(from) && !isSignInPage(from)) return from;
   return href(otherwise);
