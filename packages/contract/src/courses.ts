@@ -18,9 +18,11 @@ import {
  * left out of lists. Decision record 008.
  */
 
-/** GET /api/courses: keyword, categoryId (with its sub-categories), tagId, sort, recommended. */
+/** GET /api/courses: keyword, categoryId (with its sub-categories), tagId, price, sort, recommended. */
 export const courseListQuerySchema = productListQuerySchema.extend({
   tagId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  /** `free`: only the courses that cost nothing. */
+  price: z.enum(['free']).optional(),
 });
 export type CourseListQuery = z.input<typeof courseListQuerySchema>;
 

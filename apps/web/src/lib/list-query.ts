@@ -15,6 +15,8 @@ export interface ListQuery {
   tagId?: number;
   /** Absent for the default sort. */
   sort?: Exclude<ProductSortKey, typeof defaultSort>;
+  /** Only the free ones (`?price=free`). */
+  price?: 'free';
 }
 
 export type ListQueryChange = {
@@ -22,6 +24,7 @@ export type ListQueryChange = {
   categoryId?: number | undefined;
   tagId?: number | undefined;
   sort?: ProductSortKey | undefined;
+  price?: 'free' | undefined;
 };
 
 export type ListQueryId = 'categoryId' | 'tagId';
@@ -35,10 +38,10 @@ function idOf(value: string | null): number | undefined {
 const keywordOf = (value: string) => value.trim().slice(0, limits.keywordMax).trim();
 
 /**
- * Reads the keyword, the sort and the named ids (a list filters by only some of them) from a
- * query string; anything malformed is ignored, never sent on.
+ * Reads the keyword, the sort, the named ids and (`withPrice`) the price filter — a list filters
+ * by only some of them — from a query string; anything malformed is ignored, never sent on.
  */
-export function parseListQuery(params: URLSearchParams, ids: readonly ListQueryId[]): ListQuery {
+export function parseListQuery(params: URLSearchParams, ids: readonly ListQueryId[], withPrice = false): ListQuery {
   const query: ListQuery = {};
   const keyword = keywordOf(params.get('keyword') ?? '');
   if (keyword) query.keyword = keyword;
@@ -50,6 +53,7 @@ export function parseListQuery(params: URLSearchParams, ids: readonly ListQueryI
   if (sort !== defaultSort && productSortKeys.includes(sort as ProductSortKey)) {
     query.sort = sort as ListQuery['sort'];
   }
+  if (withPrice && params.get('price') === 'free') query.price = 'free';
   return query;
 }
 
@@ -67,6 +71,7 @@ export function withListQuery(params: URLSearchParams, change: ListQueryChange):
   if ('categoryId' in change) put('categoryId', change.categoryId);
   if ('tagId' in change) put('tagId', change.tagId);
   if ('sort' in change) put('sort', change.sort === defaultSort ? undefined : change.sort);
+  if ('price' in change) put('price', change.price);
   return next;
 }
 

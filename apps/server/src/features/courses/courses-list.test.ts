@@ -336,6 +336,17 @@ describe('GET /api/courses', () => {
     expect(expected.length).toBeGreaterThan(5);
   });
 
+  it('lists only the free courses with price=free, and refuses another price filter', async () => {
+    const free = (await listedCourses(t)).filter((r) => r.priceCents === 0).map((r) => r.uid);
+    const body = await list({ price: 'free', pageSize: '50' });
+    expect(body.items.map((c) => c.uid).sort()).toEqual(free.sort());
+    expect(body.items.every((c) => c.price.amount === 0)).toBe(true);
+    expect(free.length).toBeGreaterThan(0);
+    expect(free.length).toBeLessThan((await listedCourses(t)).length);
+    const odd = await get(t, '/api/courses?price=cheap');
+    expect([odd.statusCode, odd.json().code]).toEqual([400, 'validationFailed']);
+  });
+
   describe('pagination', () => {
     it('answers the last, partial page', async () => {
       const body = await list({ page: '3', pageSize: '20' });

@@ -43,6 +43,8 @@ export interface CourseListFilter {
   keyword?: string | undefined;
   categoryId?: number | undefined;
   tagId?: number | undefined;
+  /** Only the free ones. */
+  free?: boolean | undefined;
   sort: ProductSortKey;
   recommended: boolean;
   offset: number;
@@ -142,6 +144,7 @@ export function createCoursesRepository(db: Db) {
           sql`exists (select 1 from ${courseTags} ct where ct.course_id = "courses"."id" and ct.tag_id = ${filter.tagId})`,
         );
       }
+      if (filter.free) conditions.push(eq(courses.priceCents, 0));
       if (filter.recommended) conditions.push(isNotNull(courses.recommendedSeq));
       const where = and(...conditions);
       const order = filter.recommended ? recommendedOrder(courses) : productOrder(courses, filter.sort);

@@ -40,6 +40,7 @@ export interface CourseListInput extends PageQuery {
   keyword?: string | undefined;
   categoryId?: number | undefined;
   tagId?: number | undefined;
+  price?: 'free' | undefined;
   sort: ProductSortKey;
   recommended: boolean;
 }
@@ -230,6 +231,7 @@ export function createCoursesService({
         keyword: query.keyword,
         categoryId: query.categoryId,
         tagId: query.tagId,
+        free: query.price === 'free',
         sort: query.sort,
         recommended: query.recommended,
         ...pageWindow(query),

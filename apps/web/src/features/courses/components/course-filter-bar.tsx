@@ -57,6 +57,15 @@ export function CourseFilterBar({ filters, onChange }: CourseFilterBarProps) {
           <span className="truncate">{categoryName}</span>
           <ChevronRightIcon className="ml-auto shrink-0 rotate-90 text-ink-subtle" />
         </button>
+        <button
+          type="button"
+          aria-pressed={filters.price === 'free'}
+          onClick={() => onChange({ price: filters.price === 'free' ? undefined : 'free' })}
+          className={`h-8 shrink-0 rounded-lg px-3 text-sm ${filters.price === 'free' ? 'bg-brand-strong text-white' : 'bg-canvas text-ink'}`}
+          data-testid="course-free-only"
+        >
+          {t('courses.filter.free')}
+        </button>
         <label className="flex h-8 shrink-0 items-center gap-1 rounded-lg bg-canvas px-2 text-sm text-ink">
           <span className="sr-only">{t('courses.sort.label')}</span>
           <select

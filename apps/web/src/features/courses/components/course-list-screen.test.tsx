@@ -129,6 +129,19 @@ describe('course list', () => {
     expect(location()).toBe('/courses?pathFrom=tab&sort=studentCount');
   });
 
+  it('shows only the free courses when Free is on, in the URL and the request', async () => {
+    const fetchMock = serve();
+    await open('/courses?pathFrom=tab');
+    await screen.findByTestId('course-card');
+    const free = screen.getByRole('button', { name: 'Free', pressed: false });
+    fireEvent.click(free);
+    expect(location()).toBe('/courses?pathFrom=tab&price=free');
+    expect(screen.getByRole('button', { name: 'Free', pressed: true })).toBeTruthy();
+    await waitFor(() => expect(courseCalls(fetchMock).at(-1)).toBe('GET /api/courses?price=free&page=1&pageSize=10'));
+    fireEvent.click(screen.getByRole('button', { name: 'Free', pressed: true }));
+    expect(location()).toBe('/courses?pathFrom=tab');
+  });
+
   it('searches once typing pauses', async () => {
     const fetchMock = serve();
     await open();

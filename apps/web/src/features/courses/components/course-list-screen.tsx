@@ -58,7 +58,9 @@ export default function CourseListScreen() {
                 filtered ? (
                   <button
                     type="button"
-                    onClick={() => change({ keyword: undefined, categoryId: undefined, tagId: undefined })}
+                    onClick={() =>
+                      change({ keyword: undefined, categoryId: undefined, tagId: undefined, price: undefined })
+                    }
                     className="rounded-full border border-line bg-surface px-5 py-2 text-sm text-ink"
                   >
                     {t('courses.list.clearFilters')}

@@ -6,8 +6,8 @@ export { defaultSort, sortOf } from '../../../lib/list-query';
 export type CourseListFilters = ListQuery;
 export type CourseFilterChange = ListQueryChange;
 
-/** Courses filter by category and tag as well as keyword and sort. */
+/** Courses filter by category, tag and price as well as keyword and sort. */
 export const parseCourseFilters = (params: URLSearchParams): CourseListFilters =>
-  parseListQuery(params, ['categoryId', 'tagId']);
+  parseListQuery(params, ['categoryId', 'tagId'], true);
 
 export const withCourseFilters = withListQuery;

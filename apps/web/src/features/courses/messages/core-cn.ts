@@ -12,6 +12,7 @@ export const cn: Record<keyof typeof en, string> = {
   'courses.category.close': '关闭',
   'courses.tags.label': '标签',
   'courses.tags.all': '全部',
+  'courses.filter.free': '免费',
   'courses.sort.label': '排序',
   'courses.sort.updatedTime': '最新',
   'courses.sort.studentCount': '最热',

@@ -12,6 +12,7 @@ export const en = {
   'courses.category.close': 'Close',
   'courses.tags.label': 'Tags',
   'courses.tags.all': 'All',
+  'courses.filter.free': 'Free',
   'courses.sort.label': 'Sort by',
   'courses.sort.updatedTime': 'Latest',
   'courses.sort.studentCount': 'Popular',
