@@ -332,6 +332,8 @@ describe('course detail', () => {
     const first = screen.getAllByTestId('syllabus-lesson')[0]!;
     expect(within(first).getByRole('link').getAttribute('href')).toBe('/lessons/11');
     expect(first.textContent).toContain('Completed');
+    // Lesson 1 is a free trial, but a member has no use for the badge.
+    expect(first.textContent).not.toContain('Free trial');
     expect(screen.getByTestId('course-membership').textContent).toBe('Progress 33%');
   });
 
