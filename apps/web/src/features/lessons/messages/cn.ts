@@ -58,6 +58,8 @@ export const cn: Record<keyof typeof en, string> = {
 
   'lessons.media.failed': '该媒体无法播放。',
   'lessons.media.speed': '播放速度',
+  'lessons.media.resumedAt': '已从 {{time}} 继续播放',
+  'lessons.media.startOver': '从头播放',
   'lessons.media.speedValue': '{{rate}}×',
   'lessons.media.coverAlt': '{{title}}的封面',
 

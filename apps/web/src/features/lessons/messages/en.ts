@@ -57,6 +57,8 @@ export const en = {
 
   'lessons.media.failed': 'This media could not be played.',
   'lessons.media.speed': 'Playback speed',
+  'lessons.media.resumedAt': 'Resumed at {{time}}',
+  'lessons.media.startOver': 'Start over',
   'lessons.media.speedValue': '{{rate}}×',
   'lessons.media.coverAlt': 'Cover of {{title}}',
 
