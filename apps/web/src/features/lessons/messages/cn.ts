@@ -64,7 +64,6 @@ export const cn: Record<keyof typeof en, string> = {
   'lessons.media.coverAlt': '{{title}}的封面',
 
   'lessons.slides.label': '幻灯片',
-  'lessons.slides.position': '第 {{current}} / {{count}} 张',
   'lessons.slides.slideAlt': '第 {{current}} 张，共 {{count}} 张',
 
   'lessons.html.label': '课时正文',

@@ -63,7 +63,6 @@ export const en = {
   'lessons.media.coverAlt': 'Cover of {{title}}',
 
   'lessons.slides.label': 'Slides',
-  'lessons.slides.position': 'Slide {{current}} / {{count}}',
   'lessons.slides.slideAlt': 'Slide {{current}} of {{count}}',
 
   'lessons.html.label': 'Lesson text',
