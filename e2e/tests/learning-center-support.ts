@@ -65,7 +65,7 @@ export const learningText = {
     sections: 'Learning centre sections',
     tab: { courses: 'My courses', classrooms: 'My classrooms', exams: 'My exams' },
     continue: 'Continue learning',
-    noTimeLimit: 'No time limit',
+    noTimeLimit: 'Long-term access',
     lastStudied: /^Last studied /,
     lessons: (learned: number, total: number) => `${learned} of ${total} lessons`,
     progressOf: (title: string) => `Progress of ${title}`,

@@ -30,6 +30,9 @@ export const searchHitSchema = z.object({
   price: priceSchema.nullable(),
   /** Live lessons: when they start. */
   startTime: isoDateTime.nullable(),
+  /** Courses: their lessons and learners, shown as on the course list's cards; null for other hits. */
+  lessonCount: z.number().int().nonnegative().nullable(),
+  studentCount: z.number().int().nonnegative().nullable(),
 });
 export type SearchHit = z.infer<typeof searchHitSchema>;
 export const searchResultSchema = pageOf(searchHitSchema);

@@ -41,6 +41,8 @@ export function createSearchRepository(db: Db) {
             cover: courses.cover,
             priceCents: courses.priceCents,
             originalPriceCents: courses.originalPriceCents,
+            lessonCount: courses.lessonCount,
+            studentCount: courses.studentCount,
           })
           .from(courses)
           .where(where)

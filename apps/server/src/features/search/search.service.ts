@@ -55,6 +55,8 @@ export function createSearchService(repository: SearchRepository) {
           image: row.cover,
           price: toPrice(row.priceCents, row.originalPriceCents, currency),
           startTime: null,
+          lessonCount: row.lessonCount,
+          studentCount: row.studentCount,
         }));
         return { items, total };
       }
@@ -68,6 +70,8 @@ export function createSearchService(repository: SearchRepository) {
           image: row.cover,
           price: toPrice(row.priceCents, row.originalPriceCents, currency),
           startTime: null,
+          lessonCount: null,
+          studentCount: null,
         }));
         return { items, total };
       }
@@ -81,6 +85,8 @@ export function createSearchService(repository: SearchRepository) {
           image: row.cover,
           price: toPrice(row.priceCents, row.originalPriceCents, currency),
           startTime: null,
+          lessonCount: null,
+          studentCount: null,
         }));
         return { items, total };
       }
@@ -95,6 +101,8 @@ export function createSearchService(repository: SearchRepository) {
           image: row.cover,
           price: null,
           startTime: row.startTime?.toISOString() ?? null,
+          lessonCount: null,
+          studentCount: null,
         }));
         return { items, total };
       }
@@ -108,6 +116,8 @@ export function createSearchService(repository: SearchRepository) {
           image: row.avatar,
           price: null,
           startTime: null,
+          lessonCount: null,
+          studentCount: null,
         }));
         return { items, total };
       }

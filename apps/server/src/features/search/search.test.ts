@@ -92,6 +92,11 @@ describe('GET /api/search', () => {
         '用 PPT 讲数据',
       ]);
       expect(result.total).toBe(5);
+      const [visualisation] = await t.db
+        .select({ lessonCount: courses.lessonCount, studentCount: courses.studentCount })
+        .from(courses)
+        .where(and(eq(courses.tenantId, demoTenantId), eq(courses.uid, 'data-visualisation-in-practice')));
+      expect(visualisation!.lessonCount).toBeGreaterThan(0);
       expect(result.items[1]).toEqual({
         type: 'COURSE',
         key: 'data-visualisation-in-practice',
@@ -100,7 +105,23 @@ describe('GET /api/search', () => {
         image: demoImage('images/covers/data-visualisation-in-practice.svg'),
         price: { amount: 9900, original: 14900, currency: 'CNY' },
         startTime: null,
+        lessonCount: visualisation!.lessonCount,
+        studentCount: visualisation!.studentCount,
       });
+    });
+
+    it("counts each course hit's lessons and learners as the course list does", async () => {
+      const found = await search({ type: 'COURSE', keyword: 'python' });
+      const listed = await t.app.inject({ url: '/api/courses?pageSize=50' });
+      const counts = new Map(
+        (listed.json() as { items: { uid: string; lessonCount: number; studentCount: number }[] }).items.map(
+          (course) => [course.uid, { lessonCount: course.lessonCount, studentCount: course.studentCount }],
+        ),
+      );
+      expect(found.items.length).toBeGreaterThan(0);
+      for (const hit of found.items) {
+        expect({ lessonCount: hit.lessonCount, studentCount: hit.studentCount }).toEqual(counts.get(hit.key));
+      }
     });
 
     it('matches English titles whatever the case, answering in the asked language', async () => {
@@ -195,6 +216,8 @@ describe('GET /api/search', () => {
         image: demoImage('images/covers/cover-07.svg'),
         price: { amount: 0, original: null, currency: 'CNY' },
         startTime: null,
+        lessonCount: null,
+        studentCount: null,
       });
       expect(hit!.description).toMatch(/^英语口语晨读班由资深讲师带队/);
       for (const h of result.items) {
@@ -365,6 +388,8 @@ describe('GET /api/search', () => {
             image: demoImage('images/teachers/teacher-1.svg'),
             price: null,
             startTime: null,
+            lessonCount: null,
+            studentCount: null,
           },
         ],
         total: 1,

@@ -7,8 +7,11 @@ interface PagerProps {
   count: number;
   /** What a screen reader hears when the position changes ("Page 3 of 10", "Slide 3 of 10"). */
   positionLabel: string;
-  /** Visible position; "n / m" unless given ("Slide 3 / 10"). */
-  positionText?: string;
+  /**
+   * Show the label itself as the position, the one text both seen and heard ("Slide 3 of 10");
+   * else a short "n / m" is seen and the label is heard.
+   */
+  labelVisible?: boolean;
   onPrevious(): void;
   onNext(): void;
 }
@@ -17,7 +20,7 @@ const buttonClass =
   'flex size-11 items-center justify-center rounded-full bg-canvas text-xl text-ink active:opacity-70 disabled:text-ink-subtle disabled:opacity-60';
 
 /** Previous / next buttons around the "n / m" position, announced politely as it changes. */
-export function Pager({ current, count, positionLabel, positionText, onPrevious, onNext }: PagerProps) {
+export function Pager({ current, count, positionLabel, labelVisible = false, onPrevious, onNext }: PagerProps) {
   const { t } = useTranslation();
   return (
     <div className="flex items-center justify-between gap-3 px-4 py-2">
@@ -31,8 +34,14 @@ export function Pager({ current, count, positionLabel, positionText, onPrevious,
         <ChevronLeftIcon />
       </button>
       <p className="text-sm text-ink tabular-nums" aria-live="polite" aria-atomic="true" data-testid="pager-position">
-        <span aria-hidden="true">{positionText ?? t('media.pager.position', { current, count })}</span>
-        <span className="sr-only">{positionLabel}</span>
+        {labelVisible ? (
+          positionLabel
+        ) : (
+          <>
+            <span aria-hidden="true">{t('media.pager.position', { current, count })}</span>
+            <span className="sr-only">{positionLabel}</span>
+          </>
+        )}
       </p>
       <button
         type="button"

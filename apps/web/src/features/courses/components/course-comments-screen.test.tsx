@@ -67,6 +67,25 @@ describe('course ratings', () => {
     expect(screen.queryByTestId('course-comment-form')).toBeNull();
   });
 
+  it('says once that there are no ratings yet', async () => {
+    vi.stubGlobal(
+      'fetch',
+      routedFetch(
+        (url) =>
+          url.pathname === '/api/courses/c1/comments/summary'
+            ? jsonResponse(200, { ratingScore: 0, ratingCount: 0, canComment: false, reason: 'anonymous' })
+            : undefined,
+        (url) =>
+          url.pathname === '/api/courses/c1/comments'
+            ? jsonResponse(200, { items: [], total: 0, page: 1, pageSize: 10 })
+            : undefined,
+      ),
+    );
+    await open();
+    expect(await screen.findByText('No ratings yet. Members can rate this course.')).toBeTruthy();
+    expect(screen.getAllByText(/No ratings yet/)).toHaveLength(1);
+  });
+
   it('refuses a rating without stars or text, as the server would', async () => {
     session.saveUser(learner);
     const fetchMock = serve(member, () => jsonResponse(500, {}));

@@ -60,15 +60,18 @@ export default function CourseCommentsScreen() {
 
   return (
     <ScreenLayout title={t('courses.comments.title')} back>
-      <section className="border-b border-line bg-surface px-4 py-3" aria-label={t('courses.comments.title')}>
-        {summary.data ? (
-          <RatingSummary score={summary.data.ratingScore} count={summary.data.ratingCount} />
-        ) : (
-          <LoadingRegion>
-            <SkeletonBlock className="h-10 w-1/2" />
-          </LoadingRegion>
-        )}
-      </section>
+      {/* Without ratings the list's empty state says so: a summary of nothing would say it twice. */}
+      {summary.data?.ratingCount === 0 ? null : (
+        <section className="border-b border-line bg-surface px-4 py-3" aria-label={t('courses.comments.title')}>
+          {summary.data ? (
+            <RatingSummary score={summary.data.ratingScore} count={summary.data.ratingCount} />
+          ) : (
+            <LoadingRegion>
+              <SkeletonBlock className="h-10 w-1/2" />
+            </LoadingRegion>
+          )}
+        </section>
+      )}
       {summary.data?.canComment ? (
         <CommentForm create={create} testId="course-comment" messages="courses.comments" />
       ) : null}
@@ -90,7 +93,7 @@ export default function CourseCommentsScreen() {
               <SkeletonBlock className="h-16" />
             </div>
           }
-          empty={<EmptyState title={t('courses.comments.empty')} />}
+          empty={<EmptyState title={t('courses.ratings.none')} />}
         />
       </div>
     </ScreenLayout>

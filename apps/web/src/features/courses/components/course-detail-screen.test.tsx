@@ -140,6 +140,23 @@ describe('course detail', () => {
     expect(screen.getByRole('link', { name: 'All ratings' }).getAttribute('href')).toBe('/courses/c-free/comments');
   });
 
+  it('says once that a course has no ratings yet', async () => {
+    serve({ ...courseDetail, ratingScore: 0, ratingCount: 0 }, [
+      (url) =>
+        url.pathname === '/api/courses/c-free/comments/summary'
+          ? jsonResponse(200, { ratingScore: 0, ratingCount: 0, canComment: false, reason: 'anonymous' })
+          : undefined,
+      (url) =>
+        url.pathname === '/api/courses/c-free/comments'
+          ? jsonResponse(200, { items: [], total: 0, page: 1, pageSize: 10 })
+          : undefined,
+    ]);
+    await open('/courses/c-free?tab=ratings');
+    expect(await screen.findByText('No ratings yet. Members can rate this course.')).toBeTruthy();
+    expect(screen.getAllByText(/No ratings yet/)).toHaveLength(1);
+    expect(screen.getByTestId('course-facts').textContent).not.toContain('rating');
+  });
+
   it('tells a visitor to log in for member tabs, without asking the server', async () => {
     const fetchMock = serve(courseDetail);
     await open('/courses/c-free?tab=notes');
@@ -332,6 +349,8 @@ describe('course detail', () => {
     const first = screen.getAllByTestId('syllabus-lesson')[0]!;
     expect(within(first).getByRole('link').getAttribute('href')).toBe('/lessons/11');
     expect(first.textContent).toContain('Completed');
+    // Lesson 1 is a free trial, but a member has no use for the badge.
+    expect(first.textContent).not.toContain('Free trial');
     expect(screen.getByTestId('course-membership').textContent).toBe('Progress 33%');
   });
 

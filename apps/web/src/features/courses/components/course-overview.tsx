@@ -37,16 +37,13 @@ export function CourseOverview({ course }: { course: CourseDetail }) {
         <ul className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-ink-muted" data-testid="course-facts">
           <li>{t('courses.lessons', { count: course.lessonCount })}</li>
           <li>{t('courses.students', { count: course.studentCount })}</li>
-          <li className="flex items-center gap-1">
-            {course.ratingCount > 0 ? (
-              <>
-                <RatingStars score={course.ratingScore} />
-                <span aria-hidden="true">{course.ratingScore.toFixed(1)}</span>
-              </>
-            ) : (
-              t('courses.noRating')
-            )}
-          </li>
+          {/* No ratings yet is said once, by the Ratings tab (with who may rate): not here as well. */}
+          {course.ratingCount > 0 ? (
+            <li className="flex items-center gap-1">
+              <RatingStars score={course.ratingScore} />
+              <span aria-hidden="true">{course.ratingScore.toFixed(1)}</span>
+            </li>
+          ) : null}
           <li data-testid="course-validity">
             {/* One of four ids (the compiler knows them), each with its own values: checked by validityText's tests. */}
             {t(validity.id, validity.values)}

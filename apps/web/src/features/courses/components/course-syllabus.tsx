@@ -34,7 +34,8 @@ function LessonRow({ lesson, activeMember }: { lesson: SyllabusLesson; activeMem
         <span className="mt-0.5 flex flex-wrap items-center gap-x-2 text-xs text-ink-muted">
           <span>{t(mediaTypeMessageIds[lesson.mediaType])}</span>
           {lesson.duration !== null ? <span>{formatDuration(lesson.duration, locale)}</span> : null}
-          {lesson.freeTrial ? (
+          {/* A member studies every lesson: "free trial" would only tell them they may preview it. */}
+          {lesson.freeTrial && !activeMember ? (
             <span className="rounded border border-success px-1 text-success">{t('courses.syllabus.freeTrial')}</span>
           ) : null}
           {lesson.learningStatus ? (
@@ -62,7 +63,7 @@ function LessonRow({ lesson, activeMember }: { lesson: SyllabusLesson; activeMem
   );
 }
 
-/** Numbered chapters with their numbered lessons: media, length, free trial, lock, progress. */
+/** Numbered chapters with their numbered lessons: media, length, free trial (not for members), lock, progress. */
 export function CourseSyllabus({ course }: { course: CourseDetail }) {
   const { t } = useTranslation();
   const activeMember = isActiveMember(course);

@@ -1,5 +1,6 @@
 import { mediaTypes } from '@school/contract/enums';
 import { describe, expect, it } from 'vitest';
+import { allMessages } from '../../../app/messages/registry/all-messages';
 import { cn } from '../messages/core-cn';
 import { en } from '../messages/core-en';
 import {
@@ -20,6 +21,15 @@ describe('validityText', () => {
       id: 'courses.validity.endDate',
       values: { date: '2026-12-31' },
     });
+  });
+
+  it('words open-ended access as the learning centre does, in both languages', () => {
+    // One promise, one wording: the course page, the order and the learning centre name it alike.
+    for (const locale of ['en', 'cn'] as const) {
+      expect(allMessages[locale]['learning.course.noTimeLimit']).toBe(allMessages[locale]['courses.validity.longTerm']);
+    }
+    expect(en['courses.validity.longTerm']).toBe('Long-term access');
+    expect(cn['courses.validity.longTerm']).toBe('长期有效');
   });
 
   it('has texts using those values in both languages', () => {

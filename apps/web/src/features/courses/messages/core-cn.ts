@@ -30,7 +30,6 @@ export const cn: Record<keyof typeof en, string> = {
   'courses.notFound': '该课程不存在。',
   'courses.notPublished': '该课程未发布或已关闭。',
   'courses.backToList': '浏览课程',
-  'courses.noRating': '暂无评分',
   'courses.coupon': '优惠券：{{title}}，{{discount}}',
   'courses.validity.unlimited': '永久有效',
   'courses.validity.longTerm': '长期有效',

@@ -31,7 +31,6 @@ export const en = {
   'courses.notFound': 'This course does not exist.',
   'courses.notPublished': 'This course is not published or has been closed.',
   'courses.backToList': 'Browse courses',
-  'courses.noRating': 'No ratings yet',
   'courses.coupon': 'Coupon: {{title}}, {{discount}}',
   'courses.validity.unlimited': 'Valid forever',
   'courses.validity.longTerm': 'Long-term access',

@@ -63,7 +63,6 @@ export const cn: Record<keyof typeof en, string> = {
   'courses.lecture.notFound': '讲义不存在',
   'courses.lecture.notFoundHint': '讲义可能已从课程中移除。',
   'courses.comments.title': '评价',
-  'courses.comments.empty': '暂无评价',
   'courses.comments.formTitle': '评价本课程',
   'courses.comments.score': '您的评分',
   'courses.comments.content': '您的评价',

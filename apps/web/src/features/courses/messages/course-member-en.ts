@@ -63,7 +63,6 @@ export const en = {
   'courses.lecture.notFound': 'This lecture does not exist',
   'courses.lecture.notFoundHint': 'It may have been removed from the course.',
   'courses.comments.title': 'Ratings',
-  'courses.comments.empty': 'No ratings yet',
   'courses.comments.formTitle': 'Rate this course',
   'courses.comments.score': 'Your rating',
   'courses.comments.content': 'Your comment',

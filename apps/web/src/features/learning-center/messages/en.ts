@@ -14,7 +14,7 @@ export const en = {
   'learning.course.noLessons': 'No lessons yet',
   'learning.course.validUntil': 'Valid until {{date}}',
   'learning.course.expiredOn': 'Expired on {{date}}',
-  'learning.course.noTimeLimit': 'No time limit',
+  'learning.course.noTimeLimit': 'Long-term access',
   'learning.course.start': 'Start learning',
   'learning.course.continue': 'Continue learning',
   'learning.course.review': 'Review',

@@ -237,7 +237,7 @@ describe('lesson tools', () => {
         progress: { status: 'LEARNING', position: 3 },
       });
       await open();
-      expect(await screen.findByText('Slide 3 / 3')).toBeTruthy();
+      expect(await screen.findByText('Slide 3 of 3')).toBeTruthy();
       fireEvent.click(screen.getByRole('button', { name: 'Write a note' }));
       const sheet = await screen.findByRole('dialog', { name: 'New note' });
       expect(within(sheet).getByTestId('note-anchor').textContent).toBe('On slide 3');

@@ -122,6 +122,44 @@ describe('progress reporting', () => {
     expect(puts.every((p) => !p.keepalive)).toBe(true);
   }, 20_000);
 
+  it('says where a video resumed, starts over on request, and lets the notice go after a few seconds of playing', async () => {
+    lesson = lessonDetail({ progress: { status: 'LEARNING', position: 9 } });
+    const { video } = await openVideo();
+    expect(screen.queryByTestId('resume-notice')).toBeNull();
+    fire(video, 'loadedmetadata');
+    expect(video.currentTime).toBe(9);
+    const notice = screen.getByTestId('resume-notice');
+    expect(notice.textContent).toContain('Resumed at 0:09');
+    expect(notice.closest('[role="status"]')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Start over' }));
+    expect(video.currentTime).toBe(0);
+    expect(screen.queryByTestId('resume-notice')).toBeNull();
+  });
+
+  it('hides the resume notice after a few seconds of playback, not while paused', async () => {
+    lesson = lessonDetail({ progress: { status: 'LEARNING', position: 9 } });
+    const { video } = await openVideo();
+    fire(video, 'loadedmetadata');
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] });
+    fire(video, 'play');
+    await act(() => vi.advanceTimersByTimeAsync(2_000));
+    fire(video, 'pause');
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    expect(screen.getByTestId('resume-notice')).toBeTruthy();
+    fire(video, 'play');
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    expect(screen.queryByTestId('resume-notice')).toBeNull();
+    vi.useRealTimers();
+  });
+
+  it('says nothing when the video starts from the beginning', async () => {
+    lesson = lessonDetail({ progress: null });
+    const { video } = await openVideo();
+    fire(video, 'loadedmetadata');
+    expect(screen.queryByTestId('resume-notice')).toBeNull();
+  });
+
   it('opens at the position of the address (a note) and reports with keepalive when the page is hidden or left', async () => {
     const { video } = await openVideo('/lessons/12?position=75');
     fire(video, 'loadedmetadata');

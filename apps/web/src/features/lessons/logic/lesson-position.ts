@@ -45,16 +45,3 @@ export function noteAnchor(content: LessonContent | null, position: number | nul
       return null;
   }
 }
-
-/** A file size in the unit a learner reads: 512 B, 2.4 KB, 13 MB, 1.2 GB. */
-export function formatFileSize(bytes: number): string {
-  const units = ['B', 'KB', 'MB', 'GB', 'TB'];
-  let value = Math.max(0, bytes);
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  const shown = unit === 0 || value >= 10 ? Math.round(value) : Math.round(value * 10) / 10;
-  return `${shown} ${units[unit]}`;
-}

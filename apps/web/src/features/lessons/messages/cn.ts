@@ -58,18 +58,30 @@ export const cn: Record<keyof typeof en, string> = {
 
   'lessons.media.failed': '该媒体无法播放。',
   'lessons.media.speed': '播放速度',
+  'lessons.media.resumedAt': '已从 {{time}} 继续播放',
+  'lessons.media.startOver': '从头播放',
   'lessons.media.speedValue': '{{rate}}×',
   'lessons.media.coverAlt': '{{title}}的封面',
 
   'lessons.slides.label': '幻灯片',
-  'lessons.slides.position': '第 {{current}} / {{count}} 张',
   'lessons.slides.slideAlt': '第 {{current}} 张，共 {{count}} 张',
 
   'lessons.html.label': '课时正文',
 
   'lessons.file.name': '文件',
   'lessons.file.type': '类型',
-  'lessons.file.size': '大小',
+  'lessons.file.summary': '{{kind}}，{{size}}',
+  'lessons.file.kind.pdf': 'PDF 文档',
+  'lessons.file.kind.word': 'Word 文档',
+  'lessons.file.kind.excel': 'Excel 表格',
+  'lessons.file.kind.powerpoint': 'PowerPoint 演示文稿',
+  'lessons.file.kind.zip': 'ZIP 压缩包',
+  'lessons.file.kind.image': '图片',
+  'lessons.file.kind.audio': '音频',
+  'lessons.file.kind.video': '视频',
+  'lessons.file.kind.text': '文本',
+  'lessons.file.kind.other': '{{extension}} 文件',
+  'lessons.file.kind.unknown': '文件',
   'lessons.file.download': '下载',
 
   'lessons.activity.title': '活动',

@@ -57,18 +57,30 @@ export const en = {
 
   'lessons.media.failed': 'This media could not be played.',
   'lessons.media.speed': 'Playback speed',
+  'lessons.media.resumedAt': 'Resumed at {{time}}',
+  'lessons.media.startOver': 'Start over',
   'lessons.media.speedValue': '{{rate}}×',
   'lessons.media.coverAlt': 'Cover of {{title}}',
 
   'lessons.slides.label': 'Slides',
-  'lessons.slides.position': 'Slide {{current}} / {{count}}',
   'lessons.slides.slideAlt': 'Slide {{current}} of {{count}}',
 
   'lessons.html.label': 'Lesson text',
 
   'lessons.file.name': 'File',
   'lessons.file.type': 'Type',
-  'lessons.file.size': 'Size',
+  'lessons.file.summary': '{{kind}}, {{size}}',
+  'lessons.file.kind.pdf': 'PDF document',
+  'lessons.file.kind.word': 'Word document',
+  'lessons.file.kind.excel': 'Excel spreadsheet',
+  'lessons.file.kind.powerpoint': 'PowerPoint presentation',
+  'lessons.file.kind.zip': 'ZIP archive',
+  'lessons.file.kind.image': 'Image',
+  'lessons.file.kind.audio': 'Audio',
+  'lessons.file.kind.video': 'Video',
+  'lessons.file.kind.text': 'Text',
+  'lessons.file.kind.other': '{{extension}} file',
+  'lessons.file.kind.unknown': 'File',
   'lessons.file.download': 'Download',
 
   'lessons.activity.title': 'Activity',

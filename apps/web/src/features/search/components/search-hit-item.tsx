@@ -16,8 +16,28 @@ function LiveStart({ startTime }: { startTime: string }) {
   );
 }
 
+/** A course's lessons and learners, worded as on the course list's cards. */
+function CourseCounts({ lessonCount, studentCount }: { lessonCount: number; studentCount: number }) {
+  const { t } = useTranslation();
+  return (
+    <span>
+      {t('search.lessons', { count: lessonCount })}
+      <span aria-hidden="true"> · </span>
+      {t('search.students', { count: studentCount })}
+    </span>
+  );
+}
+
+function hitMeta(hit: SearchHit) {
+  if (hit.type === 'LIVE' && hit.startTime) return <LiveStart startTime={hit.startTime} />;
+  if (hit.lessonCount !== null && hit.studentCount !== null) {
+    return <CourseCounts lessonCount={hit.lessonCount} studentCount={hit.studentCount} />;
+  }
+  return undefined;
+}
+
 /**
- * One hit: courses, classrooms and exams as product cards to their pages, a live lesson as a
+ * One hit: courses (with their lessons and learners), classrooms and exams as product cards to their pages, a live lesson as a
  * card to its course with its start time, a teacher as a person (teachers have no page).
  */
 export function SearchHitItem({ hit }: { hit: SearchHit }) {
@@ -43,7 +63,7 @@ export function SearchHitItem({ hit }: { hit: SearchHit }) {
       cover={hit.image}
       title={hit.title}
       subtitle={hit.description || undefined}
-      meta={hit.type === 'LIVE' && hit.startTime ? <LiveStart startTime={hit.startTime} /> : undefined}
+      meta={hitMeta(hit)}
       price={hit.price ?? undefined}
       testId="search-hit"
     />

@@ -21,6 +21,8 @@ const hits = {
       image: '/c.svg',
       price,
       startTime: null,
+      lessonCount: 12,
+      studentCount: 1,
     },
   ],
   LIVE: [
@@ -32,10 +34,22 @@ const hits = {
       image: '/l.svg',
       price: null,
       startTime: '2030-01-02T11:00:00.000Z',
+      lessonCount: null,
+      studentCount: null,
     },
   ],
   TEACHER: [
-    { type: 'TEACHER', key: '7', title: '王磊', description: '高级讲师', image: null, price: null, startTime: null },
+    {
+      type: 'TEACHER',
+      key: '7',
+      title: '王磊',
+      description: '高级讲师',
+      image: null,
+      price: null,
+      startTime: null,
+      lessonCount: null,
+      studentCount: null,
+    },
   ],
 } as Record<string, unknown[]>;
 
@@ -93,6 +107,8 @@ describe('search screen', () => {
     fireEvent.submit(input().form!);
     const card = await screen.findByRole('link', { name: /前端开发入门/ });
     expect(card.getAttribute('href')).toBe('/courses/c-1');
+    // Lessons and learners, as the course list's cards show them.
+    expect(card.textContent).toContain('12 lessons · 1 learner');
     expect(location()).toBe('/search?type=COURSE&keyword=%E5%89%8D%E7%AB%AF');
     expect(callsOf(fetchMock)).toEqual(['GET /api/search?type=COURSE&keyword=%E5%89%8D%E7%AB%AF&page=1&pageSize=20']);
     expect(searchHistory.list()).toEqual(['前端']);

@@ -23,4 +23,8 @@ export const cn: Record<keyof typeof en, string> = {
   'search.noResults.title': '没有找到结果',
   'search.noResults.description': '“{{keyword}}”在{{type}}中没有匹配项，换个词或切换分类试试。',
   'search.liveStart': '{{time}} 开始',
+  'search.lessons_one': '{{count}}课时',
+  'search.lessons_other': '{{count}}课时',
+  'search.students_one': '{{count}}人学习',
+  'search.students_other': '{{count}}人学习',
 };

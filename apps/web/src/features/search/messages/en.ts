@@ -22,4 +22,8 @@ export const en = {
   'search.noResults.title': 'No results',
   'search.noResults.description': 'Nothing in {{type}} matches "{{keyword}}". Try another word or another tab.',
   'search.liveStart': 'Starts {{time}}',
+  'search.lessons_one': '{{count}} lesson',
+  'search.lessons_other': '{{count}} lessons',
+  'search.students_one': '{{count}} learner',
+  'search.students_other': '{{count}} learners',
 } as const;

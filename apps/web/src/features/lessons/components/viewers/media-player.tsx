@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { formatClock } from '../../../../lib/format';
 import { useTranslation } from '../../../../lib/i18n';
 import { useLatest } from '../../../../components/media/use-latest';
 import { ErrorState } from '../../../../components/ui/state-message';
@@ -9,6 +10,9 @@ import { useMediaSession, type MediaSessionInfo } from '../../logic/use-media-se
 
 /** How often a playing video or audio reports where it is. */
 export const reportEveryMs = 10_000;
+
+/** How long the "Resumed at" notice stays once the media plays: long enough to read and tap. */
+export const resumeNoticeMs = 5_000;
 
 export interface MediaPlayerProps {
   kind: 'VIDEO' | 'AUDIO';
@@ -87,6 +91,8 @@ export function MediaPlayer(props: MediaPlayerProps) {
   const [attempt, setAttempt] = useState(0);
   const [failed, setFailed] = useState(false);
   const [rate, setRate] = useState(() => nearestRate(props.initialRate));
+  // The second playback resumed at, while its notice shows; null: no notice.
+  const [resumedAt, setResumedAt] = useState<number | null>(null);
   const media = useRef<HTMLVideoElement & HTMLAudioElement>(null);
   const latest = useLatest(props);
   const rateNow = useLatest(rate);
@@ -104,6 +110,7 @@ export function MediaPlayer(props: MediaPlayerProps) {
     const element = media.current;
     if (!element) return;
     let ticker: ReturnType<typeof setInterval> | undefined;
+    let noticeTimer: ReturnType<typeof setTimeout> | undefined;
     let resumed = false;
     const here = () => element.currentTime;
     const stopTicking = () => clearInterval(ticker);
@@ -114,7 +121,11 @@ export function MediaPlayer(props: MediaPlayerProps) {
           element.defaultPlaybackRate = rateNow.current;
           element.playbackRate = rateNow.current;
           const { startAt } = latest.current;
-          if (!resumed && startAt) element.currentTime = startAt;
+          if (!resumed && startAt) {
+            element.currentTime = startAt;
+            // Opening mid-way without a word looks like a fault: say where, and offer the start.
+            setResumedAt(startAt);
+          }
           resumed = true;
         },
       ],
@@ -123,12 +134,16 @@ export function MediaPlayer(props: MediaPlayerProps) {
         () => {
           stopTicking();
           ticker = setInterval(() => latest.current.progress.report(here()), reportEveryMs);
+          clearTimeout(noticeTimer);
+          noticeTimer = setTimeout(() => setResumedAt(null), resumeNoticeMs);
         },
       ],
       [
         'pause',
         () => {
           stopTicking();
+          // Counted in playing time: a learner who pauses at once still gets to read it.
+          clearTimeout(noticeTimer);
           // The end pauses too; 'ended' reports the whole length.
           if (!element.ended) latest.current.progress.report(here());
         },
@@ -152,6 +167,7 @@ export function MediaPlayer(props: MediaPlayerProps) {
     for (const [name, listener] of listeners) element.addEventListener(name, listener);
     return () => {
       stopTicking();
+      clearTimeout(noticeTimer);
       for (const [name, listener] of listeners) element.removeEventListener(name, listener);
     };
   }, [attempt, latest, rateNow]);
@@ -217,9 +233,33 @@ export function MediaPlayer(props: MediaPlayerProps) {
       </div>
     );
 
+  function startOver() {
+    const current = media.current;
+    if (current) current.currentTime = 0;
+    setResumedAt(null);
+  }
+
   return (
     <div>
       {element}
+      {/* A live region from the start, so the notice is announced when it fills in. */}
+      <div role="status" className="bg-surface">
+        {resumedAt !== null ? (
+          <div
+            className="flex items-center justify-between gap-3 border-b border-line px-4 py-2 text-sm text-ink"
+            data-testid="resume-notice"
+          >
+            <span>{t('lessons.media.resumedAt', { time: formatClock(resumedAt) })}</span>
+            <button
+              type="button"
+              onClick={startOver}
+              className="h-8 shrink-0 rounded-full border border-brand-strong px-3 text-xs text-brand-strong active:bg-brand-soft"
+            >
+              {t('lessons.media.startOver')}
+            </button>
+          </div>
+        ) : null}
+      </div>
       <div
         role="group"
         aria-label={t('lessons.media.speed')}

@@ -11,7 +11,7 @@ interface SlidesViewerProps {
   progress: ViewerProgress;
 }
 
-/** A PPT lesson as its slide images: swipe, arrow keys and buttons, "Slide n / m"; the slide is reported. */
+/** A PPT lesson as its slide images: swipe, arrow keys and buttons, "Slide n of m"; the slide is reported. */
 export function SlidesViewer({ slides, startAt, progress }: SlidesViewerProps) {
   const { t } = useTranslation();
   const count = slides.length;
@@ -52,7 +52,8 @@ export function SlidesViewer({ slides, startAt, progress }: SlidesViewerProps) {
         current={current}
         count={count}
         positionLabel={alt}
-        positionText={t('lessons.slides.position', { current, count })}
+        // Once, seen and heard alike: a second, hidden-from-readers "Slide n / m" only repeated it.
+        labelVisible
         onPrevious={() => go(current - 1)}
         onNext={() => go(current + 1)}
       />
