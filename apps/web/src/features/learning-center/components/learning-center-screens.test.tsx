@@ -106,7 +106,7 @@ describe('My courses', () => {
     const bar = within(studying).getByRole('progressbar', { name: 'Progress of Vue from scratch' });
     expect(bar.getAttribute('aria-valuenow')).toBe('30');
     expect(bar.getAttribute('aria-valuetext')).toBe('30% · 3 of 10 lessons');
-    expect(studying.textContent).toContain('No time limit');
+    expect(studying.textContent).toContain('Long-term access');
     expect(within(studying).getByTestId('last-studied').textContent).toMatch(/^Last studied /);
     expect(within(studying).getByTestId('last-studied').querySelector('time')?.getAttribute('datetime')).toBe(
       learningCourse.lastLearnedAt,
