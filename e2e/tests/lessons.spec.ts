@@ -157,13 +157,19 @@ test.describe('English', () => {
     await left;
     await page.close();
 
-    // Another device: a fresh browser, logged in again, continues where the learner left off.
+    // Another device: a fresh browser, logged in again, continues from the home's card where
+    // the learner left off.
     const device = await browser.newContext();
     const checkPolicy = watchContentSecurityPolicy(device);
     const phone = await device.newPage();
     await logIn(phone, account);
-    await phone.goto(`/mobile/courses/${courseUid}`);
-    await phone.getByRole('link', { name: l.continue }).click();
+    await phone.goto('/mobile/');
+    const resume = phone.getByTestId('continue-learning');
+    await expect(resume.getByTestId('continue-lesson')).toContainText(lesson.title);
+    await expect(resume.getByTestId('continue-lesson')).toContainText(courseTitle);
+    await expect(resume.getByTestId('continue-place')).toHaveText('Continue at 0:07');
+    await expectAccessible(phone);
+    await resume.getByTestId('continue-lesson').click();
     await expect.poll(() => pathOf(phone)).toBe(`/mobile/lessons/${lesson.id}`);
     const resumed = phone.getByTestId('lesson-video');
     await expectVideoReady(resumed);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDateTime, pageOf, pageQuerySchema } from './common.js';
-import { learningStatuses } from './enums.js';
+import { learningStatuses, mediaTypes } from './enums.js';
 
 /*
  * The learning centre (docs/product.md#routes: learning → MyCourseList, MyClassroomList, MyExamList): the
@@ -109,3 +109,31 @@ export const myExamSchema = z.object({
 export type MyExam = z.infer<typeof myExamSchema>;
 export const myExamListSchema = pageOf(myExamSchema);
 export type MyExamList = z.infer<typeof myExamListSchema>;
+
+/**
+ * GET /api/learning/recent: where the caller left off and what they studied lately, for the
+ * signed-in home. Courses whose membership ran out are left out (their lessons do not open).
+ */
+export const recentLearningSchema = z.object({
+  /** The lesson studied last and where the learner was in it; null before any study. */
+  resume: z
+    .object({
+      course: z.object({ uid: z.string(), title: z.string(), cover: z.string() }),
+      lesson: z.object({ id: z.number().int(), title: z.string(), mediaType: z.enum(mediaTypes) }),
+      /** Second of a video or audio, page of a document or slide; 0 at the start. */
+      position: z.number().int().nonnegative(),
+      learnedAt: isoDateTime,
+    })
+    .nullable(),
+  /** Up to three other courses studied lately, the latest first. */
+  recent: z.array(
+    z.object({
+      uid: z.string(),
+      title: z.string(),
+      cover: z.string(),
+      progress: z.number().int().min(0).max(100),
+      lastLearnedAt: isoDateTime,
+    }),
+  ),
+});
+export type RecentLearning = z.infer<typeof recentLearningSchema>;

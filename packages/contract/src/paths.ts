@@ -71,6 +71,7 @@ export const apiPaths = {
   lessonActivityRegistration: (id: number | string) => `/api/lessons/${segment(id)}/activity/registration`,
   learningPreferences: '/api/learning/preferences',
   myCourses: '/api/learning/courses',
+  recentLearning: '/api/learning/recent',
   myClassrooms: '/api/learning/classrooms',
   myExams: '/api/learning/exams',
   classrooms: '/api/classrooms',

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.js';
 import {
@@ -10,11 +10,13 @@ import {
   courses,
   examMembers,
   exams,
+  lessonLearnings,
   lessons,
 } from '../../db/schema.js';
 import { learnerVisibleStatuses, pageWithTotal, windowTotal, type PageWindow } from '../../lib/catalogue-sql.js';
 import { publishedLesson } from '../../lib/course-outline-sql.js';
 import { refundUnderReview } from '../../memberships/memberships.js';
+import { runningAt } from '../../memberships/validity.js';
 
 /*
  * The caller's own memberships, one school at a time (see ownMemberships): nobody else's row
@@ -72,6 +74,39 @@ function ownMemberships(
 
 export function createLearningCenterRepository(db: Db) {
   return {
+    /**
+     * The courses the caller studied most lately (running memberships only: an expired one's
+     * lessons do not open), with the last lesson while it is published and the caller's place
+     * in it.
+     */
+    recentlyStudied(member: Member, now: Date, limit: number) {
+      return db
+        .select({
+          uid: courses.uid,
+          title: courses.title,
+          cover: courses.cover,
+          lessonCount: courses.lessonCount,
+          learnedLessonCount: courseMembers.learnedLessonCount,
+          lastLearnedAt: courseMembers.lastLearnedAt,
+          lessonId: lessons.id,
+          lessonTitle: lessons.title,
+          mediaType: lessons.mediaType,
+          position: lessonLearnings.position,
+        })
+        .from(courseMembers)
+        .innerJoin(courses, eq(courses.id, courseMembers.courseId))
+        .leftJoin(lessons, and(eq(lessons.id, courseMembers.lastLessonId), publishedLesson))
+        .leftJoin(
+          lessonLearnings,
+          and(eq(lessonLearnings.lessonId, lessons.id), eq(lessonLearnings.userId, member.userId)),
+        )
+        .where(
+          and(ownMemberships(courseMembers, courses, member), isNotNull(courseMembers.lastLearnedAt), runningAt(now)),
+        )
+        .orderBy(desc(courseMembers.lastLearnedAt), desc(courses.id))
+        .limit(limit);
+    },
+
     /** Last studied first, never studied after every studied one, then joined last first. */
     myCourses(member: Member, window: PageWindow) {
       const where = ownMemberships(courseMembers, courses, member);

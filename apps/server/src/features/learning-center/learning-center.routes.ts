@@ -3,6 +3,7 @@ import {
   myClassroomListSchema,
   myCourseListSchema,
   myExamListSchema,
+  recentLearningSchema,
 } from '@school/contract/learning';
 import { apiPaths } from '@school/contract/paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -17,6 +18,12 @@ export const learningCenterRoutes: FastifyPluginAsyncZod<{ service: LearningCent
   app,
   { service },
 ) => {
+  app.get(
+    apiPaths.recentLearning,
+    { schema: { response: { 200: recentLearningSchema } }, config: priv },
+    async (request) => service.recent(await signedInCaller(request)),
+  );
+
   app.get(
     apiPaths.myCourses,
     { schema: { querystring: learningListQuerySchema, response: { 200: myCourseListSchema } }, config: priv },

@@ -1,6 +1,12 @@
 import type { Page, PageQuery } from '@school/contract/common';
 import type { Locale } from '@school/contract/enums';
-import type { MyClassroomList, MyCourseList, MyExamList, MyExamStatus } from '@school/contract/learning';
+import type {
+  MyClassroomList,
+  MyCourseList,
+  MyExamList,
+  MyExamStatus,
+  RecentLearning,
+} from '@school/contract/learning';
 import { examEntryAt } from '../../lib/exam-entry.js';
 import { pageWindow } from '../../lib/catalogue-sql.js';
 import { classroomProgress, courseLearning } from '../../lib/learning-status.js';
@@ -44,6 +50,36 @@ function myExamStanding(row: MyExamRow, now: Date): { status: MyExamStatus; entr
 
 export function createLearningCenterService(repository: LearningCenterRepository, clock: Clock) {
   return {
+    /** Where the caller left off (the latest course's last lesson) and up to three other courses. */
+    async recent(learner: Learner): Promise<RecentLearning> {
+      const rows = await repository.recentlyStudied(learner, clock.now(), 4);
+      const [latest, ...others] = rows;
+      return {
+        resume:
+          latest === undefined || latest.lessonId === null
+            ? null
+            : {
+                course: { uid: latest.uid, title: localize(latest.title, learner.locale), cover: latest.cover },
+                lesson: {
+                  id: latest.lessonId,
+                  title: localize(latest.lessonTitle!, learner.locale),
+                  mediaType: latest.mediaType!,
+                },
+                position: latest.position ?? 0,
+                learnedAt: latest.lastLearnedAt!.toISOString(),
+              },
+        // A latest course without a lesson to open still belongs among the recent ones.
+        recent: (latest?.lessonId === null ? rows : others).slice(0, 3).map((row) => ({
+          uid: row.uid,
+          title: localize(row.title, learner.locale),
+          cover: row.cover,
+          progress: courseLearning({ learnedLessonCount: row.learnedLessonCount, lastLessonId: null }, row.lessonCount)
+            .progress,
+          lastLearnedAt: row.lastLearnedAt!.toISOString(),
+        })),
+      };
+    },
+
     async courses(learner: Learner, page: PageQuery): Promise<MyCourseList> {
       const found = await repository.myCourses(learner, pageWindow(page));
       const now = clock.now();

@@ -1,5 +1,10 @@
 import { apiPaths } from '@school/contract/paths';
-import { myClassroomListSchema, myCourseListSchema, myExamListSchema } from '@school/contract/learning';
+import {
+  myClassroomListSchema,
+  myCourseListSchema,
+  myExamListSchema,
+  recentLearningSchema,
+} from '@school/contract/learning';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -10,6 +15,7 @@ import {
   courses,
   examMembers,
   exams,
+  lessonLearnings,
   lessons,
   users,
 } from '../../db/schema.js';
@@ -438,6 +444,61 @@ describe('GET /api/learning/classrooms', () => {
       { tenantId: demo, classroomId: claimed.id, userId: other.id, joinedAt: at(-day) },
     ]);
     expect((await myClassrooms(other.cookie)).total).toBe(0);
+  });
+});
+
+describe('GET /api/learning/recent', () => {
+  it('resumes the lesson studied last at its place, lists other recent courses, and leaves out expired ones', async () => {
+    const me = await newAccount(t);
+    const recentOf = async (cookie?: string) => {
+      const res = await get(t, apiPaths.recentLearning, cookie);
+      return res;
+    };
+    expect((await recentOf()).statusCode).toBe(401);
+    expect(recentLearningSchema.parse((await recentOf(me.cookie)).json())).toEqual({ resume: null, recent: [] });
+
+    const [a, b, c] = (await coursesWithLessons(demo, 2)).slice(0, 3) as [
+      Awaited<ReturnType<typeof coursesWithLessons>>[number],
+      Awaited<ReturnType<typeof coursesWithLessons>>[number],
+      Awaited<ReturnType<typeof coursesWithLessons>>[number],
+    ];
+    const lessonA = await firstLessonOf(a.id);
+    await addCourseMember({ courseId: a.id, userId: me.id, lastLearnedAt: at(-hour), lastLessonId: lessonA });
+    await t.db.insert(lessonLearnings).values({ lessonId: lessonA, userId: me.id, status: 'LEARNING', position: 64 });
+    await addCourseMember({
+      courseId: b.id,
+      userId: me.id,
+      lastLearnedAt: at(-day),
+      lastLessonId: await firstLessonOf(b.id),
+      learnedLessonCount: 1,
+    });
+    // Studied most lately, but the membership ran out: its lessons do not open.
+    await addCourseMember({
+      courseId: c.id,
+      userId: me.id,
+      lastLearnedAt: at(-60_000),
+      lastLessonId: await firstLessonOf(c.id),
+      expiresAt: at(-1000),
+    });
+    const res = await recentOf(me.cookie);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const recent = recentLearningSchema.parse(res.json());
+    const [lesson] = await t.db.select().from(lessons).where(eq(lessons.id, lessonA));
+    expect(recent.resume).toEqual({
+      course: { uid: a.uid, title: a.title.en, cover: a.cover },
+      lesson: { id: lessonA, title: lesson!.title.en, mediaType: lesson!.mediaType },
+      position: 64,
+      learnedAt: at(-hour).toISOString(),
+    });
+    expect(recent.recent).toEqual([
+      {
+        uid: b.uid,
+        title: b.title.en,
+        cover: b.cover,
+        progress: Math.floor((1 / b.lessonCount) * 100),
+        lastLearnedAt: at(-day).toISOString(),
+      },
+    ]);
   });
 });
 

@@ -35,5 +35,5 @@ export default function HomepageScreen() {
       </ScreenLayout>
     );
   }
-  return <MicroPageView id={id} />;
+  return <MicroPageView id={id} home />;
 }

@@ -1,6 +1,12 @@
 import type { en } from './en';
 
 export const cn: Record<keyof typeof en, string> = {
+  'microPage.continue.title': '继续学习',
+  'microPage.continue.at': '从 {{time}} 继续',
+  'microPage.continue.page': '从第 {{page}} 页继续',
+  'microPage.continue.go': '继续学习',
+  'microPage.continue.recent': '最近学习',
+  'microPage.continue.progress': '已学 {{progress}}%',
   'microPage.bannerLabel': '推荐',
   'microPage.slide': '第 {{index}} 张，共 {{count}} 张',
   'microPage.searchLabel': '搜索课程、班级和考试',

@@ -1,4 +1,10 @@
 export const en = {
+  'microPage.continue.title': 'Continue learning',
+  'microPage.continue.at': 'Continue at {{time}}',
+  'microPage.continue.page': 'Continue at page {{page}}',
+  'microPage.continue.go': 'Continue',
+  'microPage.continue.recent': 'Recently studied',
+  'microPage.continue.progress': '{{progress}}% done',
   'microPage.bannerLabel': 'Featured',
   'microPage.slide': 'Slide {{index}} of {{count}}',
   'microPage.searchLabel': 'Search courses, classrooms and exams',
