@@ -643,6 +643,12 @@ test.describe('Chinese', () => {
     await expect(toast(page, l.joined)).toBeVisible();
     await expect(page.getByRole('link', { name: l.start })).toBeVisible();
     await expect(page.getByTestId('course-membership')).toContainText('学习进度 0%');
+
+    // Back in the list, the joined course says so in place of its price.
+    await page.goBack();
+    const joined = cards.filter({ hasText: '日语五十音' });
+    await expect(joined.getByTestId('owned-tag')).toHaveText('已加入');
+    await expect(joined.getByTestId('price-tag')).toHaveCount(0);
   });
 
   test('班级倒计时、考试提示和资讯详情', async ({ page }) => {

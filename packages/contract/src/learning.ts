@@ -137,3 +137,14 @@ export const recentLearningSchema = z.object({
   ),
 });
 export type RecentLearning = z.infer<typeof recentLearningSchema>;
+
+/**
+ * GET /api/learning/owned: the uids of what the caller holds now (a running course membership,
+ * a classroom, an exam), so catalogue cards can say Joined instead of a price.
+ */
+export const ownedProductsSchema = z.object({
+  courses: z.array(z.string()),
+  classrooms: z.array(z.string()),
+  exams: z.array(z.string()),
+});
+export type OwnedProducts = z.infer<typeof ownedProductsSchema>;

@@ -72,6 +72,7 @@ export const apiPaths = {
   learningPreferences: '/api/learning/preferences',
   myCourses: '/api/learning/courses',
   recentLearning: '/api/learning/recent',
+  ownedProducts: '/api/learning/owned',
   myClassrooms: '/api/learning/classrooms',
   myExams: '/api/learning/exams',
   classrooms: '/api/classrooms',

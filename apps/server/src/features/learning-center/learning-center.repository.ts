@@ -74,6 +74,29 @@ function ownMemberships(
 
 export function createLearningCenterRepository(db: Db) {
   return {
+    /** The uids of what the caller holds now: running course memberships, classrooms, exams. */
+    async ownedUids(member: Member, now: Date) {
+      const [courseRows, classroomRows, examRows] = await Promise.all([
+        db
+          .select({ uid: courses.uid })
+          .from(courseMembers)
+          .innerJoin(courses, eq(courses.id, courseMembers.courseId))
+          .where(and(ownMemberships(courseMembers, courses, member), runningAt(now))),
+        db
+          .select({ uid: classrooms.uid })
+          .from(classroomMembers)
+          .innerJoin(classrooms, eq(classrooms.id, classroomMembers.classroomId))
+          .where(ownMemberships(classroomMembers, classrooms, member)),
+        db
+          .select({ uid: exams.uid })
+          .from(examMembers)
+          .innerJoin(exams, eq(exams.id, examMembers.examId))
+          .where(ownMemberships(examMembers, exams, member)),
+      ]);
+      const uids = (rows: { uid: string }[]) => rows.map((row) => row.uid);
+      return { courses: uids(courseRows), classrooms: uids(classroomRows), exams: uids(examRows) };
+    },
+
     /**
      * The courses the caller studied most lately (running memberships only: an expired one's
      * lessons do not open), with the last lesson while it is published and the caller's place

@@ -3,6 +3,7 @@ import {
   myClassroomListSchema,
   myCourseListSchema,
   myExamListSchema,
+  ownedProductsSchema,
   recentLearningSchema,
 } from '@school/contract/learning';
 import { apiPaths } from '@school/contract/paths';
@@ -18,6 +19,12 @@ export const learningCenterRoutes: FastifyPluginAsyncZod<{ service: LearningCent
   app,
   { service },
 ) => {
+  app.get(
+    apiPaths.ownedProducts,
+    { schema: { response: { 200: ownedProductsSchema } }, config: priv },
+    async (request) => service.ownedProducts(await signedInCaller(request)),
+  );
+
   app.get(
     apiPaths.recentLearning,
     { schema: { response: { 200: recentLearningSchema } }, config: priv },

@@ -5,6 +5,7 @@ import type {
   MyCourseList,
   MyExamList,
   MyExamStatus,
+  OwnedProducts,
   RecentLearning,
 } from '@school/contract/learning';
 import { examEntryAt } from '../../lib/exam-entry.js';
@@ -50,6 +51,8 @@ function myExamStanding(row: MyExamRow, now: Date): { status: MyExamStatus; entr
 
 export function createLearningCenterService(repository: LearningCenterRepository, clock: Clock) {
   return {
+    ownedProducts: (learner: Learner): Promise<OwnedProducts> => repository.ownedUids(learner, clock.now()),
+
     /** Where the caller left off (the latest course's last lesson) and up to three other courses. */
     async recent(learner: Learner): Promise<RecentLearning> {
       const rows = await repository.recentlyStudied(learner, clock.now(), 4);

@@ -3,6 +3,7 @@ import {
   myClassroomListSchema,
   myCourseListSchema,
   myExamListSchema,
+  ownedProductsSchema,
   recentLearningSchema,
 } from '@school/contract/learning';
 import { and, asc, eq, gt } from 'drizzle-orm';
@@ -499,6 +500,38 @@ describe('GET /api/learning/recent', () => {
         lastLearnedAt: at(-day).toISOString(),
       },
     ]);
+  });
+});
+
+describe('GET /api/learning/owned', () => {
+  it('names what the caller holds now: running courses, classrooms and exams, nothing expired or of others', async () => {
+    const me = await newAccount(t);
+    expect((await get(t, apiPaths.ownedProducts)).statusCode).toBe(401);
+    const [running, expired] = (await coursesWithLessons(demo)).slice(0, 2) as [
+      Awaited<ReturnType<typeof coursesWithLessons>>[number],
+      Awaited<ReturnType<typeof coursesWithLessons>>[number],
+    ];
+    await addCourseMember({ courseId: running.id, userId: me.id });
+    await addCourseMember({ courseId: expired.id, userId: me.id, expiresAt: at(-hour) });
+    const classroom = await insertClassroom();
+    const exam = await insertExam();
+    await t.db
+      .insert(classroomMembers)
+      .values({ tenantId: demo, classroomId: classroom.id, userId: me.id, joinedAt: at(-day) });
+    await t.db.insert(examMembers).values({ tenantId: demo, examId: exam.id, userId: me.id, joinedAt: at(-day) });
+    const res = await get(t, apiPaths.ownedProducts, me.cookie);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(ownedProductsSchema.parse(res.json())).toEqual({
+      courses: [running.uid],
+      classrooms: [classroom.uid],
+      exams: [exam.uid],
+    });
+    const other = await newAccount(t);
+    expect(ownedProductsSchema.parse((await get(t, apiPaths.ownedProducts, other.cookie)).json())).toEqual({
+      courses: [],
+      classrooms: [],
+      exams: [],
+    });
   });
 });
 

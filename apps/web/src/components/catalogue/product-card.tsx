@@ -1,5 +1,8 @@
 import type { Price } from '@school/contract/catalogue';
+import type { ProductType } from '@school/contract/orders';
 import type { ReactNode } from 'react';
+import { useTranslation } from '../../lib/i18n';
+import { useOwns } from '../../lib/use-owned-products';
 import { Link } from '../ui/router-link';
 import { PriceTag } from './price-tag';
 
@@ -14,6 +17,8 @@ interface ProductCardProps {
   meta?: ReactNode;
   /** Omit for products without a price line. */
   price?: Price | undefined;
+  /** The product, so a learner who holds it reads Joined in place of the price. */
+  product?: { type: ProductType; uid: string } | undefined;
   /** Something shown at the end of the price line (a "coming soon" badge…). */
   badge?: ReactNode;
   /** Above the fold: load the cover at once (the first cards of a list are the page's LCP). */
@@ -33,12 +38,15 @@ export function ProductCard({
   subtitle,
   meta,
   price,
+  product,
   badge,
   eager = false,
   layout = 'row',
   testId = 'product-card',
 }: ProductCardProps) {
+  const { t } = useTranslation();
   const row = layout === 'row';
+  const owned = useOwns(product);
   return (
     <Link
       to={to}
@@ -67,7 +75,15 @@ export function ProductCard({
         {meta ? <div className="mt-1 text-xs text-ink-muted">{meta}</div> : null}
         {price || badge ? (
           <div className="mt-auto flex items-center justify-between gap-2 pt-1">
-            {price ? <PriceTag price={price} /> : <span />}
+            {owned ? (
+              <span className="text-sm font-semibold text-success" data-testid="owned-tag">
+                {t('catalogue.joined')}
+              </span>
+            ) : price ? (
+              <PriceTag price={price} />
+            ) : (
+              <span />
+            )}
             {badge}
           </div>
         ) : null}

@@ -20,6 +20,7 @@ export const cn: Record<keyof typeof en, string> = {
   'ui.opensNewWindow': '（在新窗口打开）',
   'ui.progress.valueText': '{{percent}}%，{{detail}}',
   // Catalogue pieces (components/catalogue).
+  'catalogue.joined': '已加入',
   'catalogue.price.original': '原价',
   'catalogue.rating.label': '评分 {{score}} 分（满分 5 分）',
   'catalogue.rating.option': '{{score}} 分（满分 5 分）',

@@ -21,6 +21,7 @@ export const en = {
   // A progress bar's value text: the percent, then what it counts ("3 of 10 lessons").
   'ui.progress.valueText': '{{percent}}% · {{detail}}',
   // Catalogue pieces (components/catalogue).
+  'catalogue.joined': 'Joined',
   'catalogue.price.original': 'Original price',
   'catalogue.rating.label': 'Rated {{score}} out of 5',
   'catalogue.rating.option': '{{score}} out of 5',

@@ -19,6 +19,7 @@ export function ClassroomCard({ classroom, eager = false }: { classroom: Classro
         </>
       }
       price={classroom.price}
+      product={{ type: 'CLASSROOM', uid: classroom.uid }}
       badge={
         classroom.status === 'DRAFT' ? (
           <span className="rounded bg-brand-soft px-1.5 py-0.5 text-xs text-brand-strong">

@@ -22,6 +22,7 @@ export function CourseCard({ course, eager = false }: { course: CourseSummary; e
         </span>
       }
       price={course.price}
+      product={{ type: 'COURSE', uid: course.uid }}
       badge={
         course.status === 'DRAFT' ? (
           <span className="rounded-full bg-brand-soft px-2 py-0.5 text-xs text-brand-strong">

@@ -5,6 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callsOf, jsonResponse, routedFetch } from '../../../testing/fetch-mock';
 import { LocationProbe } from '../../../testing/location-probe';
 import { renderWithProviders } from '../../../testing/render-with-providers';
+import { session } from '../../../lib/session';
+import { learner } from '../../../testing/fixtures';
 import { courseSummary } from '../testing/course-fixtures';
 import CourseListScreen from './course-list-screen';
 
@@ -83,6 +85,31 @@ describe('course list', () => {
     expect(courseCalls(fetchMock)).toEqual(['GET /api/courses?page=1&pageSize=10']);
     // A tab page, however it was reached: the tab bar is the way around, no back arrow.
     expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
+  });
+
+  it('says Joined in place of the price on a course the signed-in learner holds', async () => {
+    const owned = routedFetch(
+      (url) =>
+        url.pathname === '/api/learning/owned'
+          ? jsonResponse(200, { courses: ['c-free'], classrooms: [], exams: [] })
+          : undefined,
+      (url) => (url.pathname === '/api/categories' ? jsonResponse(200, { items: tree }) : undefined),
+      (url) => (url.pathname === '/api/tags' ? jsonResponse(200, { items: [] }) : undefined),
+      (url) =>
+        url.pathname === '/api/courses'
+          ? jsonResponse(200, { items: [courseSummary], total: 1, page: 1, pageSize: 10 })
+          : undefined,
+    );
+    vi.stubGlobal('fetch', owned);
+    session.saveUser(learner);
+    try {
+      await open();
+      const card = await screen.findByTestId('course-card');
+      expect((await within(card).findByTestId('owned-tag')).textContent).toBe('Joined');
+      expect(within(card).queryByTestId('price-tag')).toBeNull();
+    } finally {
+      session.clear();
+    }
   });
 
   it('preselects the category of the URL and sends every filter of the URL', async () => {

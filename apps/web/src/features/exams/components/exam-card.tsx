@@ -31,6 +31,7 @@ export function ExamCard({ exam, eager = false }: { exam: ExamSummary; eager?: b
         </>
       }
       price={exam.price}
+      product={{ type: 'EXAM', uid: exam.uid }}
       badge={
         exam.status === 'DRAFT' ? (
           <span className="rounded bg-brand-soft px-1.5 py-0.5 text-xs text-brand-strong">

@@ -59,6 +59,7 @@ function Items({ result, eager }: { result: ProductListResult; eager: boolean })
               t('microPage.learners', { count: course.studentCount }),
             )}
             price={course.price}
+            product={{ type: 'COURSE', uid: course.uid }}
             badge={<ComingSoon status={course.status} />}
             eager={first(index)}
             testId="home-course-card"
@@ -77,6 +78,7 @@ function Items({ result, eager }: { result: ProductListResult; eager: boolean })
               t('microPage.learners', { count: classroom.studentCount }),
             )}
             price={classroom.price}
+            product={{ type: 'CLASSROOM', uid: classroom.uid }}
             badge={<ComingSoon status={classroom.status} />}
             eager={first(index)}
             testId="home-classroom-card"
@@ -95,6 +97,7 @@ function Items({ result, eager }: { result: ProductListResult; eager: boolean })
               exam.duration === null ? t('microPage.untimed') : t('microPage.minutes', { minutes: exam.duration }),
             )}
             price={exam.price}
+            product={{ type: 'EXAM', uid: exam.uid }}
             badge={<ComingSoon status={exam.status} />}
             eager={first(index)}
             testId="home-exam-card"

@@ -1,3 +1,5 @@
+import type { SearchType } from '@school/contract/enums';
+import type { ProductType } from '@school/contract/orders';
 import type { SearchHit } from '@school/contract/search';
 import { useTranslation } from '../../../lib/i18n';
 import { ProductCard } from '../../../components/catalogue/product-card';
@@ -5,6 +7,9 @@ import { TeacherCard } from '../../../components/catalogue/teacher-card';
 import { ClockIcon } from '../../../components/ui/icons';
 import { isoDateMinutes } from '../../../lib/format';
 import { searchHitHref } from '../logic/search-params';
+
+/** The hits a learner can hold (a live lesson's key is its course, but the hit is the lesson). */
+const ownable: Partial<Record<SearchType, ProductType>> = { COURSE: 'COURSE', PROJECT: 'CLASSROOM', EXAM: 'EXAM' };
 
 function LiveStart({ startTime }: { startTime: string }) {
   const { t } = useTranslation();
@@ -65,6 +70,7 @@ export function SearchHitItem({ hit }: { hit: SearchHit }) {
       subtitle={hit.description || undefined}
       meta={hitMeta(hit)}
       price={hit.price ?? undefined}
+      product={ownable[hit.type] ? { type: ownable[hit.type]!, uid: hit.key } : undefined}
       testId="search-hit"
     />
   );
