@@ -64,6 +64,14 @@ describe('order confirmation', () => {
     expect(await screen.findByText('React 19: Zero to Production')).toBeTruthy();
     expect(callsOf(fetchMock)).toEqual(['GET /api/orders/confirmation?productType=COURSE&uid=react-19']);
     expect(screen.getByTestId('confirm-validity').textContent).toBe('Valid for 365 days after joining');
+    // Each method shows its service's own mark (a drawn logo, not a letter), hidden from readers.
+    const methods = screen.getByRole('group', { name: 'Payment method' });
+    for (const method of ['WECHAT', 'ALIPAY']) {
+      const mark = within(methods).getByTestId(`method-mark-${method}`);
+      expect(mark.tagName.toLowerCase()).toBe('svg');
+      expect(mark.getAttribute('aria-hidden')).toBe('true');
+      expect(mark.textContent).toBe('');
+    }
     const coupons = screen.getByRole('group', { name: 'Coupon' });
     const [best, amount, none] = within(coupons).getAllByRole('radio') as HTMLInputElement[];
     expect(best!.checked).toBe(true);
