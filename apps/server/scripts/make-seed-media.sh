@@ -42,16 +42,15 @@ ffmpeg "${quiet[@]}" \
   -f lavfi -i "aevalsrc='0.25*sin(2*PI*(330+110*lt(mod(t\,4)\,2))*t)+0.3*sin(2*PI*1320*t)*lt(mod(t\,1)\,0.05)':s=22050:d=15" \
   -c:a libmp3lame -b:a 48k -ac 1 "${exact[@]}" -id3v2_version 0 -write_xing 1 "$out/lesson.mp3"
 
-# slides/slide-N.webp: 960x540 slides with a title and "N / 4".
+# slides/slide-N.webp: 960x540 slides with a title. No slide number on the picture: the viewer
+# shows "Slide n of m" under it, and a number drawn here read as the counter twice.
 titles=("开始之前 Before we start" "核心概念 Core ideas" "动手实践 Hands-on practice" "总结 Wrap-up")
 colours=("0x1d4ed8" "0x047857" "0xb45309" "0x7c3aed")
 for i in 0 1 2 3; do
   n=$((i + 1))
   ffmpeg "${quiet[@]}" -f lavfi -i "color=c=${colours[$i]}:s=960x540:d=1" \
-    -vf "drawbox=x=0:y=440:w=960:h=100:color=white@0.15:t=fill,\
-drawtext=fontfile='$font':text='${titles[$i]}':fontsize=56:fontcolor=white:x=(w-text_w)/2:y=170,\
-drawtext=fontfile='$font':text='演示学校 · Demo School':fontsize=28:fontcolor=white@0.85:x=(w-text_w)/2:y=270,\
-drawtext=fontfile='$font':text='$n / 4':fontsize=40:fontcolor=white:x=w-text_w-48:y=470" \
+    -vf "drawtext=fontfile='$font':text='${titles[$i]}':fontsize=56:fontcolor=white:x=(w-text_w)/2:y=170,\
+drawtext=fontfile='$font':text='演示学校 · Demo School':fontsize=28:fontcolor=white@0.85:x=(w-text_w)/2:y=270" \
     -frames:v 1 -c:v libwebp -quality 70 -compression_level 6 "${exact[@]}" "$out/slides/slide-$n.webp"
 done
 
