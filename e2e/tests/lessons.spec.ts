@@ -168,6 +168,9 @@ test.describe('English', () => {
     await expect(resume.getByTestId('continue-lesson')).toContainText(lesson.title);
     await expect(resume.getByTestId('continue-lesson')).toContainText(courseTitle);
     await expect(resume.getByTestId('continue-place')).toHaveText('Continue at 0:07');
+    // The school's notice for learners, not the one asking visitors to log in.
+    await expect(phone.getByRole('main').getByText('The ones you joined are under Learning')).toBeVisible();
+    await expect(phone.getByRole('main')).not.toContainText('Log in to start learning');
     await expectAccessible(phone);
     await resume.getByTestId('continue-lesson').click();
     await expect.poll(() => pathOf(phone)).toBe(`/mobile/lessons/${lesson.id}`);

@@ -97,3 +97,10 @@ export type Currency = (typeof currencies)[number];
 
 export const agreementCodes = ['terms', 'privacy', 'about'] as const;
 export type AgreementCode = (typeof agreementCodes)[number];
+
+/**
+ * Who a micro page component is for: a notice asking visitors to log in means nothing to a
+ * signed-in learner, and a learners' notice nothing to a visitor.
+ */
+export const componentAudiences = ['everyone', 'visitors', 'learners'] as const;
+export type ComponentAudience = (typeof componentAudiences)[number];

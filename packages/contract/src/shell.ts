@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { agreementCodes, currencies, tabTypes, tenantStatuses } from './enums.js';
+import { agreementCodes, componentAudiences, currencies, tabTypes, tenantStatuses } from './enums.js';
 
 /** GET /api/tenants/current */
 export const tenantSchema = z.object({
@@ -58,25 +58,33 @@ export type TabList = z.infer<typeof tabListSchema>;
  */
 const linkSchema = z.string().max(2000);
 
+/** Who a component is for (enums.ts); left out, everyone. The client decides, as it knows who is signed in. */
+const audience = { audience: z.enum(componentAudiences).optional() };
+
 export const bannerComponentSchema = z.object({
   kind: z.literal('banner'),
+  ...audience,
   items: z.array(z.object({ image: z.string(), alt: z.string(), link: linkSchema.nullable() })),
 });
 export const searchBarComponentSchema = z.object({
   kind: z.literal('searchBar'),
+  ...audience,
   placeholder: z.string(),
 });
 export const navGridComponentSchema = z.object({
   kind: z.literal('navGrid'),
+  ...audience,
   items: z.array(z.object({ icon: z.string(), label: z.string(), link: linkSchema })),
 });
 export const richTextComponentSchema = z.object({
   kind: z.literal('richText'),
+  ...audience,
   /** Sanitized HTML. */
   html: z.string(),
 });
 export const imageAdComponentSchema = z.object({
   kind: z.literal('imageAd'),
+  ...audience,
   image: z.string(),
   alt: z.string(),
   link: linkSchema.nullable(),
@@ -85,6 +93,7 @@ export const imageAdComponentSchema = z.object({
 });
 export const productListComponentSchema = z.object({
   kind: z.enum(['courseList', 'classroomList', 'examList', 'articleList']),
+  ...audience,
   title: z.string(),
   rule: z.enum(['recommended', 'latest', 'popular']),
   limit: z.number().int().min(1).max(20),

@@ -210,7 +210,7 @@ export async function importPack(db: Db, read: SchoolPack, options: ImportOption
           title: toLocalized(page.title),
           components: page.components.map((component) =>
             component.kind === 'richText'
-              ? { kind: 'richText', html: richText(component.html) }
+              ? { ...component, html: richText(component.html) }
               : componentToStored(component, textKeys),
           ),
         }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { agreementCodes, currencies, tabTypes, tenantStatuses } from '@school/contract/enums';
+import { agreementCodes, componentAudiences, currencies, tabTypes, tenantStatuses } from '@school/contract/enums';
 import { answersVisibleValues } from '../db/schema.js';
 
 /*
@@ -43,21 +43,26 @@ const hostSchema = z
   .regex(/^[a-z0-9.-]+(:\d+)?$/, 'a host name is lower-case letters, digits, dots and dashes, with an optional :port');
 
 const componentLink = z.string().max(2000);
+/** `visitors` or `learners` shows a component only to those; left out, to everyone. */
+const audience = { audience: z.enum(componentAudiences).optional() };
 
 /** The micro page components of the contract (`shell.ts`), with texts in the pack's form. */
 export const packComponentSchema = z.discriminatedUnion('kind', [
   z.strictObject({
     kind: z.literal('banner'),
+    ...audience,
     items: z.array(z.strictObject({ image: packImageSchema, alt: packTextSchema, link: componentLink.nullable() })),
   }),
-  z.strictObject({ kind: z.literal('searchBar'), placeholder: packTextSchema }),
+  z.strictObject({ kind: z.literal('searchBar'), ...audience, placeholder: packTextSchema }),
   z.strictObject({
     kind: z.literal('navGrid'),
+    ...audience,
     items: z.array(z.strictObject({ icon: packImageSchema, label: packTextSchema, link: componentLink })),
   }),
-  z.strictObject({ kind: z.literal('richText'), html: packTextSchema }),
+  z.strictObject({ kind: z.literal('richText'), ...audience, html: packTextSchema }),
   z.strictObject({
     kind: z.literal('imageAd'),
+    ...audience,
     image: packImageSchema,
     alt: packTextSchema,
     link: componentLink.nullable(),
@@ -65,6 +70,7 @@ export const packComponentSchema = z.discriminatedUnion('kind', [
   }),
   z.strictObject({
     kind: z.enum(['courseList', 'classroomList', 'examList', 'articleList']),
+    ...audience,
     title: packTextSchema,
     rule: z.enum(['recommended', 'latest', 'popular']),
     limit: z.number().int().min(1).max(20),

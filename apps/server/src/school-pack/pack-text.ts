@@ -59,6 +59,7 @@ export function componentToStored(value: unknown, textKeys: ReadonlySet<string>,
  */
 const componentKeyOrder = [
   'kind',
+  'audience',
   'title',
   'placeholder',
   'html',

@@ -62,6 +62,7 @@ describe('GET /api/decorations/pages/{id}', () => {
       'banner',
       'navGrid',
       'richText',
+      'richText',
       'imageAd',
       'courseList',
       'classroomList',
@@ -73,6 +74,11 @@ describe('GET /api/decorations/pages/{id}', () => {
     expect(banner).toMatchObject({
       items: [{ image: demoImage('images/home/banner-1.svg'), alt: 'New term courses are here' }, {}, {}],
     });
+    // The two notices say who they are for; the client shows the one for its viewer.
+    expect(page.components.filter((c) => c.kind === 'richText').map((c) => c.audience)).toEqual([
+      'visitors',
+      'learners',
+    ]);
     const nav = page.components.find((c) => c.kind === 'navGrid');
     expect(nav && 'items' in nav && nav.items.map((i) => 'link' in i && i.link)).toEqual([
       '/courses',

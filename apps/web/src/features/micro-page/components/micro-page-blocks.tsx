@@ -6,14 +6,22 @@ import { ProductListBlock } from './product-list-block';
 import { RichTextBlock } from './rich-text-block';
 import { SearchBarBlock } from './search-bar-block';
 
+interface MicroPageBlocksProps {
+  components: readonly MicroPageComponent[];
+  /** A component for visitors only (say, "log in to start learning") is not a learner's, and back. */
+  signedIn: boolean;
+}
+
 /**
  * Renders a micro page's components in order. Kinds this client does not know are skipped (the
- * contract allows schools to add them first).
+ * contract allows schools to add them first), and so are those for the other audience.
  */
-export function MicroPageBlocks({ components }: { components: readonly MicroPageComponent[] }) {
+export function MicroPageBlocks({ components, signedIn }: MicroPageBlocksProps) {
+  const notFor = signedIn ? 'visitors' : 'learners';
   return (
     <div className="pb-4">
       {components.map((block, index) => {
+        if (block.audience === notFor) return null;
         // Only what is in the first viewport competes for bandwidth with the page itself.
         const priority = index < 3;
         const key = `${block.kind}-${index}`;

@@ -33,7 +33,7 @@ export function MicroPageView({ id, back = false, home = false, fallbackTitle }:
   let body;
   if (data) {
     body = data.components.length ? (
-      <MicroPageBlocks components={data.components} />
+      <MicroPageBlocks components={data.components} signedIn={viewer !== null} />
     ) : (
       <EmptyState description={t('microPage.empty')} />
     );

@@ -41,7 +41,10 @@ describe('product list blocks', () => {
     );
     vi.stubGlobal('fetch', fetchMock);
     await renderWithProviders(
-      <MicroPageBlocks components={[{ kind: 'courseList', title: 'Latest courses', rule: 'latest', limit: 2 }]} />,
+      <MicroPageBlocks
+        components={[{ kind: 'courseList', title: 'Latest courses', rule: 'latest', limit: 2 }]}
+        signedIn={false}
+      />,
     );
     const section = screen.getByRole('region', { name: 'Latest courses' });
     expect(within(section).getByRole('status')).toBeTruthy();
@@ -62,7 +65,10 @@ describe('product list blocks', () => {
       routedFetch((url) => (url.pathname === '/api/articles' ? page([article]) : undefined)),
     );
     await renderWithProviders(
-      <MicroPageBlocks components={[{ kind: 'articleList', title: 'News', rule: 'popular', limit: 3 }]} />,
+      <MicroPageBlocks
+        components={[{ kind: 'articleList', title: 'News', rule: 'popular', limit: 3 }]}
+        signedIn={false}
+      />,
     );
     const card = await screen.findByRole('link', { name: /Exam season tips/ });
     expect(card.getAttribute('href')).toBe('/articles/3');
@@ -74,7 +80,10 @@ describe('product list blocks', () => {
     const fetchMock = routedFetch((url) => (url.pathname === '/api/exams' ? page([]) : undefined));
     vi.stubGlobal('fetch', fetchMock);
     await renderWithProviders(
-      <MicroPageBlocks components={[{ kind: 'examList', title: 'Exams', rule: 'recommended', limit: 3 }]} />,
+      <MicroPageBlocks
+        components={[{ kind: 'examList', title: 'Exams', rule: 'recommended', limit: 3 }]}
+        signedIn={false}
+      />,
     );
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Exams' })).toBeNull());
