@@ -1,18 +1,20 @@
 import { execFile } from 'node:child_process';
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 
 /*
- * The demo pack's slide pictures carry no slide number of their own: the slides viewer prints
+ * The demo pack's pictures, as a learner sees them (issue 26). The slide pictures carry no slide number of their own: the slides viewer prints
  * "Slide n of m" under the picture, and a "2 / 4" drawn on it read as the counter twice
  * (issue 26). The picture's lower band, where the number used to be, is one plain colour.
  */
 
 const run = promisify(execFile);
-const slidesDir = fileURLToPath(new URL('../../../../examples/demo-school/media/slides/', import.meta.url));
+const demoSchool = new URL('../../../../examples/demo-school/', import.meta.url);
+const slidesDir = fileURLToPath(new URL('media/slides/', demoSchool));
+const homeImagesDir = fileURLToPath(new URL('images/home/', demoSchool));
 
 /** The lower band's grey levels (FFmpeg decodes the WebP; decision 019 puts it on the PATH). */
 async function lowerBandLevels(file: string): Promise<{ darkest: number; lightest: number }> {
@@ -38,6 +40,20 @@ describe('demo slides', () => {
       const { darkest, lightest } = await lowerBandLevels(path.join(slidesDir, name));
       // White text on the coloured ground spans ~170 levels; WebP noise on plain colour stays within a few.
       expect(lightest - darkest, name).toBeLessThan(8);
+    }
+  });
+});
+
+describe('demo home banners', () => {
+  // Their buttons were bars standing in for words: each now says where it goes, in both languages.
+  it('label their button in Chinese and English', async () => {
+    const files = (await readdir(homeImagesDir)).filter((name) => /^banner-\d\.svg$/.test(name));
+    expect(files).toHaveLength(3);
+    for (const name of files) {
+      const svg = await readFile(path.join(homeImagesDir, name), 'utf8');
+      const labels = [...svg.matchAll(/<text[^>]*>([^<]*›)<\/text>/g)].map((match) => match[1]);
+      expect(labels, name).toHaveLength(1);
+      expect(labels[0], name).toMatch(/^\p{Script=Han}+ · [A-Za-z ]+ ›$/u);
     }
   });
 });
