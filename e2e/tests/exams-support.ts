@@ -292,6 +292,7 @@ export const examText = {
     feedbackReviewing: 'Your teacher has not scored the written answers yet.',
     feedbackPoints: (earned: number, score: number) => `${earned} of ${score} points`,
     feedbackPending: 'Waiting for your teacher',
+    verdictRight: 'Right',
     // Result screen.
     scorePending: 'Score pending',
     verdict: { passed: 'Passed', failed: 'Not passed', reviewing: 'Reviewing' },
@@ -381,6 +382,7 @@ export const examText = {
     feedbackReviewing: '老师还未批阅主观题。',
     feedbackPoints: (earned: number, score: number) => `得 ${earned}/${score} 分`,
     feedbackPending: '等待老师批阅',
+    verdictRight: '正确',
     scorePending: '成绩待定',
     verdict: { passed: '已及格', failed: '未及格', reviewing: '阅卷中' },
     gaveUp: '你已放弃本次考试，已按当时的答案交卷。',

@@ -463,14 +463,17 @@ function examJourneys(lang: Lang, n: { take: number; giveUp: number; homework: n
       await expect(questionHeading).toContainText(t.questionOf(1, hw.questions));
       await expect(option(page, 'radio', h.single)).toBeChecked();
       await expect(option(page, 'radio', h.single)).toBeDisabled();
-      await expect(page.getByTestId('question-feedback')).toHaveText(t.feedbackPoints(10, 10));
+      await expect(page.getByTestId('feedback-points')).toHaveText(t.feedbackPoints(10, 10));
+      // Handed in: the verdict and the right answer under the learner's own.
+      await expect(page.getByTestId('feedback-verdict')).toHaveText(t.verdictRight);
+      await expect(page.getByTestId('feedback-right')).toContainText(h.single);
       await next.click();
       for (const [i, text] of h.blanks.entries()) {
         const blank = question.getByLabel(t.blank(i + 1), { exact: true });
         await expect(blank).toHaveValue(text);
         await expect(blank).toBeDisabled();
       }
-      await expect(page.getByTestId('question-feedback')).toHaveText(t.feedbackPoints(10, 10));
+      await expect(page.getByTestId('feedback-points')).toHaveText(t.feedbackPoints(10, 10));
       await next.click();
       await expect(option(page, 'radio', h.trueText[lang])).toBeChecked();
       await expect(option(page, 'radio', h.trueText[lang])).toBeDisabled();
@@ -478,7 +481,7 @@ function examJourneys(lang: Lang, n: { take: number; giveUp: number; homework: n
       const essay = question.getByLabel(t.yourAnswer, { exact: true });
       await expect(essay).toHaveValue(h.essay);
       await expect(essay).not.toBeEditable();
-      await expect(page.getByTestId('question-feedback')).toHaveText(t.feedbackPending);
+      await expect(page.getByTestId('feedback-points')).toHaveText(t.feedbackPending);
       await expect(question.getByRole('button', { name: t.flag })).toHaveCount(0);
     };
     await expectReadOnly();

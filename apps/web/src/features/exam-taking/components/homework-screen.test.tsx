@@ -36,7 +36,7 @@ function homework(over: Partial<Attempt> = {}): Attempt {
 }
 
 /** The result of the handed-in homework: waiting for the teacher (null), or scored with a comment. */
-function resultOf(earned: number | null, comment: string | null): AttemptResult {
+function resultOf(earned: number | null, comment: string | null, reference = '', explanation = ''): AttemptResult {
   const question = homework().questions[0]!;
   return {
     id: attemptId,
@@ -54,10 +54,10 @@ function resultOf(earned: number | null, comment: string | null): AttemptResult 
       {
         ...question,
         given: { kind: 'TEXT', text: 'Because', images: [] },
-        rightAnswer: { kind: 'REFERENCE', text: '' },
+        rightAnswer: { kind: 'REFERENCE', text: reference },
         verdict: earned === null ? 'PENDING_REVIEW' : 'PARTIAL',
         earned,
-        explanation: '',
+        explanation,
         reviewComment: comment,
       },
     ],
@@ -134,7 +134,7 @@ describe('homework screen', () => {
       submittedAt: now,
       answers: [{ questionId: 31, answer: { kind: 'TEXT', text: 'Because', images: [] }, seq: 1, flagged: false }],
     });
-    result = resultOf(4, 'Say why, too.');
+    result = resultOf(4, 'Say why, too.', 'Because the rule says so.', '<p>The rule is in chapter 1.</p>');
     await renderWithProviders(
       <Routes>
         <Route path="/lessons/:lessonId/homework/:id" element={<HomeworkScreen />} />
@@ -145,5 +145,9 @@ describe('homework screen', () => {
     const feedback = screen.getByTestId('question-feedback');
     expect(feedback.textContent).toContain('4 of 5 points');
     expect(feedback.textContent).toContain('Teacher’s comment: Say why, too.');
+    // What the answer should have been and why, not the points alone.
+    expect(screen.getByTestId('feedback-verdict').textContent).toBe('Partly right');
+    expect(screen.getByTestId('feedback-right').textContent).toBe('Right answerBecause the rule says so.');
+    expect(screen.getByTestId('feedback-explanation').textContent).toBe('ExplanationThe rule is in chapter 1.');
   });
 });

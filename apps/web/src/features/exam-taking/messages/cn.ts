@@ -66,5 +66,11 @@ export const cn: Record<keyof typeof en, string> = {
   'examTaking.feedback.points': '得 {{earned}}/{{score}} 分',
   'examTaking.feedback.pending': '等待老师批阅',
   'examTaking.feedback.comment': '老师评语：{{comment}}',
+  'examTaking.feedback.verdict.RIGHT': '正确',
+  'examTaking.feedback.verdict.WRONG': '错误',
+  'examTaking.feedback.verdict.PARTIAL': '部分正确',
+  'examTaking.feedback.verdict.UNANSWERED': '未作答',
+  'examTaking.feedback.rightAnswer': '正确答案',
+  'examTaking.feedback.explanation': '解析',
   'examTaking.readOnly': '已提交，答案不能再修改。',
 };

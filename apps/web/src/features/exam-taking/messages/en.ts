@@ -68,4 +68,10 @@ export const en = {
   'examTaking.feedback.points': '{{earned}} of {{score}} points',
   'examTaking.feedback.pending': 'Waiting for your teacher',
   'examTaking.feedback.comment': 'Teacher’s comment: {{comment}}',
+  'examTaking.feedback.verdict.RIGHT': 'Right',
+  'examTaking.feedback.verdict.WRONG': 'Wrong',
+  'examTaking.feedback.verdict.PARTIAL': 'Partly right',
+  'examTaking.feedback.verdict.UNANSWERED': 'Unanswered',
+  'examTaking.feedback.rightAnswer': 'Right answer',
+  'examTaking.feedback.explanation': 'Explanation',
 };

@@ -1,7 +1,7 @@
 import type { AttemptResult } from '@school/contract/exam-taking';
 import { useTranslation } from '../../../lib/i18n';
 import { RichHtml } from '../../../components/catalogue/rich-html';
-import { givenAnswerLines, rightAnswerLines, stemWithGaps } from '../logic/exam-result';
+import { givenAnswerLines, rightAnswerLines, stemWithGaps } from '../../../lib/answer-lines';
 
 type Question = NonNullable<AttemptResult['analysis']>[number];
 
