@@ -9,6 +9,7 @@ import type {
   QuestionView,
 } from '@school/contract/exam-taking';
 import { fillBlankMarker } from '@school/contract/exam-taking';
+import { requirementUnmet } from '@school/contract/exam-requirement';
 import type { Locale } from '@school/contract/enums';
 import { apiPaths } from '@school/contract/paths';
 import { AppError } from '../../lib/app-error.js';
@@ -304,8 +305,10 @@ export function createExamTakingService({ repository, clock }: { repository: Exa
       if (entry.kind === 'ended') throw new AppError('examHasEnded');
       if (entry.kind === 'late') throw new AppError('examExpired');
       if (exam.requiredCourseId !== null && exam.requiredProgress !== null) {
-        const progress = await repository.courseProgress(exam.requiredCourseId, caller.userId);
-        if (progress === null || progress < exam.requiredProgress) throw new AppError('progressNotAchieve');
+        // Not a member of the course is none of it studied.
+        const yourProgress = (await repository.courseProgress(exam.requiredCourseId, caller.userId)) ?? 0;
+        if (requirementUnmet({ progress: exam.requiredProgress, yourProgress }))
+          throw new AppError('progressNotAchieve');
       }
       if ((await repository.openAttempt(exam.id, caller.userId)) !== null) {
         throw new AppError('examAnswerNotSubmitExisted');

@@ -19,7 +19,8 @@ import { useLoginFirst } from '../../../lib/use-login-first';
 import { useExam } from '../api/get-exam';
 import { useGiveUpAttempt } from '../api/give-up-attempt';
 import { useJoinExam } from '../api/join-exam';
-import { examStatus, examTipMessage, requirementUnmet, type ExamTip } from '../logic/exam-status';
+import { requirementUnmet } from '@school/contract/exam-requirement';
+import { examStatus, examTipMessage, type ExamTip } from '../logic/exam-status';
 import { ExamActionBar } from './exam-action-bar';
 import { ExamFacts } from './exam-facts';
 

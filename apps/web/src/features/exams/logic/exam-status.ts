@@ -1,5 +1,6 @@
 import type { ExamDetail } from '@school/contract/exams';
 import { dayMs, minuteMs, timeOf } from '../../../lib/time';
+import { requirementUnmet } from '@school/contract/exam-requirement';
 
 export type ExamTip =
   | { kind: 'startsInDays'; days: number }
@@ -51,11 +52,6 @@ type StatusInput = Pick<
   ExamDetail,
   'status' | 'price' | 'startTime' | 'endTime' | 'closedExam' | 'lateLimit' | 'examTimes' | 'requirement' | 'membership'
 >;
-
-/** The course to study first is not studied enough yet by this signed-in learner (a visitor: not known). */
-export function requirementUnmet(requirement: ExamDetail['requirement']): boolean {
-  return requirement !== null && requirement.yourProgress !== null && requirement.yourProgress < requirement.progress;
-}
 
 /**
  * The exam detail's tip and main button at `now` (server time, docs/product.md#exam-flow):

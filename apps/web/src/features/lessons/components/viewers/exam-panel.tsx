@@ -1,3 +1,4 @@
+import { requirementUnmet } from '@school/contract/exam-requirement';
 import type { LessonContent } from '@school/contract/lessons';
 import { useTranslation } from '../../../../lib/i18n';
 import { Link } from '../../../../components/ui/router-link';
@@ -62,7 +63,7 @@ export function ExamPanel({ exam }: { exam: Exam }) {
                 ? undefined
                 : t('lessons.exam.requirement.yours', { progress: exam.requirement.yourProgress })
             }
-            met={exam.requirement.yourProgress === null || exam.requirement.yourProgress >= exam.requirement.progress}
+            met={!requirementUnmet(exam.requirement)}
             way={{
               to: href('courseDetail', { uid: exam.requirement.course.uid }),
               label: t('lessons.exam.requirement.continue'),
