@@ -269,7 +269,7 @@ test.describe('English', () => {
     await expectAccessible(page);
   });
 
-  test('a learner joins, then rates once; a second rating from another tab is refused', async ({
+  test('a learner joins, rates once (a second rating from another tab is refused), changes the rating and deletes it', async ({
     page,
     context,
     request,
@@ -306,7 +306,9 @@ test.describe('English', () => {
     const mine = page.getByTestId('course-comments').getByTestId('comment-item').filter({ hasText: comment });
     await expect(mine).toContainText(account.nickname);
     await expect(mine.getByRole('img', { name: 'Rated 4 out of 5' })).toBeVisible();
-    await expect(page.getByTestId('course-comment-reason')).toHaveText('You have rated this course.');
+    // In the form's place, the learner's own rating, theirs to change.
+    const yours = page.getByTestId('course-your-comment');
+    await expect(yours).toContainText(comment);
     await expect(form).toHaveCount(0);
 
     const secondForm = second.getByTestId('course-comment-form');
@@ -316,9 +318,26 @@ test.describe('English', () => {
     await expect(toast(second, l.alreadyCommented)).toBeVisible();
     await expect(announcedNotice(second)).toContainText(l.alreadyCommented);
     // The refused tab catches up: no form, the reason instead, and only the one rating.
-    await expect(second.getByTestId('course-comment-reason')).toHaveText('You have rated this course.');
+    await expect(second.getByTestId('course-your-comment')).toContainText(comment);
     await expect(second.getByTestId('comment-item').filter({ hasText: 'Trying to rate twice' })).toHaveCount(0);
     await expect(second.getByTestId('comment-item').filter({ hasText: comment })).toHaveCount(1);
+
+    // Changed: five stars now, in the list too.
+    await yours.getByRole('button', { name: 'Edit' }).click();
+    const edit = page.getByTestId('course-your-comment-edit-form');
+    await expect(edit.getByLabel('Your comment')).toHaveValue(comment);
+    await tapStar(edit, '5 out of 5');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'Your rating is updated')).toBeVisible();
+    await expect(mine.getByRole('img', { name: 'Rated 5 out of 5' })).toBeVisible();
+    await expectAccessible(page);
+    // Deleted after a confirmation: gone from the list, and the form is back to rate again.
+    await yours.getByRole('button', { name: 'Delete' }).click();
+    const sure = page.getByRole('dialog', { name: 'Delete your rating?' });
+    await sure.getByRole('button', { name: 'Delete' }).click();
+    await expect(toast(page, 'Your rating is deleted')).toBeVisible();
+    await expect(mine).toHaveCount(0);
+    await expect(page.getByTestId('course-comment-form')).toBeVisible();
   });
   test('classroom: enrolment countdown, tabs, enrolling as a new learner, then progress', async ({ page, request }) => {
     const account = await newLearner(request, 4);

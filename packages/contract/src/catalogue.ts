@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { currencies, productSortKeys, productStatuses } from './enums.js';
 import { limits } from './limits.js';
 import { commentTextSchema, ruleIds, textInput } from './validation.js';
-import { isoDateTime, pageQuerySchema } from './common.js';
+import { isoDateTime, pageQuerySchema, uidParamSchema } from './common.js';
 
 /*
  * Pieces every catalogue product shares (courses, classrooms, exams). Texts arrive in the
@@ -114,6 +114,15 @@ export const commentCreateSchema = z.object({
 });
 export type CommentCreate = z.infer<typeof commentCreateSchema>;
 
+/**
+ * PUT …/comments/{id} (the same body as POST): the author changes their rating, 200 with the
+ * Comment. DELETE …/comments/{id}: the author deletes it, 204, and may rate again. Someone
+ * else's: 403 noPermissionModifyComment; none on this product: 404 notFound.
+ */
+export const commentParamsSchema = uidParamSchema.extend({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
 /** Header of a comment list: the average and whether the caller may still comment. */
 export const commentSummarySchema = z.object({
   ratingScore: z.number().min(0).max(5),
@@ -122,5 +131,7 @@ export const commentSummarySchema = z.object({
   canComment: z.boolean(),
   /** Why the caller cannot comment, when they cannot. */
   reason: z.enum(['anonymous', 'notMember', 'alreadyCommented']).nullable(),
+  /** The caller's own rating, which they may change or delete; null when they have none. */
+  yours: z.object({ id: z.number().int(), score: z.number().int().min(1).max(5), content: z.string() }).nullable(),
 });
 export type CommentSummary = z.infer<typeof commentSummarySchema>;

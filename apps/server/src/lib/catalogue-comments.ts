@@ -32,16 +32,31 @@ export function toComment(row: CommentRow): Comment {
 export async function commentSummaryOf(
   product: { ratingTotal: number; ratingCount: number },
   userId: number | null,
-  checks: { isMember: (userId: number) => Promise<boolean>; hasCommented: (userId: number) => Promise<boolean> },
+  checks: {
+    isMember: (userId: number) => Promise<boolean>;
+    ownComment: (userId: number) => Promise<CommentSummary['yours']>;
+  },
 ): Promise<CommentSummary> {
   let reason: CommentSummary['reason'] = null;
+  // Their own rating is theirs to change or delete, whether or not they are still a member.
+  const yours = userId === null ? null : await checks.ownComment(userId);
   if (userId === null) reason = 'anonymous';
+  else if (yours !== null) reason = 'alreadyCommented';
   else if (!(await checks.isMember(userId))) reason = 'notMember';
-  else if (await checks.hasCommented(userId)) reason = 'alreadyCommented';
   return {
     ratingScore: ratingScore(product.ratingTotal, product.ratingCount),
     ratingCount: product.ratingCount,
     canComment: reason === null,
     reason,
+    yours,
   };
+}
+
+/** What a change of one's own rating came to, as the API answers it. */
+export function ratingChangeRefusal(
+  outcome: 'missing' | 'notYours' | 'done',
+): 'notFound' | 'noPermissionModifyComment' | null {
+  if (outcome === 'missing') return 'notFound';
+  if (outcome === 'notYours') return 'noPermissionModifyComment';
+  return null;
 }

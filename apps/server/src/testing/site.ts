@@ -48,8 +48,20 @@ export function get(t: TestApp, url: string, cookie?: string, headers: Record<st
 }
 
 export function post(t: TestApp, url: string, cookie?: string, payload?: object, site: Site = ownSite) {
+  return send(t, 'POST', url, cookie, payload, site);
+}
+
+/** A write with any method, from the school's own site (the origin check passes). */
+export function send(
+  t: TestApp,
+  method: 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  cookie?: string,
+  payload?: object,
+  site: Site = ownSite,
+) {
   return t.app.inject({
-    method: 'POST',
+    method,
     url,
     headers: { ...site, ...(cookie ? { cookie } : {}) },
     ...(payload === undefined ? {} : { payload }),

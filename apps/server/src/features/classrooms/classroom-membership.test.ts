@@ -17,7 +17,7 @@ import { newAccount } from '../../testing/accounts.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { MembershipRefused } from '../../memberships/memberships.js';
 import { createClassroomsRepository } from './classrooms.repository.js';
-import { day, get, login, ownSite, post, secondSite, tenantIdOf } from '../../testing/site.js';
+import { day, get, login, ownSite, post, secondSite, send, tenantIdOf } from '../../testing/site.js';
 import { classroomRow, insertClassroom } from './classrooms-testing.js';
 
 let t: TestApp;
@@ -322,12 +322,18 @@ describe('POST /api/classrooms/{uid}/comments and the summary', () => {
       ratingScore: Math.round((row.ratingTotal / row.ratingCount) * 10) / 10,
       ratingCount: row.ratingCount,
     };
-    expect(await summary('frontend-bootcamp')).toEqual({ ...base, canComment: false, reason: 'anonymous' });
+    expect(await summary('frontend-bootcamp')).toEqual({
+      ...base,
+      canComment: false,
+      reason: 'anonymous',
+      yours: null,
+    });
     const outsider = await newAccount(t);
     expect(await summary('frontend-bootcamp', outsider.cookie)).toEqual({
       ...base,
       canComment: false,
       reason: 'notMember',
+      yours: null,
     });
   });
 
@@ -370,6 +376,7 @@ describe('POST /api/classrooms/{uid}/comments and the summary', () => {
       ratingCount: before.ratingCount + 1,
       canComment: false,
       reason: 'alreadyCommented',
+      yours: { id: res.json().id, score: 3, content: 'Good morning routine.' },
     });
 
     const again = await post(t, commentsUrl('spoken-english-class'), learner, { score: 1, content: 'Changed my mind' });
@@ -377,6 +384,31 @@ describe('POST /api/classrooms/{uid}/comments and the summary', () => {
     expect(again.json().code).toBe('courseCommentExisted');
     const unchanged = await classroomRow(t, 'spoken-english-class');
     expect([unchanged.ratingTotal, unchanged.ratingCount]).toEqual([after.ratingTotal, after.ratingCount]);
+  });
+
+  it('lets the author change and delete their rating, and nobody else', async () => {
+    const account = await newAccount(t);
+    expect((await join('frontend-bootcamp', account.cookie)).statusCode).toBe(201);
+    const created = await post(t, commentsUrl('frontend-bootcamp'), account.cookie, { score: 2, content: 'Slow' });
+    const url = `${commentsUrl('frontend-bootcamp')}/${created.json().id}`;
+    const before = await classroomRow(t, 'frontend-bootcamp');
+
+    const other = await send(t, 'PUT', url, learner, { score: 5, content: 'Great' });
+    expect([other.statusCode, other.json().code]).toEqual([403, 'noPermissionModifyComment']);
+    const edited = await send(t, 'PUT', url, account.cookie, { score: 5, content: 'Great after all' });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(commentSchema.parse(edited.json())).toMatchObject({ score: 5, content: 'Great after all' });
+    const afterEdit = await classroomRow(t, 'frontend-bootcamp');
+    expect([afterEdit.ratingTotal, afterEdit.ratingCount]).toEqual([before.ratingTotal + 3, before.ratingCount]);
+
+    expect((await send(t, 'DELETE', url, learner)).json().code).toBe('noPermissionModifyComment');
+    expect((await send(t, 'DELETE', url, account.cookie)).statusCode).toBe(204);
+    const afterDelete = await classroomRow(t, 'frontend-bootcamp');
+    expect([afterDelete.ratingTotal, afterDelete.ratingCount]).toEqual([
+      before.ratingTotal - 2,
+      before.ratingCount - 1,
+    ]);
+    expect(await summary('frontend-bootcamp', account.cookie)).toMatchObject({ canComment: true, yours: null });
   });
 
   it('adds one comment for a double tap', async () => {

@@ -15,6 +15,7 @@ import {
   users,
 } from '../../db/schema.js';
 import { containsPattern } from '../../lib/catalogue-format.js';
+import { changeOwnRating, type RatingChange, type RatingTables } from '../../lib/own-comments.js';
 import {
   bestCoupon,
   inCategoryTree,
@@ -57,6 +58,19 @@ const summaryColumns = {
 };
 
 const authorColumns = { nickname: users.nickname, avatar: users.avatar };
+
+const classroomRatingTables: RatingTables = {
+  comments: classroomComments,
+  id: classroomComments.id,
+  productId: classroomComments.classroomId,
+  userId: classroomComments.userId,
+  score: classroomComments.score,
+  content: classroomComments.content,
+  products: classrooms,
+  productKey: classrooms.id,
+  ratingTotal: classrooms.ratingTotal,
+  ratingCount: classrooms.ratingCount,
+};
 
 export function createClassroomsRepository(db: Db) {
   return {
@@ -197,12 +211,32 @@ export function createClassroomsRepository(db: Db) {
       );
     },
 
-    async hasCommented(classroomId: number, userId: number): Promise<boolean> {
+    async findComment(commentId: number) {
       const [row] = await db
-        .select({ id: classroomComments.id })
+        .select({
+          id: classroomComments.id,
+          score: classroomComments.score,
+          content: classroomComments.content,
+          createdAt: classroomComments.createdAt,
+          user: authorColumns,
+        })
+        .from(classroomComments)
+        .innerJoin(users, eq(users.id, classroomComments.userId))
+        .where(eq(classroomComments.id, commentId));
+      return row ?? null;
+    },
+
+    async ownComment(classroomId: number, userId: number) {
+      const [row] = await db
+        .select({ id: classroomComments.id, score: classroomComments.score, content: classroomComments.content })
         .from(classroomComments)
         .where(and(eq(classroomComments.classroomId, classroomId), eq(classroomComments.userId, userId)));
-      return row !== undefined;
+      return row ?? null;
+    },
+
+    /** The author's change or deletion of their rating, with the classroom's counters (lib/own-comments). */
+    changeOwnComment(target: { productId: number; commentId: number; userId: number }, change: RatingChange) {
+      return changeOwnRating(db, classroomRatingTables, target, change);
     },
 
     /**

@@ -1,4 +1,9 @@
-import { commentCreateSchema, commentSchema, commentSummarySchema } from '@school/contract/catalogue';
+import {
+  commentCreateSchema,
+  commentParamsSchema,
+  commentSchema,
+  commentSummarySchema,
+} from '@school/contract/catalogue';
 import {
   announcementDetailSchema,
   announcementListSchema,
@@ -67,6 +72,27 @@ export const classroomsRoutes: FastifyPluginAsyncZod<{ service: ClassroomsServic
     async (request, reply) => {
       const comment = await service.addComment(await signedInCaller(request), request.params.uid, request.body);
       return reply.code(201).send(comment);
+    },
+  );
+
+  app.put(
+    '/api/classrooms/:uid/comments/:id',
+    {
+      schema: { params: commentParamsSchema, body: commentCreateSchema, response: { 200: commentSchema } },
+      config: priv,
+    },
+    async (request) => {
+      const { uid, id } = request.params;
+      return (await service.changeComment(await signedInCaller(request), uid, id, request.body))!;
+    },
+  );
+
+  app.delete(
+    '/api/classrooms/:uid/comments/:id',
+    { schema: { params: commentParamsSchema }, config: priv },
+    async (request, reply) => {
+      await service.changeComment(await signedInCaller(request), request.params.uid, request.params.id, null);
+      return reply.code(204).send();
     },
   );
 

@@ -13,7 +13,8 @@ import type { Page } from '@school/contract/common';
 import type { Locale } from '@school/contract/enums';
 import { AppError } from '../../lib/app-error.js';
 import type { CatalogueCaller as Caller } from '../../lib/catalogue-caller.js';
-import { toComment, commentSummaryOf } from '../../lib/catalogue-comments.js';
+import { toComment, commentSummaryOf, ratingChangeRefusal } from '../../lib/catalogue-comments.js';
+import type { RatingChange } from '../../lib/own-comments.js';
 import { couponDiscount, ratingScore, toPrice, toTeacher } from '../../lib/catalogue-format.js';
 import { noLearnerCache, type LearnerCache } from '../../lib/learner-cache.js';
 import { classroomProgress } from '../../lib/learning-status.js';
@@ -234,7 +235,7 @@ export function createClassroomsService(
       const row = await visibleClassroom(caller.tenantId, uid);
       return commentSummaryOf(row, caller.userId, {
         isMember: async (userId) => (await repository.findMember(row.id, userId)) !== null,
-        hasCommented: (userId) => repository.hasCommented(row.id, userId),
+        ownComment: (userId) => repository.ownComment(row.id, userId),
       });
     },
 
@@ -245,6 +246,26 @@ export function createClassroomsService(
       if (created === null) throw new AppError('courseCommentExisted');
       publicCache.changed();
       return toComment(created);
+    },
+
+    /** The author changes (or, with null, deletes) their rating; anyone else's is refused. */
+    async changeComment(
+      caller: Caller & { userId: number },
+      uid: string,
+      commentId: number,
+      change: RatingChange,
+    ): Promise<Comment | null> {
+      const row = await visibleClassroom(caller.tenantId, uid);
+      const outcome = await repository.changeOwnComment(
+        { productId: row.id, commentId, userId: caller.userId },
+        change,
+      );
+      const refusal = ratingChangeRefusal(outcome);
+      if (refusal !== null) throw new AppError(refusal);
+      publicCache.changed();
+      if (change === null) return null;
+      const changed = await repository.findComment(commentId);
+      return toComment(changed!);
     },
 
     // Announcements

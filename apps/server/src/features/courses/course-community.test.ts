@@ -11,7 +11,7 @@ import { secondSchoolHost } from '../../demo-data/demo-accounts.js';
 import { newAccount } from '../../testing/accounts.js';
 import { learningScenarios } from '../../testing/learning-scenarios.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { get, post } from '../../testing/site.js';
+import { get, post, send } from '../../testing/site.js';
 import { courseByUid, loginLearner, loginNewbie, unpublishedCourse } from './courses-testing.js';
 
 let t: TestApp;
@@ -96,6 +96,7 @@ describe('GET /api/courses/{uid}/comments/summary', () => {
       ratingCount: row.ratingCount,
       canComment: false,
       reason: 'anonymous',
+      yours: null,
     });
     expect(res.headers['cache-control']).toBe('no-store');
   });
@@ -107,6 +108,7 @@ describe('GET /api/courses/{uid}/comments/summary', () => {
       ratingCount: 0,
       canComment: true,
       reason: null,
+      yours: null,
     });
   });
 
@@ -163,6 +165,7 @@ describe('POST /api/courses/{uid}/comments', () => {
       ratingCount: before.ratingCount + 1,
       canComment: false,
       reason: 'alreadyCommented',
+      yours: { id: res.json().id, score: 3, content: '讲得清楚，练习偏少。' },
     });
 
     const again = await post(t, url(ownedWithComments), learnerCookie, { score: 5, content: 'Changed my mind' });
@@ -199,6 +202,73 @@ describe('POST /api/courses/{uid}/comments', () => {
 });
 
 // The notes (own notes only) and Q&A in depth: course-notes-threads.test.ts; lectures: course-lectures.test.ts.
+describe('PUT and DELETE /api/courses/{uid}/comments/{id}', () => {
+  const url = (uid: string, id: number) => `/api/courses/${uid}/comments/${id}`;
+
+  async function ratedBy() {
+    const account = await newAccount(t);
+    const uid = courseUid(15);
+    expect((await post(t, `/api/courses/${uid}/join`, account.cookie)).statusCode).toBe(201);
+    const created = await post(t, `/api/courses/${uid}/comments`, account.cookie, { score: 2, content: 'Too fast' });
+    expect(created.statusCode, created.body).toBe(201);
+    return { account, uid, id: commentSchema.parse(created.json()).id };
+  }
+
+  it('lets the author change the stars and text; the average moves by the difference', async () => {
+    const { account, uid, id } = await ratedBy();
+    const before = await courseByUid(t, uid);
+    const res = await send(t, 'PUT', url(uid, id), account.cookie, { score: 5, content: ' Better on a second look ' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(commentSchema.parse(res.json())).toMatchObject({ id, score: 5, content: 'Better on a second look' });
+    const after = await courseByUid(t, uid);
+    expect([after.ratingCount, after.ratingTotal]).toEqual([before.ratingCount, before.ratingTotal + 3]);
+    expect(commentSummarySchema.parse((await summary(uid, account.cookie)).json()).yours).toEqual({
+      id,
+      score: 5,
+      content: 'Better on a second look',
+    });
+    // The same rules as a new rating.
+    const empty = await send(t, 'PUT', url(uid, id), account.cookie, { score: 5, content: ' ' });
+    expect([empty.statusCode, empty.json().code]).toEqual([400, 'validationFailed']);
+  });
+
+  it('lets the author delete it and rate again; the counters drop it', async () => {
+    const { account, uid, id } = await ratedBy();
+    const before = await courseByUid(t, uid);
+    const res = await send(t, 'DELETE', url(uid, id), account.cookie);
+    expect(res.statusCode, res.body).toBe(204);
+    const after = await courseByUid(t, uid);
+    expect([after.ratingCount, after.ratingTotal]).toEqual([before.ratingCount - 1, before.ratingTotal - 2]);
+    expect(commentSummarySchema.parse((await summary(uid, account.cookie)).json())).toMatchObject({
+      canComment: true,
+      reason: null,
+      yours: null,
+    });
+    // Deleting again finds nothing; the counters stay.
+    const again = await send(t, 'DELETE', url(uid, id), account.cookie);
+    expect([again.statusCode, again.json().code]).toEqual([404, 'notFound']);
+    expect((await courseByUid(t, uid)).ratingCount).toBe(after.ratingCount);
+    const rated = await post(t, `/api/courses/${uid}/comments`, account.cookie, { score: 4, content: 'Fair' });
+    expect(rated.statusCode).toBe(201);
+  });
+
+  it("refuses someone else's rating with 403 noPermissionModifyComment, and a visitor with 401", async () => {
+    const { uid, id } = await ratedBy();
+    const before = await courseByUid(t, uid);
+    for (const method of ['PUT', 'DELETE'] as const) {
+      const other = await send(t, method, url(uid, id), learnerCookie, { score: 1, content: 'Mine now' });
+      expect([other.statusCode, other.json().code]).toEqual([403, 'noPermissionModifyComment']);
+      const visitor = await send(t, method, url(uid, id), undefined, { score: 1, content: 'Mine now' });
+      expect(visitor.statusCode).toBe(401);
+    }
+    // Through another course's address it is not there at all.
+    const elsewhere = await send(t, 'DELETE', url(ownedFree, id), learnerCookie);
+    expect([elsewhere.statusCode, elsewhere.json().code]).toEqual([404, 'notFound']);
+    const after = await courseByUid(t, uid);
+    expect([after.ratingCount, after.ratingTotal]).toEqual([before.ratingCount, before.ratingTotal]);
+  });
+});
+
 describe('members-only tabs: notes, Q&A, lectures', () => {
   const tabs = ['notes', 'threads', 'lectures'] as const;
 

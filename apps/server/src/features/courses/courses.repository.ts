@@ -23,6 +23,7 @@ import {
   users,
 } from '../../db/schema.js';
 import { containsPattern } from '../../lib/catalogue-format.js';
+import { changeOwnRating, type RatingChange, type RatingTables } from '../../lib/own-comments.js';
 import {
   bestCoupon,
   inCategoryTree,
@@ -53,6 +54,19 @@ export interface CourseListFilter {
 
 /** What learners see of each other: a name and a picture, never an id or a phone. */
 const authorColumns = { nickname: users.nickname, avatar: users.avatar };
+
+const courseRatingTables: RatingTables = {
+  comments: courseComments,
+  id: courseComments.id,
+  productId: courseComments.courseId,
+  userId: courseComments.userId,
+  score: courseComments.score,
+  content: courseComments.content,
+  products: courses,
+  productKey: courses.id,
+  ratingTotal: courses.ratingTotal,
+  ratingCount: courses.ratingCount,
+};
 
 const noteColumns = {
   id: courseNotes.id,
@@ -238,12 +252,32 @@ export function createCoursesRepository(db: Db) {
       return { items: rows, total };
     },
 
-    async hasCommented(courseId: number, userId: number): Promise<boolean> {
+    async findComment(commentId: number) {
       const [row] = await db
-        .select({ id: courseComments.id })
+        .select({
+          id: courseComments.id,
+          score: courseComments.score,
+          content: courseComments.content,
+          createdAt: courseComments.createdAt,
+          user: authorColumns,
+        })
+        .from(courseComments)
+        .innerJoin(users, eq(users.id, courseComments.userId))
+        .where(eq(courseComments.id, commentId));
+      return row ?? null;
+    },
+
+    async ownComment(courseId: number, userId: number) {
+      const [row] = await db
+        .select({ id: courseComments.id, score: courseComments.score, content: courseComments.content })
         .from(courseComments)
         .where(and(eq(courseComments.courseId, courseId), eq(courseComments.userId, userId)));
-      return row !== undefined;
+      return row ?? null;
+    },
+
+    /** The author's change or deletion of their rating, with the course's counters (lib/own-comments). */
+    changeOwnComment(target: { productId: number; commentId: number; userId: number }, change: RatingChange) {
+      return changeOwnRating(db, courseRatingTables, target, change);
     },
 
     /**

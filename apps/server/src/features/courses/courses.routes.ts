@@ -2,6 +2,7 @@ import {
   categoryTreeQuerySchema,
   categoryTreeSchema,
   commentCreateSchema,
+  commentParamsSchema,
   commentSchema,
   commentSummarySchema,
   tagListSchema,
@@ -115,6 +116,29 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ service: CoursesService; sto
       const { userId } = await requireUser(request);
       const comment = await service.comment(request.tenant.id, request.params.uid, userId, request.body);
       return reply.code(201).send(comment);
+    },
+  );
+
+  app.put(
+    '/api/courses/:uid/comments/:id',
+    {
+      schema: { params: commentParamsSchema, body: commentCreateSchema, response: { 200: commentSchema } },
+      config: { cache: 'private' },
+    },
+    async (request) => {
+      const { userId } = await requireUser(request);
+      const { uid, id } = request.params;
+      return (await service.changeComment(request.tenant.id, uid, userId, id, request.body))!;
+    },
+  );
+
+  app.delete(
+    '/api/courses/:uid/comments/:id',
+    { schema: { params: commentParamsSchema }, config: { cache: 'private' } },
+    async (request, reply) => {
+      const { userId } = await requireUser(request);
+      await service.changeComment(request.tenant.id, request.params.uid, userId, request.params.id, null);
+      return reply.code(204).send();
     },
   );
 

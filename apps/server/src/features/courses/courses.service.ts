@@ -21,7 +21,8 @@ import type { Locale, MediaType, ProductSortKey } from '@school/contract/enums';
 import { servedFilePaths } from '@school/contract/paths';
 import { AppError } from '../../lib/app-error.js';
 import type { CatalogueCaller as Viewer } from '../../lib/catalogue-caller.js';
-import { commentSummaryOf, toComment } from '../../lib/catalogue-comments.js';
+import { commentSummaryOf, ratingChangeRefusal, toComment } from '../../lib/catalogue-comments.js';
+import type { RatingChange } from '../../lib/own-comments.js';
 import { couponDiscount, ratingScore, toPrice, toTeacher, toValidity } from '../../lib/catalogue-format.js';
 import { pageWindow } from '../../lib/catalogue-sql.js';
 import { noLearnerCache, type LearnerCache } from '../../lib/learner-cache.js';
@@ -321,7 +322,7 @@ export function createCoursesService({
       const { course } = await visibleCourse(tenantId, uid);
       return commentSummaryOf(course, userId, {
         isMember: async (member) => (await repository.findMembership(course.id, member)) !== null,
-        hasCommented: (member) => repository.hasCommented(course.id, member),
+        ownComment: (member) => repository.ownComment(course.id, member),
       });
     },
 
@@ -340,6 +341,24 @@ export function createCoursesService({
       if (created === null) throw new AppError('courseCommentExisted');
       publicCache.changed();
       return toComment({ ...created, score: input.score, content: input.content });
+    },
+
+    /** The author changes (or, with null, deletes) their rating; anyone else's is refused. */
+    async changeComment(
+      tenantId: number,
+      uid: string,
+      userId: number,
+      commentId: number,
+      change: RatingChange,
+    ): Promise<Comment | null> {
+      const { course } = await visibleCourse(tenantId, uid);
+      const outcome = await repository.changeOwnComment({ productId: course.id, commentId, userId }, change);
+      const refusal = ratingChangeRefusal(outcome);
+      if (refusal !== null) throw new AppError(refusal);
+      publicCache.changed();
+      if (change === null) return null;
+      const row = await repository.findComment(commentId);
+      return toComment(row!);
     },
 
     async notes(

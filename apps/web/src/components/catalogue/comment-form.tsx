@@ -34,15 +34,28 @@ interface CommentFormProps {
   messages: CommentFormMessages;
   /** Test ids of the form and its text and submit button: `${testId}-form`, `-content`, `-submit`. */
   testId: string;
+  /** Changing the learner's own rating: the form starts from it, saves it, and can be left. */
+  editing?: { initial: CommentCreate; onDone(): void };
 }
 
 /**
  * A member's one rating of a course or classroom: 1–5 stars and a required text, checked with
  * the contract's rules so the form and the server refuse the same input with the same words.
  */
-export function CommentForm({ create, messages, testId }: CommentFormProps) {
+export function CommentForm({ create, messages, testId, editing }: CommentFormProps) {
   const { t: translate } = useTranslation();
-  const t = (message: CommentFormMessage) => translate(`${messages}.${message}` as MessageId);
+  const editTexts = {
+    formTitle: 'ui.comment.editTitle',
+    submit: 'ui.comment.save',
+    submitting: 'ui.comment.saving',
+    posted: 'ui.comment.saved',
+  } as const satisfies Partial<Record<CommentFormMessage, MessageId>>;
+  const t = (message: CommentFormMessage) =>
+    translate(
+      editing && message in editTexts
+        ? editTexts[message as keyof typeof editTexts]
+        : (`${messages}.${message}` as MessageId),
+    );
   const id = useId();
   const {
     register,
@@ -53,7 +66,7 @@ export function CommentForm({ create, messages, testId }: CommentFormProps) {
     formState: { errors },
   } = useForm<CommentInput, unknown, CommentOutput>({
     resolver: zodResolver(commentCreateSchema),
-    defaultValues: { score: undefined, content: '' },
+    defaultValues: editing?.initial ?? { score: undefined, content: '' },
   });
   const setFieldError = fieldErrorSetter(setError, ['score', 'content'] as const);
 
@@ -62,6 +75,7 @@ export function CommentForm({ create, messages, testId }: CommentFormProps) {
       await create.mutateAsync(body);
       reset();
       showToast(t('posted'), 'success');
+      editing?.onDone();
     } catch (error) {
       // Already rated (another tab or device), not a member any more…: the notice says which.
       if (!setFieldError(error)) apiClient.notifyError(error);
@@ -114,6 +128,11 @@ export function CommentForm({ create, messages, testId }: CommentFormProps) {
       >
         {create.isPending ? t('submitting') : t('submit')}
       </button>
+      {editing ? (
+        <button type="button" onClick={editing.onDone} className="min-h-11 w-full text-sm text-ink-muted">
+          {translate('ui.comment.cancel')}
+        </button>
+      ) : null}
     </form>
   );
 }

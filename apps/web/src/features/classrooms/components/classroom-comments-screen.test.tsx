@@ -39,12 +39,18 @@ describe('classroom comments', () => {
     localStorage.clear();
     session.saveUser(learner);
     toastShow.mockReset();
-    summary = { ratingScore: 4, ratingCount: 1, canComment: true, reason: null };
+    summary = { ratingScore: 4, ratingCount: 1, canComment: true, reason: null, yours: null };
     items = [comment(1, 'Solid classroom')];
     postAnswer = () => {
       const created = comment(2, 'Loved it');
       items = [created, ...items];
-      summary = { ratingScore: 4.5, ratingCount: 2, canComment: false, reason: 'alreadyCommented' };
+      summary = {
+        ratingScore: 4.5,
+        ratingCount: 2,
+        canComment: false,
+        reason: 'alreadyCommented',
+        yours: { id: 2, score: 5, content: 'Loved it' },
+      };
       return jsonResponse(201, created);
     };
     fetchMock = routedFetch(
@@ -74,8 +80,9 @@ describe('classroom comments', () => {
     fireEvent.change(screen.getByLabelText('Your comment'), { target: { value: 'Loved it' } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
 
-    expect(await screen.findByText('Loved it')).toBeTruthy();
-    expect(await screen.findByText('You have already rated this classroom.')).toBeTruthy();
+    // Listed with everyone's, and above them as the learner's own, theirs to change.
+    expect((await screen.findByTestId('classroom-your-comment')).textContent).toContain('Loved it');
+    expect(await screen.findAllByText('Loved it')).toHaveLength(2);
     expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
     expect(JSON.parse(String(post?.[1]?.body))).toEqual({ score: 5, content: 'Loved it' });
@@ -96,7 +103,7 @@ describe('classroom comments', () => {
 
   it('invites an anonymous visitor to log in instead of showing the form', async () => {
     session.clear();
-    summary = { ratingScore: 0, ratingCount: 0, canComment: false, reason: 'anonymous' };
+    summary = { ratingScore: 0, ratingCount: 0, canComment: false, reason: 'anonymous', yours: null };
     items = [];
     await renderScreen();
     expect(await screen.findByText('Log in to rate this classroom.')).toBeTruthy();

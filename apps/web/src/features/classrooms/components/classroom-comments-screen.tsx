@@ -1,15 +1,18 @@
 import type { CommentSummary } from '@school/contract/catalogue';
+import { apiPaths } from '@school/contract/paths';
 import { useTranslation } from '../../../lib/i18n';
 import { useLocation, useParams } from 'react-router';
 import { Link } from '../../../components/ui/router-link';
 import { CommentForm } from '../../../components/catalogue/comment-form';
 import { CommentItem } from '../../../components/catalogue/comment-list';
+import { YourComment } from '../../../components/catalogue/your-comment';
 import { InfiniteList } from '../../../components/catalogue/infinite-list';
 import { RatingStars } from '../../../components/catalogue/rating-stars';
 import { ScreenLayout } from '../../../components/layout/screen-layout';
 import { SkeletonBlock } from '../../../components/ui/skeleton';
 import { EmptyState } from '../../../components/ui/state-message';
 import { href } from '../../../config/route-paths';
+import { classroomKeys } from '../api/classroom-keys';
 import { useCreateClassroomComment } from '../api/create-classroom-comment';
 import { useClassroomComments, useClassroomCommentSummary } from '../api/get-classroom-comments';
 
@@ -62,6 +65,15 @@ export default function ClassroomCommentsScreen() {
           <div className="mt-2">
             {summary.data.canComment ? (
               <CommentForm create={create} testId="classroom-comment" messages="classrooms.comments" />
+            ) : summary.data.yours ? (
+              <YourComment
+                key={summary.data.yours.id}
+                yours={summary.data.yours}
+                path={apiPaths.classroomComment(uid, summary.data.yours.id)}
+                refresh={classroomKeys.detail(uid)}
+                messages="classrooms.comments"
+                testId="classroom-your-comment"
+              />
             ) : summary.data.reason ? (
               <CannotComment reason={summary.data.reason} />
             ) : null}

@@ -11,6 +11,8 @@ import CourseCommentsScreen from './course-comments-screen';
 const toastShow = vi.hoisted(() => vi.fn());
 vi.mock('antd-mobile/es/components/toast', () => ({ default: { show: toastShow } }));
 vi.mock('../../../lib/antd-renderer', () => ({ ensureAntdRenderer: () => Promise.resolve() }));
+const confirm = vi.hoisted(() => vi.fn<() => Promise<boolean>>());
+vi.mock('../../../lib/confirm-dialog', () => ({ confirmDialog: confirm }));
 
 const existing = {
   id: 1,
@@ -28,8 +30,9 @@ function serve(summary: CommentSummary, answerPost: (body: unknown) => Response)
     (url, init) => {
       if (url.pathname !== '/api/courses/c1/comments') return undefined;
       if (init?.method === 'POST') {
-        const response = answerPost(JSON.parse(String(init.body)));
-        current = { ...current, canComment: false, reason: 'alreadyCommented' };
+        const body = JSON.parse(String(init.body)) as { score: number; content: string };
+        const response = answerPost(body);
+        current = { ...current, canComment: false, reason: 'alreadyCommented', yours: { id: 2, ...body } };
         return response;
       }
       return jsonResponse(200, { items: comments, total: comments.length, page: 1, pageSize: 10 });
@@ -47,7 +50,7 @@ const open = () =>
     { path: '/courses/c1/comments' },
   );
 
-const member: CommentSummary = { ratingScore: 5, ratingCount: 1, canComment: true, reason: null };
+const member: CommentSummary = { ratingScore: 5, ratingCount: 1, canComment: true, reason: null, yours: null };
 
 describe('course ratings', () => {
   beforeEach(() => {
@@ -58,7 +61,9 @@ describe('course ratings', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows the average, the ratings, and why a visitor cannot rate', async () => {
-    serve({ ratingScore: 4.5, ratingCount: 2, canComment: false, reason: 'anonymous' }, () => jsonResponse(500, {}));
+    serve({ ratingScore: 4.5, ratingCount: 2, canComment: false, reason: 'anonymous', yours: null }, () =>
+      jsonResponse(500, {}),
+    );
     await open();
     expect((await screen.findByTestId('rating-summary')).textContent).toContain('Average 4.5 from 2 ratings');
     expect((await screen.findByTestId('comment-item')).textContent).toContain('Loved it');
@@ -73,7 +78,7 @@ describe('course ratings', () => {
       routedFetch(
         (url) =>
           url.pathname === '/api/courses/c1/comments/summary'
-            ? jsonResponse(200, { ratingScore: 0, ratingCount: 0, canComment: false, reason: 'anonymous' })
+            ? jsonResponse(200, { ratingScore: 0, ratingCount: 0, canComment: false, reason: 'anonymous', yours: null })
             : undefined,
         (url) =>
           url.pathname === '/api/courses/c1/comments'
@@ -111,7 +116,8 @@ describe('course ratings', () => {
     fireEvent.change(screen.getByLabelText('Your comment'), { target: { value: ' Clear ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(posted).toEqual([{ score: 4, content: 'Clear' }]));
-    expect(await screen.findByText('You have rated this course.')).toBeTruthy();
+    // In its place, the learner's own rating, theirs to change.
+    expect((await screen.findByTestId('course-your-comment')).textContent).toContain('Clear');
     expect(screen.queryByTestId('course-comment-form')).toBeNull();
     expect(toastShow).toHaveBeenCalledWith(expect.objectContaining({ content: 'Thank you for your rating' }));
   });
@@ -128,6 +134,60 @@ describe('course ratings', () => {
         expect.objectContaining({ content: 'You have already commented on this course' }),
       ),
     );
-    expect(await screen.findByText('You have rated this course.')).toBeTruthy();
+    expect(await screen.findByTestId('course-your-comment')).toBeTruthy();
+  });
+
+  it('lets the learner change their rating, and delete it after a confirmation', async () => {
+    session.saveUser(learner);
+    let current: CommentSummary = {
+      ...member,
+      canComment: false,
+      reason: 'alreadyCommented',
+      yours: { id: 7, score: 2, content: 'Too fast' },
+    };
+    const writes: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      routedFetch(
+        (url) => (url.pathname === '/api/courses/c1/comments/summary' ? jsonResponse(200, current) : undefined),
+        (url, init) => {
+          if (url.pathname !== '/api/courses/c1/comments/7') return undefined;
+          writes.push(`${init?.method} ${String(init?.body ?? '')}`);
+          if (init?.method === 'DELETE') {
+            current = { ...member, yours: null };
+            return new Response(null, { status: 204 });
+          }
+          const body = JSON.parse(String(init?.body)) as { score: number; content: string };
+          current = { ...current, yours: { id: 7, ...body } };
+          return jsonResponse(200, { ...existing, id: 7, ...body });
+        },
+        (url) =>
+          url.pathname === '/api/courses/c1/comments'
+            ? jsonResponse(200, { items: [existing], total: 1, page: 1, pageSize: 10 })
+            : undefined,
+      ),
+    );
+    await open();
+    const yours = await screen.findByTestId('course-your-comment');
+    expect(yours.textContent).toContain('Too fast');
+    fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    // The form starts from the rating as it is.
+    const text = await screen.findByLabelText<HTMLTextAreaElement>('Your comment');
+    expect(text.value).toBe('Too fast');
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: '2 out of 5' }).checked).toBe(true);
+    fireEvent.click(screen.getByRole('radio', { name: '4 out of 5' }));
+    fireEvent.change(text, { target: { value: 'Fine on a second look' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(screen.queryByTestId('course-your-comment')?.textContent ?? '').toContain('Fine on a second look'),
+    );
+    expect(toastShow).toHaveBeenCalledWith(expect.objectContaining({ content: 'Your rating is updated' }));
+
+    confirm.mockResolvedValueOnce(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    // Rated again from scratch: the empty form comes back.
+    expect(await screen.findByTestId('course-comment-form')).toBeTruthy();
+    expect(confirm).toHaveBeenCalledWith(expect.objectContaining({ title: 'Delete your rating?' }));
+    expect(writes).toEqual(['PUT {"score":4,"content":"Fine on a second look"}', 'DELETE ']);
   });
 });

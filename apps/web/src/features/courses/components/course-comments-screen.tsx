@@ -1,9 +1,11 @@
 import type { CommentSummary } from '@school/contract/catalogue';
+import { apiPaths } from '@school/contract/paths';
 import { useTranslation } from '../../../lib/i18n';
 import { useLocation, useParams } from 'react-router';
 import { Link } from '../../../components/ui/router-link';
 import { CommentForm } from '../../../components/catalogue/comment-form';
 import { CommentItem } from '../../../components/catalogue/comment-list';
+import { YourComment } from '../../../components/catalogue/your-comment';
 import { InfiniteList } from '../../../components/catalogue/infinite-list';
 import { ScreenLayout } from '../../../components/layout/screen-layout';
 import { LoadingRegion, SkeletonBlock } from '../../../components/ui/skeleton';
@@ -11,6 +13,7 @@ import { EmptyState } from '../../../components/ui/state-message';
 import { href } from '../../../config/route-paths';
 import { session } from '../../../lib/session';
 import { useCreateCourseComment } from '../api/create-course-comment';
+import { courseKeys } from '../api/course-keys';
 import { useCourseComments } from '../api/get-course-comments';
 import { useCourseCommentSummary } from '../api/get-course-comment-summary';
 import { RatingSummary } from './course-ratings-tab';
@@ -75,7 +78,16 @@ export default function CourseCommentsScreen() {
       {summary.data?.canComment ? (
         <CommentForm create={create} testId="course-comment" messages="courses.comments" />
       ) : null}
-      {summary.data && !summary.data.canComment && summary.data.reason ? (
+      {summary.data?.yours ? (
+        <YourComment
+          key={summary.data.yours.id}
+          yours={summary.data.yours}
+          path={apiPaths.courseComment(uid, summary.data.yours.id)}
+          refresh={courseKeys.detail(uid)}
+          messages="courses.comments"
+          testId="course-your-comment"
+        />
+      ) : summary.data && !summary.data.canComment && summary.data.reason ? (
         <CannotComment uid={uid} reason={summary.data.reason} />
       ) : null}
       <div className="mt-3">
