@@ -180,3 +180,10 @@ export const noteCreateSchema = z.object({
   position: lessonPositionSchema.nullable().default(null),
 });
 export type NoteCreate = z.input<typeof noteCreateSchema>;
+
+/**
+ * PUT /api/notes/{id}: the learner rewrites their note (where it was taken stays), 200 with the
+ * NoteDetail. DELETE /api/notes/{id}: 204. Nobody else's note is ever found (404 notFound).
+ */
+export const noteUpdateSchema = z.object({ content: noteTextSchema });
+export type NoteUpdate = z.infer<typeof noteUpdateSchema>;

@@ -13,7 +13,7 @@ import { courseNotes, courseThreadPosts, courseThreads, lessons } from '../../db
 import { demoCourseUid as courseUid } from '../../demo-data/demo-learning-scenarios.js';
 import { demoAccounts } from '../../demo-data/demo-accounts.js';
 import { currentUserId, newAccount } from '../../testing/accounts.js';
-import { get, login, post, secondSite, tenantIdOf } from '../../testing/site.js';
+import { get, login, post, secondSite, send, tenantIdOf } from '../../testing/site.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { courseByUid, expireMembership, loginLearner, loginNewbie } from './courses-testing.js';
 
@@ -172,6 +172,35 @@ describe('GET /api/notes/{id}', () => {
       const res = await get(t, `/api/notes/${id}`, learnerCookie);
       expect([res.statusCode, res.json().code], id).toEqual([400, 'validationFailed']);
     }
+  });
+});
+
+describe('PUT and DELETE /api/notes/{id}', () => {
+  it('lets the author rewrite a note, keeping where it was taken, and delete it', async () => {
+    const { note } = await addNote({ uid: owned, userId: learnerId, lesson: 1, position: 30, ago: 0 });
+    const res = await send(t, 'PUT', `/api/notes/${note.id}`, learnerCookie, { content: '  Rewritten  ' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(noteDetailSchema.parse(res.json())).toMatchObject({ id: note.id, content: 'Rewritten', position: 30 });
+    const empty = await send(t, 'PUT', `/api/notes/${note.id}`, learnerCookie, { content: '   ' });
+    expect([empty.statusCode, empty.json().rule]).toEqual([400, ruleIds.noteRequired]);
+
+    expect((await send(t, 'DELETE', `/api/notes/${note.id}`, learnerCookie)).statusCode).toBe(204);
+    expect(await t.db.select().from(courseNotes).where(eq(courseNotes.id, note.id))).toEqual([]);
+    // Twice is the same as once: nothing is left to delete.
+    const again = await send(t, 'DELETE', `/api/notes/${note.id}`, learnerCookie);
+    expect([again.statusCode, again.json().code]).toEqual([404, 'notFound']);
+  });
+
+  it("never touches another learner's note: 404 notFound, as if there were none", async () => {
+    const stranger = await newAccount(t);
+    const { note } = await addNote({ uid: owned, userId: stranger.id, lesson: 0, position: 3, ago: 0 });
+    const rewrite = await send(t, 'PUT', `/api/notes/${note.id}`, learnerCookie, { content: 'Mine now' });
+    expect([rewrite.statusCode, rewrite.json().code]).toEqual([404, 'notFound']);
+    const remove = await send(t, 'DELETE', `/api/notes/${note.id}`, learnerCookie);
+    expect([remove.statusCode, remove.json().code]).toEqual([404, 'notFound']);
+    const [kept] = await t.db.select().from(courseNotes).where(eq(courseNotes.id, note.id));
+    expect(kept?.content).toBe(note.content);
+    expect((await send(t, 'DELETE', `/api/notes/${note.id}`)).statusCode).toBe(401);
   });
 });
 

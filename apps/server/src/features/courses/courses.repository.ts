@@ -55,6 +55,10 @@ export interface CourseListFilter {
 /** What learners see of each other: a name and a picture, never an id or a phone. */
 const authorColumns = { nickname: users.nickname, avatar: users.avatar };
 
+/** One of the learner's own notes in this school: nobody else's is ever touched. */
+const ownNote = (tenantId: number, noteId: number, userId: number) =>
+  and(eq(courseNotes.id, noteId), eq(courseNotes.tenantId, tenantId), eq(courseNotes.userId, userId));
+
 const courseRatingTables: RatingTables = {
   comments: courseComments,
   id: courseComments.id,
@@ -354,6 +358,25 @@ export function createCoursesRepository(db: Db) {
           ),
         );
       return row ?? null;
+    },
+
+    /** False when the learner has no such note in this school. */
+    async rewriteNote(tenantId: number, noteId: number, userId: number, content: string): Promise<boolean> {
+      const rows = await db
+        .update(courseNotes)
+        .set({ content })
+        .where(ownNote(tenantId, noteId, userId))
+        .returning({ id: courseNotes.id });
+      return rows.length > 0;
+    },
+
+    /** False when the learner has no such note (deleted already, or never theirs). */
+    async deleteNote(tenantId: number, noteId: number, userId: number): Promise<boolean> {
+      const rows = await db
+        .delete(courseNotes)
+        .where(ownNote(tenantId, noteId, userId))
+        .returning({ id: courseNotes.id });
+      return rows.length > 0;
     },
 
     async listThreads(courseId: number, page: PageWindow) {

@@ -25,6 +25,7 @@ import {
   threadPostCreateSchema,
   threadPostSchema,
 } from '@school/contract/courses';
+import { noteUpdateSchema } from '@school/contract/lessons';
 import { apiPaths } from '@school/contract/paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -160,6 +161,28 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ service: CoursesService; sto
     async (request) => {
       const { userId } = await requireUser(request);
       return service.note(request.tenant.id, request.params.id, userId, request.locale);
+    },
+  );
+
+  app.put(
+    '/api/notes/:id',
+    {
+      schema: { params: noteParamsSchema, body: noteUpdateSchema, response: { 200: noteDetailSchema } },
+      config: { cache: 'private' },
+    },
+    async (request) => {
+      const { userId } = await requireUser(request);
+      return service.rewriteNote(request.tenant.id, request.params.id, userId, request.body, request.locale);
+    },
+  );
+
+  app.delete(
+    '/api/notes/:id',
+    { schema: { params: noteParamsSchema }, config: { cache: 'private' } },
+    async (request, reply) => {
+      const { userId } = await requireUser(request);
+      await service.deleteNote(request.tenant.id, request.params.id, userId);
+      return reply.code(204).send();
     },
   );
 

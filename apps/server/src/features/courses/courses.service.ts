@@ -17,6 +17,7 @@ import type {
   ThreadPost,
   ThreadPostCreate,
 } from '@school/contract/courses';
+import type { NoteUpdate } from '@school/contract/lessons';
 import type { Locale, MediaType, ProductSortKey } from '@school/contract/enums';
 import { servedFilePaths } from '@school/contract/paths';
 import { AppError } from '../../lib/app-error.js';
@@ -383,6 +384,22 @@ export function createCoursesService({
       const row = await repository.findNote(tenantId, noteId, userId);
       if (row === null) throw new AppError('notFound');
       return { ...toNote(row, locale), course: { uid: row.course.uid, title: localize(row.course.title, locale) } };
+    },
+
+    /** The learner rewrites their own note; where it was taken stays. Anyone else's is not found. */
+    async rewriteNote(
+      tenantId: number,
+      noteId: number,
+      userId: number,
+      input: NoteUpdate,
+      locale: Locale,
+    ): Promise<NoteDetail> {
+      if (!(await repository.rewriteNote(tenantId, noteId, userId, input.content))) throw new AppError('notFound');
+      return this.note(tenantId, noteId, userId, locale);
+    },
+
+    async deleteNote(tenantId: number, noteId: number, userId: number): Promise<void> {
+      if (!(await repository.deleteNote(tenantId, noteId, userId))) throw new AppError('notFound');
     },
 
     async threads(tenantId: number, uid: string, userId: number, page: PageQuery): Promise<CourseThreadList> {

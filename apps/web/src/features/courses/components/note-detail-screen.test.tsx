@@ -1,5 +1,5 @@
 import type { NoteDetail } from '@school/contract/courses';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../lib/session';
@@ -9,6 +9,9 @@ import { renderWithProviders } from '../../../testing/render-with-providers';
 import NoteDetailScreen from './note-detail-screen';
 
 vi.mock('../../../lib/antd-renderer', () => ({ ensureAntdRenderer: () => Promise.resolve() }));
+vi.mock('antd-mobile/es/components/toast', () => ({ default: { show: vi.fn() } }));
+const confirm = vi.hoisted(() => vi.fn<() => Promise<boolean>>());
+vi.mock('../../../lib/confirm-dialog', () => ({ confirmDialog: confirm }));
 
 const note: NoteDetail = {
   id: 5,
@@ -93,5 +96,48 @@ describe('note detail', () => {
     await open('/notes/0');
     expect(await screen.findByTestId('note-not-found')).toBeTruthy();
     expect(callsOf(fetchMock)).toEqual([]);
+  });
+
+  it('rewrites the note, then deletes it after a confirmation and goes back to the course notes', async () => {
+    let current = note;
+    const writes: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      routedFetch((url, init) => {
+        if (url.pathname !== '/api/notes/5') return undefined;
+        if (init?.method === 'PUT') {
+          writes.push(`PUT ${String(init.body)}`);
+          current = { ...current, ...(JSON.parse(String(init.body)) as { content: string }) };
+        }
+        if (init?.method === 'DELETE') {
+          writes.push('DELETE');
+          return new Response(null, { status: 204 });
+        }
+        return jsonResponse(200, current);
+      }),
+    );
+    await renderWithProviders(
+      <Routes>
+        <Route path="/notes/:id" element={<NoteDetailScreen />} />
+        <Route path="/courses/:uid" element={<p>course notes</p>} />
+      </Routes>,
+      { path: '/notes/5' },
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    const box = screen.getByLabelText<HTMLTextAreaElement>('Your note');
+    expect(box.value).toBe(note.content);
+    fireEvent.change(box, { target: { value: '   ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    // The rules of a new note: an empty one is refused before any call.
+    expect(await screen.findByText('Please write your note')).toBeTruthy();
+    fireEvent.change(box, { target: { value: 'Reactivity: data first' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByTestId('note-detail').textContent).toContain('Reactivity: data first'));
+
+    confirm.mockResolvedValueOnce(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('course notes')).toBeTruthy();
+    expect(confirm).toHaveBeenCalledWith(expect.objectContaining({ title: 'Delete this note?' }));
+    expect(writes).toEqual(['PUT {"content":"Reactivity: data first"}', 'DELETE']);
   });
 });

@@ -1,6 +1,17 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { NoteDetail } from '@school/contract/courses';
+import { noteUpdateSchema, type NoteUpdate } from '@school/contract/lessons';
+import { limits } from '@school/contract/limits';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate, useParams } from 'react-router';
+import { TextAreaField } from '../../../components/form/text-area-field';
+import { apiClient } from '../../../lib/api-client';
+import { confirmDialog } from '../../../lib/confirm-dialog';
+import { fieldErrorSetter } from '../../../lib/field-error-setter';
 import { useTranslation } from '../../../lib/i18n';
-import { useParams } from 'react-router';
+import { showToast } from '../../../lib/toast';
+import { useDeleteNote, useRewriteNote } from '../api/change-note';
 import { Link } from '../../../components/ui/router-link';
 import { DetailUnavailable } from '../../../components/catalogue/detail-unavailable';
 import { ScreenLayout } from '../../../components/layout/screen-layout';
@@ -10,7 +21,7 @@ import { isoDateMinutes } from '../../../lib/format';
 import { useNote } from '../api/get-note';
 import { noteLessonHref } from '../logic/note-position';
 import { positiveId } from '../logic/route-ids';
-import { actionLinkClass } from '../../../components/form/form-styles';
+import { actionLinkClass, primaryButtonClass } from '../../../components/form/form-styles';
 import { NotePositionLabel } from './note-position-label';
 
 function NoteSkeleton() {
@@ -26,8 +37,72 @@ function NoteSkeleton() {
   );
 }
 
+/** The note's text in a box, saved with the same rules as a new note. */
+function RewriteNote({ note, onDone }: { note: NoteDetail; onDone(): void }) {
+  const { t } = useTranslation();
+  const rewrite = useRewriteNote(note);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<NoteUpdate>({ resolver: zodResolver(noteUpdateSchema), defaultValues: { content: note.content } });
+  const setFieldError = fieldErrorSetter(setError, ['content'] as const);
+  const submit = handleSubmit(async (body) => {
+    try {
+      await rewrite.mutateAsync(body);
+      showToast(t('courses.notes.saved'), 'success');
+      onDone();
+    } catch (error) {
+      if (!setFieldError(error)) apiClient.notifyError(error);
+    }
+  });
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-3" data-testid="note-edit-form">
+      <TextAreaField
+        label={t('courses.notes.text')}
+        rows={6}
+        maxLength={limits.noteMax}
+        error={errors.content?.message}
+        {...register('content')}
+      />
+      <button
+        type="submit"
+        disabled={rewrite.isPending}
+        aria-busy={rewrite.isPending || undefined}
+        className={primaryButtonClass}
+      >
+        {rewrite.isPending ? t('courses.notes.saving') : t('courses.notes.save')}
+      </button>
+      <button type="button" onClick={onDone} className="min-h-11 w-full text-sm text-ink-muted">
+        {t('courses.notes.cancel')}
+      </button>
+    </form>
+  );
+}
+
 function Note({ note }: { note: NoteDetail }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [editing, setEditing] = useState(false);
+  const remove = useDeleteNote(note);
+  const onDelete = async () => {
+    const sure = await confirmDialog({
+      title: t('courses.notes.deleteTitle'),
+      content: t('courses.notes.deleteContent'),
+      confirmText: t('courses.notes.delete'),
+      cancelText: t('courses.notes.cancel'),
+    });
+    if (!sure) return;
+    try {
+      await remove.mutateAsync();
+      showToast(t('courses.notes.deleted'), 'success');
+      // Back to the course's notes, without this one; Back does not return to a deleted note.
+      void navigate(href('courseDetail', { uid: note.course.uid }, { tab: 'notes' }), { replace: true });
+    } catch (error) {
+      apiClient.notifyError(error);
+    }
+  };
   return (
     <article className="space-y-3 bg-surface px-4 py-4" data-testid="note-detail">
       <Link
@@ -42,13 +117,36 @@ function Note({ note }: { note: NoteDetail }) {
         </h2>
         <NotePositionLabel note={note} />
       </div>
-      <p className="whitespace-pre-line break-words text-[0.9375rem] leading-6 text-ink">{note.content}</p>
-      <p className="text-xs text-ink-subtle">
-        <time dateTime={note.createdAt}>{isoDateMinutes(note.createdAt)}</time>
-      </p>
-      <Link to={noteLessonHref(note)} className={actionLinkClass}>
-        {note.position === null ? t('courses.notes.toLessonStart') : t('courses.notes.toLesson')}
-      </Link>
+      {editing ? (
+        <RewriteNote note={note} onDone={() => setEditing(false)} />
+      ) : (
+        <>
+          <p className="whitespace-pre-line break-words text-[0.9375rem] leading-6 text-ink">{note.content}</p>
+          <div className="flex items-center justify-between text-xs text-ink-subtle">
+            <time dateTime={note.createdAt}>{isoDateMinutes(note.createdAt)}</time>
+            <span className="-mr-3 flex">
+              <button
+                type="button"
+                className="min-h-11 min-w-11 px-3 text-sm text-brand-strong"
+                onClick={() => setEditing(true)}
+              >
+                {t('courses.notes.edit')}
+              </button>
+              <button
+                type="button"
+                className="min-h-11 min-w-11 px-3 text-sm text-warning"
+                disabled={remove.isPending}
+                onClick={() => void onDelete()}
+              >
+                {t('courses.notes.delete')}
+              </button>
+            </span>
+          </div>
+          <Link to={noteLessonHref(note)} className={actionLinkClass}>
+            {note.position === null ? t('courses.notes.toLessonStart') : t('courses.notes.toLesson')}
+          </Link>
+        </>
+      )}
     </article>
   );
 }

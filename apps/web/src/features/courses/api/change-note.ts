@@ -1,0 +1,34 @@
+import type { NoteDetail } from '@school/contract/courses';
+import type { NoteUpdate } from '@school/contract/lessons';
+import { apiPaths } from '@school/contract/paths';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { courseKeys } from './course-keys';
+
+/*
+ * PUT and DELETE /api/notes/{id}: the learner's own note (nobody else's is ever found). Silent:
+ * the form puts a refusal on its field, or else shows the notice. Either changes the course's
+ * note list; the note itself is answered by the rewrite, and gone after a delete.
+ */
+
+export function useRewriteNote(note: NoteDetail) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: NoteUpdate) => apiClient.put<NoteDetail>(apiPaths.note(note.id), { json: body, silent: true }),
+    onSuccess: (saved) => {
+      client.setQueryData(courseKeys.note(note.id), saved);
+      void client.invalidateQueries({ queryKey: courseKeys.notes(note.course.uid) });
+    },
+  });
+}
+
+export function useDeleteNote(note: NoteDetail) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiClient.request<void>(apiPaths.note(note.id), { method: 'DELETE', silent: true }),
+    onSuccess: () => {
+      client.removeQueries({ queryKey: courseKeys.note(note.id) });
+      void client.invalidateQueries({ queryKey: courseKeys.notes(note.course.uid) });
+    },
+  });
+}
