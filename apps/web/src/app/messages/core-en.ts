@@ -32,6 +32,8 @@ export const en = {
   'route.examDetail': 'Exam',
   'route.examTest': 'Exam in progress',
   'route.examTestResult': 'Exam result',
+  'route.wrongAnswerBook': 'Wrong-answer book',
+  'route.wrongAnswerPractice': 'Practise my mistakes',
   'route.classroomList': 'Classrooms',
   'route.classroomDetail': 'Classroom',
   'route.classroomAnnouncementList': 'Announcements',

@@ -21,6 +21,7 @@ import { useGiveUpAttempt } from '../api/give-up-attempt';
 import { useJoinExam } from '../api/join-exam';
 import { examStatus, examTipMessage, requirementUnmet, type ExamTip } from '../logic/exam-status';
 import { ExamActionBar } from './exam-action-bar';
+import { ExamAttemptHistory } from './exam-attempt-history';
 import { ExamFacts } from './exam-facts';
 
 const minute = 60_000;
@@ -137,6 +138,13 @@ function ExamDetailView({ exam, receivedAt }: { exam: ExamDetail; receivedAt: nu
         ) : null}
         <ExamFacts exam={exam} attemptsLeft={status.attemptsLeft} />
       </section>
+      {exam.membership ? (
+        <ExamAttemptHistory
+          uid={exam.uid}
+          attempts={exam.membership.attempts}
+          attemptsUsed={exam.membership.attemptsUsed}
+        />
+      ) : null}
       <ExamSections exam={exam} />
       <ExamActionBar
         uid={exam.uid}
