@@ -61,8 +61,7 @@ const ourRouteNames = [
   'courseThreadDetail',
   'lectureDetail',
   'noteDetail',
-  'wrongAnswerBook',
-  'wrongAnswerPractice',
+  'wrongAnswers',
 ];
 
 describe('route table', () => {
@@ -73,8 +72,7 @@ describe('route table', () => {
     expect(routes.courseThreadDetail).toMatchObject({ path: '/courses/:uid/threads/:id', requiresLogin: true });
     expect(routes.lectureDetail).toMatchObject({ path: '/courses/:uid/lectures/:id', requiresLogin: true });
     expect(routes.noteDetail).toMatchObject({ path: '/notes/:id', requiresLogin: true });
-    expect(routes.wrongAnswerBook).toMatchObject({ path: '/me/wrong-answers', requiresLogin: true });
-    expect(routes.wrongAnswerPractice).toMatchObject({ path: '/me/wrong-answers/practice', requiresLogin: true });
+    expect(routes.wrongAnswers).toMatchObject({ path: '/me/wrong-answers', requiresLogin: true });
   });
 
   it('has the spec paths and page types', () => {
@@ -135,8 +133,7 @@ describe('route table', () => {
         'mobileEdit',
         'resetPassword',
         'meAgreement',
-        'wrongAnswerBook',
-        'wrongAnswerPractice',
+        'wrongAnswers',
         'login',
         'loginHome',
         'loginRedirect',

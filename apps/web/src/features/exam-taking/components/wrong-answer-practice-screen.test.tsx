@@ -60,7 +60,7 @@ const checks: Record<number, PracticeCheckResult> = {
 function renderScreen(path: string) {
   return renderWithProviders(
     <Routes>
-      <Route path="/me/wrong-answers/practice" element={<WrongAnswerPracticeScreen />} />
+      <Route path="/me/wrong-answers" element={<WrongAnswerPracticeScreen />} />
     </Routes>,
     { path },
   );
@@ -90,7 +90,7 @@ describe('practise my mistakes', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('checks each answer on the server and tells the verdict, the right answer and the explanation, then the round', async () => {
-    await renderScreen('/me/wrong-answers/practice?exam=final');
+    await renderScreen('/me/wrong-answers?practice=1&exam=final');
     expect(await screen.findByRole('heading', { name: 'Question 1 of 2' })).toBeTruthy();
     expect(callsOf(fetchMock)).toEqual(['GET /api/me/wrong-answers/practice?exam=final']);
     const checkButton = screen.getByTestId('practice-check') as HTMLButtonElement;
@@ -126,7 +126,7 @@ describe('practise my mistakes', () => {
 
   it('says there is nothing to practise when the book lists nothing', async () => {
     current = { questions: [] };
-    await renderScreen('/me/wrong-answers/practice');
+    await renderScreen('/me/wrong-answers?practice=1');
     expect(await screen.findByText('Nothing to practise')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to the wrong-answer book' })).toBeTruthy();
   });

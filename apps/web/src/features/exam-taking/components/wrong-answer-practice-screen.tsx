@@ -7,13 +7,13 @@ import { ScreenLayout } from '../../../components/layout/screen-layout';
 import { Link } from '../../../components/ui/router-link';
 import { ErrorState, StateMessage } from '../../../components/ui/state-message';
 import { InboxIcon } from '../../../components/ui/icons';
+import { LoadingRegion, SkeletonBlock } from '../../../components/ui/skeleton';
 import { href } from '../../../config/route-paths';
 import { rightAnswerLines } from '../../../lib/answer-lines';
 import { useTranslation } from '../../../lib/i18n';
 import { useCheckPracticeAnswer } from '../api/check-practice-answer';
 import { usePracticeRound } from '../api/get-practice-round';
 import { emptyAnswer, isAnswered, markBlanks } from '../logic/answers';
-import { QuestionsLoading } from './answering-view';
 import { QuestionInput } from './question-input';
 
 type Question = PracticeRound['questions'][number];
@@ -82,7 +82,7 @@ function RoundSummary({ right, total, onAgain }: { right: number; total: number;
       <button type="button" className={primaryClass} onClick={onAgain}>
         {t('examTaking.practice.again')}
       </button>
-      <Link to={href('wrongAnswerBook')} className={secondaryClass}>
+      <Link to={href('wrongAnswers')} className={secondaryClass}>
         {t('examTaking.practice.backToBook')}
       </Link>
     </section>
@@ -187,7 +187,7 @@ function PracticeRoundView({ round }: { round: PracticeRound }) {
 }
 
 /**
- * /me/wrong-answers/practice?exam={uid}: an unscored round of the wrong-answer book's questions
+ * /me/wrong-answers?practice=1&exam={uid} (app/screens/wrong-answers-screen.tsx): an unscored round of the wrong-answer book's questions
  * (one exam's with `exam`), one at a time. Each answer is checked by the server, which answers
  * the verdict, the right answer and the explanation; nothing is recorded (decision record 022).
  */
@@ -208,7 +208,7 @@ export default function WrongAnswerPracticeScreen() {
         description={t('examTaking.practice.empty')}
         action={
           <Link
-            to={href('wrongAnswerBook')}
+            to={href('wrongAnswers')}
             className="inline-flex min-h-11 items-center px-2 text-sm font-medium text-brand-strong underline"
           >
             {t('examTaking.practice.backToBook')}
@@ -219,11 +219,17 @@ export default function WrongAnswerPracticeScreen() {
   } else if (round.isError) {
     body = <ErrorState onRetry={() => void round.refetch()} />;
   } else {
-    body = <QuestionsLoading />;
+    body = (
+      <LoadingRegion>
+        <div className="p-4">
+          <SkeletonBlock className="h-40 w-full" />
+        </div>
+      </LoadingRegion>
+    );
   }
 
   return (
-    <ScreenLayout title={t('route.wrongAnswerPractice')} back>
+    <ScreenLayout title={t('examTaking.practice.title')} back>
       {body}
     </ScreenLayout>
   );

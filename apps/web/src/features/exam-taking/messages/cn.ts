@@ -68,6 +68,7 @@ export const cn: Record<keyof typeof en, string> = {
   'examTaking.feedback.comment': '老师评语：{{comment}}',
   'examTaking.readOnly': '已提交，答案不能再修改。',
 
+  'examTaking.practice.title': '练习错题',
   'examTaking.practice.notRecorded': '仅供练习：不计入任何考试成绩。',
   'examTaking.practice.check': '核对答案',
   'examTaking.practice.checking': '核对中…',

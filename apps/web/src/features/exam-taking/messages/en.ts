@@ -69,6 +69,7 @@ export const en = {
   'examTaking.feedback.pending': 'Waiting for your teacher',
   'examTaking.feedback.comment': 'Teacher’s comment: {{comment}}',
 
+  'examTaking.practice.title': 'Practise my mistakes',
   'examTaking.practice.notRecorded': 'Practice only: nothing here counts toward any exam.',
   'examTaking.practice.check': 'Check answer',
   'examTaking.practice.checking': 'Checking…',

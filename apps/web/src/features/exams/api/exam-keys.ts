@@ -5,6 +5,4 @@ export const examKeys = {
   list: (keyword: string | undefined) => [...examKeys.lists(), { keyword }] as const,
   detail: (uid: string) => [...examKeys.all, 'detail', uid] as const,
   result: (attemptId: number) => [...examKeys.all, 'result', attemptId] as const,
-  /** The caller's wrong-answer book, all exams' (undefined) or one exam's. */
-  wrongAnswers: (exam: string | undefined) => [...examKeys.all, 'wrong-answers', { exam }] as const,
 };

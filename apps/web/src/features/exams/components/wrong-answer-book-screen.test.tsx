@@ -104,7 +104,7 @@ describe('wrong-answer book', () => {
     );
     expect(within(items[1]!).getByTestId('analysis-verdict').textContent).toBe('Partly right');
     expect(screen.getByTestId('book-total').textContent).toBe('2 questions to review');
-    expect(screen.getByTestId('book-practise').getAttribute('href')).toBe('/me/wrong-answers/practice');
+    expect(screen.getByTestId('book-practise').getAttribute('href')).toBe('/me/wrong-answers?practice=1');
     expect(callsOf(fetchMock)).toEqual(['GET /api/me/wrong-answers?page=1&pageSize=10']);
   });
 
@@ -118,7 +118,7 @@ describe('wrong-answer book', () => {
     expect(within(filter).getByRole('link', { name: 'All exams' }).getAttribute('href')).toBe('/me/wrong-answers');
     // An exam whose mistakes are held back is no filter: there is nothing of it to list.
     expect(within(filter).queryByRole('link', { name: /Mock exam/ })).toBeNull();
-    expect(screen.getByTestId('book-practise').getAttribute('href')).toBe('/me/wrong-answers/practice?exam=final');
+    expect(screen.getByTestId('book-practise').getAttribute('href')).toBe('/me/wrong-answers?practice=1&exam=final');
   });
 
   it('counts the mistakes of an exam whose answers are not shown yet, without listing them', async () => {

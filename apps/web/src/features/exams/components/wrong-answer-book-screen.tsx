@@ -24,7 +24,7 @@ function ExamFilter({ exams, current }: { exams: WrongAnswerExam[]; current: str
       <ul className="flex gap-2 overflow-x-auto">
         <li>
           <Link
-            to={href('wrongAnswerBook')}
+            to={href('wrongAnswers')}
             aria-current={current === undefined ? 'page' : undefined}
             className={`${chipClass} border-line text-ink`}
           >
@@ -34,7 +34,7 @@ function ExamFilter({ exams, current }: { exams: WrongAnswerExam[]; current: str
         {listed.map((exam) => (
           <li key={exam.uid}>
             <Link
-              to={href('wrongAnswerBook', {}, { exam: exam.uid })}
+              to={href('wrongAnswers', {}, { exam: exam.uid })}
               aria-current={current === exam.uid ? 'page' : undefined}
               className={`${chipClass} border-line text-ink`}
               data-testid="book-exam-filter"
@@ -103,7 +103,7 @@ export default function WrongAnswerBookScreen() {
   const total = first?.total ?? 0;
 
   return (
-    <ScreenLayout title={t('route.wrongAnswerBook')} back>
+    <ScreenLayout title={t('route.wrongAnswers')} back>
       {first ? <ExamFilter exams={first.exams} current={exam} /> : null}
       {total > 0 ? (
         <div className="bg-surface px-4 pt-2 pb-3">
@@ -111,7 +111,7 @@ export default function WrongAnswerBookScreen() {
             {t('exams.book.total', { count: total })}
           </p>
           <Link
-            to={href('wrongAnswerPractice', {}, { exam })}
+            to={href('wrongAnswers', {}, { practice: 1, exam })}
             className="flex h-11 w-full items-center justify-center rounded-full bg-brand-strong text-[0.9375rem] font-medium text-white active:opacity-80"
             data-testid="book-practise"
           >
