@@ -47,6 +47,7 @@ test('a wrong answer appears in the book and in a practice round', async ({ page
   await expect(attempt).toContainText('Attempt 1');
   await expect(attempt).toContainText('20 points');
   await expect(attempt).toContainText(t.verdict.passed);
+  await attempt.evaluate((row) => row.scrollIntoView({ block: 'center' }));
   expect((await tapSize(attempt)).height).toBeGreaterThanOrEqual(44);
   await noticesGone(page);
   await expectAccessible(page);

@@ -36,7 +36,7 @@ function PracticeFeedback({ question, result }: { question: Question; result: Pr
   const { t } = useTranslation();
   const right = rightAnswerLines({ rightAnswer: result.rightAnswer, options: question.options });
   return (
-    <div className="mt-4 space-y-2 rounded-lg bg-canvas p-3 text-sm" data-testid="practice-feedback">
+    <div className="mt-4 space-y-2 rounded-lg border border-line p-3 text-sm" data-testid="practice-feedback">
       <p
         role="status"
         className={`inline-block rounded-full px-2 py-0.5 text-xs font-medium ${verdictStyle[result.verdict]}`}
