@@ -7,6 +7,15 @@ import type { AttemptResult } from '@school/contract/exam-taking';
 
 type Analysis = NonNullable<AttemptResult['analysis']>[number];
 
+/** The colours of an answer's verdict badge: the result's analysis, the book and the practice round. */
+export const answerVerdictStyle: Record<Analysis['verdict'], string> = {
+  RIGHT: 'bg-success/10 text-success',
+  PARTIAL: 'bg-brand-soft text-brand-strong',
+  WRONG: 'bg-canvas text-warning',
+  UNANSWERED: 'bg-canvas text-ink-muted',
+  PENDING_REVIEW: 'bg-brand-soft text-brand-strong',
+};
+
 /** A fill-blank stem shows each `{{blank}}` as a numbered gap the answers below refer to. */
 export function stemWithGaps(stem: string): string {
   let n = 0;

@@ -9,7 +9,7 @@ import { ErrorState, StateMessage } from '../../../components/ui/state-message';
 import { InboxIcon } from '../../../components/ui/icons';
 import { LoadingRegion, SkeletonBlock } from '../../../components/ui/skeleton';
 import { href } from '../../../config/route-paths';
-import { rightAnswerLines } from '../../../lib/answer-lines';
+import { answerVerdictStyle, rightAnswerLines } from '../../../lib/answer-lines';
 import { useTranslation } from '../../../lib/i18n';
 import { useCheckPracticeAnswer } from '../api/check-practice-answer';
 import { usePracticeRound } from '../api/get-practice-round';
@@ -23,14 +23,6 @@ const primaryClass =
 const secondaryClass =
   'flex h-11 w-full items-center justify-center rounded-full border border-brand-strong text-[0.9375rem] font-medium text-brand-strong active:opacity-80';
 
-const verdictStyle: Record<PracticeCheckResult['verdict'], string> = {
-  RIGHT: 'bg-success/10 text-success',
-  PARTIAL: 'bg-brand-soft text-brand-strong',
-  WRONG: 'bg-canvas text-warning',
-  UNANSWERED: 'bg-canvas text-ink-muted',
-  PENDING_REVIEW: 'bg-brand-soft text-brand-strong',
-};
-
 /** What the server said of one answer: the verdict, the right answer and the explanation. */
 function PracticeFeedback({ question, result }: { question: Question; result: PracticeCheckResult }) {
   const { t } = useTranslation();
@@ -39,7 +31,7 @@ function PracticeFeedback({ question, result }: { question: Question; result: Pr
     <div className="mt-4 space-y-2 rounded-lg border border-line p-3 text-sm" data-testid="practice-feedback">
       <p
         role="status"
-        className={`inline-block rounded-full px-2 py-0.5 text-xs font-medium ${verdictStyle[result.verdict]}`}
+        className={`inline-block rounded-full px-2 py-0.5 text-xs font-medium ${answerVerdictStyle[result.verdict]}`}
         data-testid="practice-verdict"
         data-verdict={result.verdict}
       >

@@ -6,12 +6,7 @@ import { formatDuration, isoDateMinutes } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { useLocale } from '../../../lib/use-locale';
 import { resultVerdict } from '../logic/exam-result';
-
-const verdictStyle = {
-  passed: 'bg-success/10 text-success',
-  failed: 'bg-canvas text-warning',
-  reviewing: 'bg-brand-soft text-brand-strong',
-} as const;
+import { verdictStyle } from './exam-result-report';
 
 /**
  * The learner's submitted attempts at the exam, newest first: when, the score, passed / not

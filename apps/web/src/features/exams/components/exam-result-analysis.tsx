@@ -2,19 +2,12 @@ import type { AttemptResult } from '@school/contract/exam-taking';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { RichHtml } from '../../../components/catalogue/rich-html';
+import { answerVerdictStyle } from '../../../lib/answer-lines';
 import { givenAnswerLines, rightAnswerLines, stemWithGaps } from '../logic/exam-result';
 
 type Question = NonNullable<AttemptResult['analysis']>[number];
 /** A question of the analysis, or of the wrong-answer book (numbered by neither attempt nor paper). */
 export type AnalysedQuestion = Omit<Question, 'number'> & { number?: number };
-
-const verdictStyle: Record<Question['verdict'], string> = {
-  RIGHT: 'bg-success/10 text-success',
-  PARTIAL: 'bg-brand-soft text-brand-strong',
-  WRONG: 'bg-canvas text-warning',
-  UNANSWERED: 'bg-canvas text-ink-muted',
-  PENDING_REVIEW: 'bg-brand-soft text-brand-strong',
-};
 
 function AnswerLines({ lines, empty, testId }: { lines: string[]; empty: string; testId: string }) {
   return (
@@ -60,7 +53,7 @@ export function AnalysisItem({
           {question.number === undefined ? type : t('exams.result.questionHeading', { number: question.number, type })}
         </h3>
         <span
-          className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-medium ${verdictStyle[question.verdict]}`}
+          className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-medium ${answerVerdictStyle[question.verdict]}`}
           data-testid="analysis-verdict"
         >
           {t(`exams.result.answerVerdict.${question.verdict}`)}

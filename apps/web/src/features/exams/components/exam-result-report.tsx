@@ -5,7 +5,8 @@ import { useLocale } from '../../../lib/use-locale';
 import { resultVerdict } from '../logic/exam-result';
 import { FactList } from './exam-facts';
 
-const verdictStyle = {
+/** The pass / fail / reviewing badge's colours (also the attempt history's). */
+export const verdictStyle = {
   passed: 'bg-success/10 text-success',
   failed: 'bg-canvas text-warning',
   reviewing: 'bg-brand-soft text-brand-strong',
