@@ -5,8 +5,7 @@ import { href } from '../../../config/route-paths';
 import { formatDuration, isoDateMinutes } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { useLocale } from '../../../lib/use-locale';
-import { resultVerdict } from '../logic/exam-result';
-import { verdictStyle } from './exam-result-report';
+import { resultVerdict, resultVerdictStyle as verdictStyle } from '../logic/exam-result';
 
 /**
  * The learner's submitted attempts at the exam, newest first: when, the score, passed / not
