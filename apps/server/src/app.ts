@@ -43,6 +43,8 @@ import { createReadiness } from './features/health/readiness.js';
 import { createExamTakingRepository } from './features/exam-taking/exam-taking.repository.js';
 import { examTakingRoutes } from './features/exam-taking/exam-taking.routes.js';
 import { createExamTakingService, examSubmitJob } from './features/exam-taking/exam-taking.service.js';
+import { wrongAnswerBookRoutes } from './features/exam-taking/wrong-answer-book.routes.js';
+import { createWrongAnswerBookService } from './features/exam-taking/wrong-answer-book.service.js';
 import { createHousekeepingRepository } from './features/housekeeping/housekeeping.repository.js';
 import { housekeepingJob } from './features/housekeeping/housekeeping.service.js';
 import { createLearningCenterRepository } from './features/learning-center/learning-center.repository.js';
@@ -235,6 +237,7 @@ async function registerEverything(
   const classrooms = createClassroomsService(createClassroomsRepository(db), clock, publicCache, learnerCache);
   const exams = createExamsService(createExamsRepository(db), clock, publicCache, learnerCache);
   const examTaking = createExamTakingService({ repository: createExamTakingRepository(db), clock });
+  const wrongAnswerBook = createWrongAnswerBookService({ repository: createExamTakingRepository(db), clock });
   const courses = createCoursesService({
     repository: createCoursesRepository(db),
     clock,
@@ -335,6 +338,7 @@ async function registerEverything(
   await app.register(classroomsRoutes, { service: classrooms });
   await app.register(examsRoutes, { service: exams });
   await app.register(examTakingRoutes, { service: examTaking });
+  await app.register(wrongAnswerBookRoutes, { service: wrongAnswerBook });
   await app.register(coursesRoutes, { service: courses, storage: mediaStorage });
   await app.register(learningCenterRoutes, { service: learningCenter });
   await app.register(articlesRoutes, { service: articles });

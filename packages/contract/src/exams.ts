@@ -40,6 +40,23 @@ export type ExamSummary = z.infer<typeof examSummarySchema>;
 export const examListSchema = pageOf(examSummarySchema);
 export type ExamList = z.infer<typeof examListSchema>;
 
+/** One submitted attempt of the caller's, for the exam's attempt history. */
+export const attemptHistoryEntrySchema = z.object({
+  id: z.number().int(),
+  status: z.enum(['PENDING_REVIEW', 'COMPLETED']),
+  submittedAt: isoDateTime,
+  /** Null while subjective answers wait for review. */
+  score: z.number().int().nonnegative().nullable(),
+  /** Null while waiting for review. */
+  passed: z.boolean().nullable(),
+  usedSeconds: z.number().int().nonnegative(),
+  submittedBy: z.enum(['LEARNER', 'GIVE_UP', 'TIME_UP']),
+});
+export type AttemptHistoryEntry = z.infer<typeof attemptHistoryEntrySchema>;
+
+/** Attempts the detail lists at most (unlimited exams can have many); `attemptsUsed` counts them all. */
+export const attemptHistoryMax = 50;
+
 export const examMembershipSchema = z.object({
   joinedAt: isoDateTime,
   /** Submitted attempts so far. */
@@ -57,6 +74,8 @@ export const examMembershipSchema = z.object({
     .nullable(),
   /** The best score of the caller's scored (COMPLETED) attempts; null when none is scored yet. */
   bestScore: z.number().int().nonnegative().nullable(),
+  /** The caller's submitted attempts, newest first (at most `attemptHistoryMax`): the attempt history. */
+  attempts: z.array(attemptHistoryEntrySchema),
 });
 export type ExamMembership = z.infer<typeof examMembershipSchema>;
 

@@ -53,8 +53,16 @@ const specRouteNames = [
   'Logout',
 ];
 // Routes we add beyond the earlier client's (docs/product.md#routes): registration by SMS; asking a
-// question and the question, note and lecture detail pages it had without names.
-const ourRouteNames = ['register', 'courseThreadCreate', 'courseThreadDetail', 'lectureDetail', 'noteDetail'];
+// question and the question, note and lecture detail pages it had without names; the wrong-answer
+// book and its practice round (decision record 022).
+const ourRouteNames = [
+  'register',
+  'courseThreadCreate',
+  'courseThreadDetail',
+  'lectureDetail',
+  'noteDetail',
+  'wrongAnswers',
+];
 
 describe('route table', () => {
   it('declares every named route of the spec, our additions, and nothing else', () => {
@@ -64,6 +72,7 @@ describe('route table', () => {
     expect(routes.courseThreadDetail).toMatchObject({ path: '/courses/:uid/threads/:id', requiresLogin: true });
     expect(routes.lectureDetail).toMatchObject({ path: '/courses/:uid/lectures/:id', requiresLogin: true });
     expect(routes.noteDetail).toMatchObject({ path: '/notes/:id', requiresLogin: true });
+    expect(routes.wrongAnswers).toMatchObject({ path: '/me/wrong-answers', requiresLogin: true });
   });
 
   it('has the spec paths and page types', () => {
@@ -124,6 +133,7 @@ describe('route table', () => {
         'mobileEdit',
         'resetPassword',
         'meAgreement',
+        'wrongAnswers',
         'login',
         'loginHome',
         'loginRedirect',

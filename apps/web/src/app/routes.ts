@@ -176,6 +176,7 @@ const screens: Partial<Record<RouteName, ScreenLoader>> = {
   examTest: withMessages(() => import('../features/exam-taking/components/exam-test-screen'), examTakingMessages),
   homework: withMessages(() => import('../features/exam-taking/components/homework-screen'), examTakingMessages),
   examTestResult: withMessages(() => import('../features/exams/components/exam-result-screen'), examsMessages),
+  wrongAnswers: withMessages(() => import('./screens/wrong-answers-screen'), examsMessages, examTakingMessages),
   search: withMessages(() => import('../features/search/components/search-screen'), searchMessages),
   articleList: withMessages(() => import('../features/articles/components/article-list-screen'), articlesMessages),
   articleDetail: withMessages(() => import('../features/articles/components/article-detail-screen'), articlesMessages),

@@ -38,6 +38,8 @@ export const routePaths = {
   // Also the "forgot password" page of a signed-out learner (by phone and SMS code).
   resetPassword: route('/me/account/reset/password', { title: 'route.resetPassword' }),
   meAgreement: route('/me/agreement/:code', { title: 'route.meAgreement' }),
+  // Ours (decision record 022): the wrong-answer book across exams; `?practice=1` its unscored practice.
+  wrongAnswers: route('/me/wrong-answers', { title: 'route.wrongAnswers', requiresLogin: true }),
   courseList: route('/courses', { pageType: 'COURSE_LIST', title: 'route.courseList' }),
   courseDetail: route('/courses/:uid', { title: 'route.courseDetail' }),
   courseComments: route('/courses/:uid/comments', { title: 'route.courseComments' }),

@@ -1,11 +1,21 @@
 import type { AttemptResult } from '@school/contract/exam-taking';
 
 /*
- * A question's answers as lines a learner reads: the exam result's analysis, handed-in homework
- * and the wrong-answer book all show them the same way.
+ * An answer as lines of text, the same everywhere a learner reads one: the result's analysis
+ * and the wrong-answer book (exams), handed-in homework and the practice round's feedback
+ * (exam-taking).
  */
 
 type Analysis = NonNullable<AttemptResult['analysis']>[number];
+
+/** The colours of an answer's verdict badge: the result's analysis, the book and the practice round. */
+export const answerVerdictStyle: Record<Analysis['verdict'], string> = {
+  RIGHT: 'bg-success/10 text-success',
+  PARTIAL: 'bg-brand-soft text-brand-strong',
+  WRONG: 'bg-canvas text-warning',
+  UNANSWERED: 'bg-canvas text-ink-muted',
+  PENDING_REVIEW: 'bg-brand-soft text-brand-strong',
+};
 
 /** A fill-blank stem shows each `{{blank}}` as a numbered gap the answers below refer to. */
 export function stemWithGaps(stem: string): string {

@@ -61,6 +61,64 @@ export interface AttemptScoring {
   answerScores: { questionId: number; score: number | null }[];
 }
 
+/**
+ * The wrong-answer book's source (decision record 022): per question, the learner's latest
+ * answer that is not empty in a graded (COMPLETED) exam attempt, with the points it earned and
+ * could earn. A question taken out of its paper since has no points here and is left out.
+ */
+function latestGradedAnswers(tenantId: number, userId: number) {
+  const a = attempts;
+  const aa = attemptAnswers;
+  const pq = paperQuestions;
+  return sql`
+    select distinct on (${aa.questionId}) ${aa.questionId} as question_id, ${a.id} as attempt_id,
+      ${a.examId} as exam_id, ${a.submittedAt} as answered_at, ${aa.score} as earned, ${pq.score} as points,
+      ${aa.answer} as given, ${aa.reviewComment} as review_comment
+    from ${aa}
+    join ${a} on ${a.id} = ${aa.attemptId}
+    join ${pq} on ${pq.paperId} = ${a.paperId} and ${pq.questionId} = ${aa.questionId}
+    where ${a.tenantId} = ${tenantId} and ${a.userId} = ${userId} and ${a.examId} is not null
+      and ${a.status} = 'COMPLETED' and ${a.submittedAt} is not null
+      and not (
+        (${aa.answer}->>'kind' = 'CHOICE' and jsonb_array_length(${aa.answer}->'keys') = 0)
+        or (${aa.answer}->>'kind' = 'BLANKS'
+          and not exists (select 1 from jsonb_array_elements_text(${aa.answer}->'texts') t where btrim(t) <> ''))
+        or (${aa.answer}->>'kind' = 'TEXT' and btrim(${aa.answer}->>'text') = ''
+          and jsonb_array_length(${aa.answer}->'images') = 0)
+      )
+    order by ${aa.questionId}, ${a.submittedAt} desc, ${a.id} desc`;
+}
+
+export interface MistakeExamRow {
+  examId: number;
+  uid: string;
+  title: ExamRow['title'];
+  answersVisible: ExamRow['answersVisible'];
+  examTimes: number | null;
+  endTime: Date | null;
+  /** Null: not a member any more. */
+  attemptsUsed: number | null;
+  count: number;
+}
+
+export interface MistakeRow {
+  questionId: number;
+  attemptId: number;
+  examId: number;
+  answeredAt: Date;
+  earned: number;
+  points: number;
+  given: GivenAnswer;
+  reviewComment: string | null;
+  type: PaperQuestionRow['type'];
+  stem: PaperQuestionRow['stem'];
+  options: PaperQuestionRow['options'];
+  answer: PaperQuestionRow['answer'];
+  explanation: PaperQuestionRow['explanation'];
+}
+
+const toDate = (value: Date | string | null) => (value === null ? null : new Date(value));
+
 export function createExamTakingRepository(db: Db) {
   return {
     async findExam(tenantId: number, uid: string) {
@@ -365,6 +423,55 @@ export function createExamTakingRepository(db: Db) {
           ),
         );
       return new Set(rows.map((row) => row.name));
+    },
+
+    /** The exams the learner's book has mistakes of, with what the answer key rule reads; latest first. */
+    async mistakeExams(tenantId: number, userId: number): Promise<MistakeExamRow[]> {
+      const { rows } = (await db.execute(sql`
+        with latest as (${latestGradedAnswers(tenantId, userId)})
+        select ${exams.id} as "examId", ${exams.uid} as uid, ${exams.title} as title,
+          ${exams.answersVisible} as "answersVisible", ${exams.examTimes} as "examTimes", ${exams.endTime} as "endTime",
+          ${examMembers.attemptsUsed} as "attemptsUsed", m.count::int as count
+        from (
+          select exam_id, count(*) as count, max(answered_at) as last_at from latest
+          where earned < points group by exam_id
+        ) m
+        join ${exams} on ${exams.id} = m.exam_id
+        left join ${examMembers} on ${examMembers.examId} = m.exam_id and ${examMembers.userId} = ${userId}
+        order by m.last_at desc, ${exams.id} desc`)) as unknown as { rows: MistakeExamRow[] };
+      return rows.map((row) => ({ ...row, endTime: toDate(row.endTime) }));
+    },
+
+    /**
+     * The mistakes of the given exams, newest first (then by question), with their questions;
+     * `questionId` picks one. A page of `limit` from `offset`, and how many there are in all.
+     */
+    async mistakes(
+      tenantId: number,
+      userId: number,
+      filter: { examIds: number[]; questionId?: number; limit: number; offset: number },
+    ): Promise<{ rows: MistakeRow[]; total: number }> {
+      if (filter.examIds.length === 0) return { rows: [], total: 0 };
+      const q = questions;
+      const { rows } = (await db.execute(sql`
+        with latest as (${latestGradedAnswers(tenantId, userId)})
+        select l.question_id as "questionId", l.attempt_id as "attemptId", l.exam_id as "examId",
+          l.answered_at as "answeredAt", l.earned, l.points, l.given, l.review_comment as "reviewComment",
+          ${q.type} as type, ${q.stem} as stem, ${q.options} as options, ${q.answer} as answer,
+          ${q.explanation} as explanation, count(*) over ()::int as total
+        from latest l join ${q} on ${q.id} = l.question_id
+        where l.earned < l.points
+          and l.exam_id in (${sql.join(
+            filter.examIds.map((id) => sql`${id}`),
+            sql`, `,
+          )})
+          ${filter.questionId === undefined ? sql`` : sql`and l.question_id = ${filter.questionId}`}
+        order by l.answered_at desc, l.question_id
+        limit ${filter.limit} offset ${filter.offset}`)) as unknown as { rows: (MistakeRow & { total: number })[] };
+      return {
+        rows: rows.map(({ total: _total, ...row }) => ({ ...row, answeredAt: toDate(row.answeredAt)! })),
+        total: rows[0]?.total ?? 0,
+      };
     },
 
     homeworksByIds(ids: number[]) {

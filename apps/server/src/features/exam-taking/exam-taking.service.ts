@@ -39,11 +39,15 @@ type Caller = CatalogueCaller & { userId: number };
 
 const minuteMs = 60_000;
 
-function blankCountOf(row: PaperQuestionRow): number {
+function blankCountOf(row: Pick<PaperQuestionRow, 'type' | 'stem'>): number {
   return row.type === 'FILL_BLANK' ? localize(row.stem, 'cn').split(fillBlankMarker).length - 1 : 0;
 }
 
-function toQuestionView(row: PaperQuestionRow, number: number, locale: Locale): QuestionView {
+export function toQuestionView(
+  row: Pick<PaperQuestionRow, 'id' | 'type' | 'stem' | 'options' | 'points'>,
+  number: number,
+  locale: Locale,
+): QuestionView {
   return {
     id: row.id,
     number,
@@ -77,7 +81,7 @@ interface AnswerShape {
   blankCount: number;
 }
 
-function shapeOf(row: PaperQuestionRow): AnswerShape {
+export function shapeOf(row: Pick<PaperQuestionRow, 'type' | 'stem' | 'options'>): AnswerShape {
   return { type: row.type, keys: new Set(row.options.map((o) => o.key)), blankCount: blankCountOf(row) };
 }
 
@@ -86,7 +90,7 @@ function shapeOf(row: PaperQuestionRow): AnswerShape {
  * answer, an option the question does not have, more than one choice where one is asked, a
  * blank the stem does not have. Images are checked apart (`checkImages`): they need the database.
  */
-function checkAnswer(shape: AnswerShape, answer: GivenAnswer, field: string): void {
+export function checkAnswer(shape: AnswerShape, answer: GivenAnswer, field: string): void {
   const refuse = (): never => {
     throw new AppError('validationFailed', { field });
   };
@@ -524,7 +528,7 @@ export function createExamTakingService({ repository, clock }: { repository: Exa
 }
 
 /** The right answer as the analysis shows it: option keys, the first accepted text per blank, or the reference. */
-function rightAnswerOf(row: PaperQuestionRow, locale: Locale) {
+export function rightAnswerOf(row: Pick<PaperQuestionRow, 'answer'>, locale: Locale) {
   switch (row.answer.kind) {
     case 'CHOICE':
       return { kind: 'CHOICE' as const, keys: row.answer.keys };

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { attemptHistoryMax } from '@school/contract/exams';
 import type { Db } from '../../db/database.js';
 import { attempts, examMembers, examReviewers, exams, teachers } from '../../db/schema.js';
 import { courseProgress, joinExam } from '../../memberships/memberships.js';
@@ -113,13 +114,13 @@ export function createExamsRepository(db: Db) {
     },
 
     /**
-     * What the detail's buttons need of the caller's attempts (read only: exam taking writes
-     * them): the open one, the latest submitted one and the best final score. Both queries walk
-     * attempts_user_exam_idx; a learner has a handful of attempts per exam.
+     * What the detail needs of the caller's attempts (read only: exam taking writes them): the
+     * open one, the best final score and the submitted ones newest first (the attempt history,
+     * whose first is the latest). Both queries walk attempts_user_exam_idx.
      */
     async attemptsSummary(tenantId: number, examId: number, userId: number) {
       const own = and(eq(attempts.tenantId, tenantId), eq(attempts.examId, examId), eq(attempts.userId, userId));
-      const [[totals], [latest]] = await Promise.all([
+      const [[totals], submitted] = await Promise.all([
         db
           .select({
             openAttemptId: sql<number | null>`max(${attempts.id}) filter (where ${attempts.status} = 'NOT_SUBMITTED')`,
@@ -128,16 +129,24 @@ export function createExamsRepository(db: Db) {
           .from(attempts)
           .where(own),
         db
-          .select({ id: attempts.id, status: attempts.status, score: attempts.score })
+          .select({
+            id: attempts.id,
+            status: attempts.status,
+            score: attempts.score,
+            passed: attempts.passed,
+            startedAt: attempts.startedAt,
+            submittedAt: attempts.submittedAt,
+            submittedBy: attempts.submittedBy,
+          })
           .from(attempts)
-          .where(and(own, ne(attempts.status, 'NOT_SUBMITTED')))
+          .where(and(own, ne(attempts.status, 'NOT_SUBMITTED'), isNotNull(attempts.submittedAt)))
           .orderBy(desc(attempts.submittedAt), desc(attempts.id))
-          .limit(1),
+          .limit(attemptHistoryMax),
       ]);
       return {
         openAttemptId: totals?.openAttemptId ?? null,
         bestScore: totals?.bestScore ?? null,
-        latest: latest ?? null,
+        submitted,
       };
     },
 

@@ -1,4 +1,4 @@
-import type { ExamDetail, ExamList, ExamMembership, ExamSummary } from '@school/contract/exams';
+import type { AttemptHistoryEntry, ExamDetail, ExamList, ExamMembership, ExamSummary } from '@school/contract/exams';
 import { AppError } from '../../lib/app-error.js';
 import { toExamRequirement, type RequiredCourse } from '../../lib/exam-entry.js';
 import type { CatalogueCaller as Caller } from '../../lib/catalogue-caller.js';
@@ -38,20 +38,37 @@ function toSummary(row: SummaryRow, caller: Pick<Caller, 'currency' | 'locale'>)
 type AttemptsSummary = Awaited<ReturnType<ExamsRepository['attemptsSummary']>>;
 
 /** A new member has no attempts yet. */
-const noAttempts: AttemptsSummary = { openAttemptId: null, latest: null, bestScore: null };
+const noAttempts: AttemptsSummary = { openAttemptId: null, bestScore: null, submitted: [] };
+
+function toHistory(submitted: AttemptsSummary['submitted']): AttemptHistoryEntry[] {
+  return submitted.flatMap((row) =>
+    // The query leaves open attempts out; the check narrows the status and time for the contract.
+    row.status === 'NOT_SUBMITTED' || row.submittedAt === null
+      ? []
+      : [
+          {
+            id: row.id,
+            status: row.status,
+            submittedAt: row.submittedAt.toISOString(),
+            score: row.score,
+            passed: row.status === 'COMPLETED' ? row.passed : null,
+            usedSeconds: Math.max(0, Math.round((row.submittedAt.getTime() - row.startedAt.getTime()) / 1000)),
+            submittedBy: row.submittedBy ?? 'LEARNER',
+          },
+        ],
+  );
+}
 
 function toMembership(row: { joinedAt: Date; attemptsUsed: number }, own: AttemptsSummary): ExamMembership {
-  const { latest } = own;
+  const history = toHistory(own.submitted);
+  const latest = history[0] ?? null;
   return {
     joinedAt: row.joinedAt.toISOString(),
     attemptsUsed: row.attemptsUsed,
     openAttemptId: own.openAttemptId,
-    // The query leaves open attempts out; the check narrows the status for the contract.
-    latestAttempt:
-      latest === null || latest.status === 'NOT_SUBMITTED'
-        ? null
-        : { id: latest.id, status: latest.status, score: latest.score },
+    latestAttempt: latest === null ? null : { id: latest.id, status: latest.status, score: latest.score },
     bestScore: own.bestScore,
+    attempts: history,
   };
 }
 

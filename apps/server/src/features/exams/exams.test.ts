@@ -521,6 +521,7 @@ describe('POST /api/exams/{uid}/join', () => {
       openAttemptId: null,
       latestAttempt: null,
       bestScore: null,
+      attempts: [],
     });
     expect(await studentCount('python-quiz')).toBe(before.studentCount + 1);
     const detail = examDetailSchema.parse((await get('/api/exams/python-quiz', newbie)).json());

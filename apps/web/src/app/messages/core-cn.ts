@@ -33,6 +33,7 @@ export const cn: Record<keyof typeof en, string> = {
   'route.examDetail': '考试详情',
   'route.examTest': '考试中',
   'route.examTestResult': '考试结果',
+  'route.wrongAnswers': '错题本',
   'route.classroomList': '班级',
   'route.classroomDetail': '班级详情',
   'route.classroomAnnouncementList': '班级公告',

@@ -32,6 +32,7 @@ export const en = {
   'route.examDetail': 'Exam',
   'route.examTest': 'Exam in progress',
   'route.examTestResult': 'Exam result',
+  'route.wrongAnswers': 'Wrong-answer book',
   'route.classroomList': 'Classrooms',
   'route.classroomDetail': 'Classroom',
   'route.classroomAnnouncementList': 'Announcements',

@@ -5,4 +5,6 @@ export const examTakingKeys = {
   homework: (lessonId: number, id: number, viewer: number) =>
     [...examTakingKeys.all, 'homework', lessonId, id, viewer] as const,
   homeworkResult: (attemptId: number) => [...examTakingKeys.all, 'homework-result', attemptId] as const,
+  practice: (exam: string | undefined, viewer: number) =>
+    [...examTakingKeys.all, 'practice', { exam }, viewer] as const,
 };

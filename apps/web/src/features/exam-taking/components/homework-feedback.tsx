@@ -30,7 +30,7 @@ export function QuestionFeedback({ result, questionId }: { result: AttemptResult
         {/* Waiting for review says so in the points already. */}
         {item.verdict === 'PENDING_REVIEW' ? null : (
           <span className="font-medium" data-testid="feedback-verdict">
-            {t(`examTaking.feedback.verdict.${item.verdict}`)}
+            {t(`examTaking.answer.verdict.${item.verdict}`)}
           </span>
         )}
         <span data-testid="feedback-points">
@@ -41,7 +41,7 @@ export function QuestionFeedback({ result, questionId }: { result: AttemptResult
       </p>
       {right.length ? (
         <div data-testid="feedback-right">
-          <p className="text-xs text-ink-muted">{t('examTaking.feedback.rightAnswer')}</p>
+          <p className="text-xs text-ink-muted">{t('examTaking.answer.rightAnswer')}</p>
           {right.map((line, i) => (
             <p key={i} className="break-words whitespace-pre-wrap">
               {line}
@@ -51,7 +51,7 @@ export function QuestionFeedback({ result, questionId }: { result: AttemptResult
       ) : null}
       {item.explanation.trim() ? (
         <div data-testid="feedback-explanation">
-          <p className="text-xs text-ink-muted">{t('examTaking.feedback.explanation')}</p>
+          <p className="text-xs text-ink-muted">{t('examTaking.answer.explanation')}</p>
           <RichHtml html={item.explanation} />
         </div>
       ) : null}

@@ -22,6 +22,7 @@ import { useJoinExam } from '../api/join-exam';
 import { requirementUnmet } from '@school/contract/exam-requirement';
 import { examStatus, examTipMessage, type ExamTip } from '../logic/exam-status';
 import { ExamActionBar } from './exam-action-bar';
+import { ExamAttemptHistory } from './exam-attempt-history';
 import { ExamFacts } from './exam-facts';
 
 const minute = 60_000;
@@ -138,6 +139,13 @@ function ExamDetailView({ exam, receivedAt }: { exam: ExamDetail; receivedAt: nu
         ) : null}
         <ExamFacts exam={exam} attemptsLeft={status.attemptsLeft} />
       </section>
+      {exam.membership ? (
+        <ExamAttemptHistory
+          uid={exam.uid}
+          attempts={exam.membership.attempts}
+          attemptsUsed={exam.membership.attemptsUsed}
+        />
+      ) : null}
       <ExamSections exam={exam} />
       <ExamActionBar
         uid={exam.uid}

@@ -1,17 +1,12 @@
 import type { AttemptResult } from '@school/contract/exam-taking';
+import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { RichHtml } from '../../../components/catalogue/rich-html';
-import { givenAnswerLines, rightAnswerLines, stemWithGaps } from '../../../lib/answer-lines';
+import { answerVerdictStyle, givenAnswerLines, rightAnswerLines, stemWithGaps } from '../../../lib/answer-lines';
 
 type Question = NonNullable<AttemptResult['analysis']>[number];
-
-const verdictStyle: Record<Question['verdict'], string> = {
-  RIGHT: 'bg-success/10 text-success',
-  PARTIAL: 'bg-brand-soft text-brand-strong',
-  WRONG: 'bg-canvas text-warning',
-  UNANSWERED: 'bg-canvas text-ink-muted',
-  PENDING_REVIEW: 'bg-brand-soft text-brand-strong',
-};
+/** A question of the analysis, or of the wrong-answer book (numbered by neither attempt nor paper). */
+export type AnalysedQuestion = Omit<Question, 'number'> & { number?: number };
 
 function AnswerLines({ lines, empty, testId }: { lines: string[]; empty: string; testId: string }) {
   return (
@@ -31,20 +26,33 @@ function AnswerLines({ lines, empty, testId }: { lines: string[]; empty: string;
 
 /**
  * One question. Its points are those earned: the analysis's `score` takes the place of the
- * question view's points possible, so those are not shown here.
+ * question view's points possible, so those are not shown here. Without a number (the
+ * wrong-answer book) its heading is its type; `children` come last (the book's way to the result).
  */
-function AnalysisItem({ question }: { question: Question }) {
+export function AnalysisItem({
+  question,
+  testId,
+  as: Root = 'li',
+  children,
+}: {
+  question: AnalysedQuestion;
+  testId: string;
+  /** An article where a list around it already makes the items (the book's infinite list). */
+  as?: 'li' | 'article';
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   const headingId = `analysis-q${question.id}`;
   const images = question.given?.kind === 'TEXT' ? question.given.images : [];
+  const type = t(`exams.type.${question.type}`);
   return (
-    <li aria-labelledby={headingId} className="space-y-2 py-4" data-testid={`analysis-${question.number}`}>
+    <Root aria-labelledby={headingId} className="space-y-2 py-4" data-testid={testId}>
       <div className="flex items-center justify-between gap-2">
         <h3 id={headingId} className="text-sm font-semibold text-ink">
-          {t('exams.result.questionHeading', { number: question.number, type: t(`exams.type.${question.type}`) })}
+          {question.number === undefined ? type : t('exams.result.questionHeading', { number: question.number, type })}
         </h3>
         <span
-          className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-medium ${verdictStyle[question.verdict]}`}
+          className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-medium ${answerVerdictStyle[question.verdict]}`}
           data-testid="analysis-verdict"
         >
           {t(`exams.result.answerVerdict.${question.verdict}`)}
@@ -99,7 +107,8 @@ function AnalysisItem({ question }: { question: Question }) {
           <RichHtml html={question.explanation} />
         </div>
       ) : null}
-    </li>
+      {children}
+    </Root>
   );
 }
 
@@ -128,7 +137,7 @@ export function ResultAnalysis({
       ) : (
         <ol className="divide-y divide-line">
           {analysis.map((question) => (
-            <AnalysisItem key={question.id} question={question} />
+            <AnalysisItem key={question.id} question={question} testId={`analysis-${question.number}`} />
           ))}
         </ol>
       )}

@@ -2,14 +2,8 @@ import type { AttemptResult } from '@school/contract/exam-taking';
 import { useTranslation } from '../../../lib/i18n';
 import { formatDuration, isoDateMinutes } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';
-import { resultVerdict } from '../logic/exam-result';
+import { resultVerdict, resultVerdictStyle as verdictStyle } from '../logic/exam-result';
 import { FactList } from './exam-facts';
-
-const verdictStyle = {
-  passed: 'bg-success/10 text-success',
-  failed: 'bg-canvas text-warning',
-  reviewing: 'bg-brand-soft text-brand-strong',
-} as const;
 
 /** Score of total, pass / fail (or reviewing), correct percentage, used and submit time. */
 export function ResultSummary({ result }: { result: AttemptResult }) {

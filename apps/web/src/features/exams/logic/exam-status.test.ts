@@ -18,6 +18,7 @@ const member = (attemptsUsed = 0): ExamDetail['membership'] => ({
   openAttemptId: null,
   latestAttempt: null,
   bestScore: null,
+  attempts: [],
 });
 
 function exam(over: Partial<Input> = {}): Input {

@@ -19,6 +19,7 @@ export function membershipAt(now: number, over: Partial<Membership> = {}): Membe
     openAttemptId: null,
     latestAttempt: null,
     bestScore: null,
+    attempts: [],
     ...over,
   };
 }

@@ -88,6 +88,7 @@ export default function MeScreen() {
           <SettingsSection title={t('me.section.learning')}>
             <RowLink to={href('learning')} icon={<BookIcon />} label={t('me.link.learning')} />
             <RowLink to={href('orderList')} icon={<ReceiptIcon />} label={t('me.link.orders')} />
+            <RowLink to={href('wrongAnswers')} icon={<DocumentIcon />} label={t('me.link.wrongAnswers')} />
           </SettingsSection>
 
           <SettingsSection title={t('me.section.account')} visibleTitle>
