@@ -49,15 +49,12 @@ export default defineConfig(({ isSsrBuild }) => ({
         assetsInlineLimit: 0,
         rolldownOptions: {
           output: {
-            // A shared library chunk is named after the routes that share it
-            // ("vendor~order-refund-screen~username-edit-screen~…", up to 100 characters): the
-            // manifest keeps that name, but the file is named by its hash alone, because the first
-            // chunk's preload map spells a file's name once for every route that loads it.
-            // Seven characters of hash (42 bits; the bundler's least for this many chunks) tell one build's
-            // file from another's, and the preload map spells every file name: one character fewer each is
-            // about 0.1 KB less of the first chunk (random characters do not compress).
-            chunkFileNames: (chunk) =>
-              chunk.name.startsWith('vendor~') ? 'assets/vendor-[hash:7].js' : 'assets/[name]-[hash:7].js',
+            // Every lazy file is named by its hash alone: the first chunk's preload map spells a file's
+            // name once for every route that loads it, and names such as "wrong-answer-practice-screen-"
+            // cost the first screens about 0.9 KB of gzip (issue 26; the manifest and the bench keep
+            // each chunk's name). Seven characters of hash (42 bits) tell one build's file from
+            // another's; random characters do not compress, so each one fewer is about 0.1 KB less.
+            chunkFileNames: 'assets/[hash:7].js',
             // Our server speaks HTTP/1.1 to browsers (six connections a host), so every file is a
             // round trip on a phone network: the first screen's modules travel as one chunk, and a
             // lazy route's small library pieces merge where the same routes use them (no route
@@ -76,6 +73,13 @@ export default defineConfig(({ isSsrBuild }) => ({
                 {
                   name: 'screen-common',
                   test: /[\\/]src[\\/](components[\\/](layout[\\/]screen-layout|ui[\\/](state-message|icons|skeleton))|lib[\\/](format|use-locale))\.tsx?$/,
+                },
+                // Small exam pieces several exam screens share (the course-to-study-first rule, the
+                // wrong-answer book's paths, an answer as lines of text; 0.6 KB together) travel as one
+                // chunk: each chunk costs every first screen an entry in the app chunk's preload map.
+                {
+                  name: 'exam-shared',
+                  test: /[\\/](contract[\\/]src[\\/](exam-requirement|wrong-answer-paths)|web[\\/]src[\\/]lib[\\/]answer-lines)\.ts$/,
                 },
                 // The progress journal's IndexedDB wrapper (0.5 KB gzip) travels alone with a member's first
                 // report: in the vendor group it is a subgroup below the merge threshold, merged into a

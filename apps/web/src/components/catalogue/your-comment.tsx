@@ -13,8 +13,9 @@ type CommentFormMessages = Parameters<typeof CommentForm>[0]['messages'];
 
 interface YourCommentProps {
   yours: NonNullable<CommentSummary['yours']>;
-  /** Where the rating lives (`apiPaths.courseComment(uid, id)`), and the product's query key to refresh. */
-  path: string;
+  /** The product's ratings (`apiPaths.courseComments(uid)`): this one is `{comments}/{id}`. */
+  comments: string;
+  /** The product's query key to refresh. */
   refresh: QueryKey;
   messages: CommentFormMessages;
   testId: string;
@@ -26,9 +27,9 @@ const actionClass = 'min-h-11 min-w-11 px-3 text-sm';
  * The learner's own rating above everyone's: theirs to change (the rating form, filled in) or
  * to delete after a confirmation, after which they may rate again.
  */
-export function YourComment({ yours, path, refresh, messages, testId }: YourCommentProps) {
+export function YourComment({ yours, comments, refresh, messages, testId }: YourCommentProps) {
   const { t } = useTranslation();
-  const { update, remove } = useOwnComment(path, refresh);
+  const { update, remove } = useOwnComment(`${comments}/${yours.id}`, refresh);
   const [editing, setEditing] = useState(false);
   if (editing) {
     return (

@@ -69,7 +69,7 @@ export default function ClassroomCommentsScreen() {
               <YourComment
                 key={summary.data.yours.id}
                 yours={summary.data.yours}
-                path={apiPaths.classroomComment(uid, summary.data.yours.id)}
+                comments={apiPaths.classroomComments(uid)}
                 refresh={classroomKeys.detail(uid)}
                 messages="classrooms.comments"
                 testId="classroom-your-comment"

@@ -82,7 +82,7 @@ export default function CourseCommentsScreen() {
         <YourComment
           key={summary.data.yours.id}
           yours={summary.data.yours}
-          path={apiPaths.courseComment(uid, summary.data.yours.id)}
+          comments={apiPaths.courseComments(uid)}
           refresh={courseKeys.detail(uid)}
           messages="courses.comments"
           testId="course-your-comment"
