@@ -66,17 +66,19 @@ export async function recordStudy(db: Db, report: { tenantId: number; userId: nu
 
 /** The learner's study days up to `until`, the latest first (at most `limit`). */
 export function studyDaysUntil(db: Db, member: { tenantId: number; userId: number }, until: string, limit: number) {
-  return db
-    // As text: a driver may turn a date into a Date at its own midnight.
-    .select({ day: sql<string>`${studyDays.day}::text`, seconds: studyDays.seconds })
-    .from(studyDays)
-    .where(
-      and(
-        eq(studyDays.tenantId, member.tenantId),
-        eq(studyDays.userId, member.userId),
-        sql`${studyDays.day} <= ${until}::date`,
-      ),
-    )
-    .orderBy(desc(studyDays.day))
-    .limit(limit);
+  return (
+    db
+      // As text: a driver may turn a date into a Date at its own midnight.
+      .select({ day: sql<string>`${studyDays.day}::text`, seconds: studyDays.seconds })
+      .from(studyDays)
+      .where(
+        and(
+          eq(studyDays.tenantId, member.tenantId),
+          eq(studyDays.userId, member.userId),
+          sql`${studyDays.day} <= ${until}::date`,
+        ),
+      )
+      .orderBy(desc(studyDays.day))
+      .limit(limit)
+  );
 }

@@ -4,7 +4,15 @@ import { courseDetailSchema } from '@school/contract/courses';
 import { apiPaths } from '@school/contract/paths';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { classroomCourses, classroomMembers, classrooms, courseMembers, courses, orders, refunds } from '../db/schema.js';
+import {
+  classroomCourses,
+  classroomMembers,
+  classrooms,
+  courseMembers,
+  courses,
+  orders,
+  refunds,
+} from '../db/schema.js';
 import { arrangeCourse, tempMediaStorage } from '../features/lessons/lessons-testing.js';
 import { insertClassroom } from '../features/classrooms/classrooms-testing.js';
 import { newAccount, type TestAccount } from '../testing/accounts.js';
@@ -35,7 +43,9 @@ function quit(kind: 'courses' | 'classrooms', uid: string, cookie?: string) {
 }
 
 async function freeCourse(lessons = 2) {
-  return arrangeCourse(t, await storage(), { lessons: Array.from({ length: lessons }, () => ({ mediaType: 'PDF', length: 3 })) });
+  return arrangeCourse(t, await storage(), {
+    lessons: Array.from({ length: lessons }, () => ({ mediaType: 'PDF', length: 3 })),
+  });
 }
 let shared: Awaited<ReturnType<typeof tempMediaStorage>> | undefined;
 const storage = async () => (shared ??= await tempMediaStorage());

@@ -219,7 +219,12 @@ export function createCoursesRepository(db: Db) {
     /** Ends the learner's free membership (memberships.ts quitMembership), in one transaction. */
     quit(input: { tenantId: number; courseId: number; userId: number }) {
       return db.transaction((tx) =>
-        quitMembership(tx, { tenantId: input.tenantId, userId: input.userId, productType: 'COURSE', productId: input.courseId }),
+        quitMembership(tx, {
+          tenantId: input.tenantId,
+          userId: input.userId,
+          productType: 'COURSE',
+          productId: input.courseId,
+        }),
       );
     },
 

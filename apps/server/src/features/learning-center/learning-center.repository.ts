@@ -61,7 +61,9 @@ const classroomLastLearnedAt = (member: Member) =>
 const givingClassroom = (member: Member) => {
   const id = givingClassroomOf(member.userId, courses.id, courseMembers.joinedAt);
   return {
-    givingClassroomUid: sql<string | null>`(select ${classrooms.uid} from ${classrooms} where ${classrooms.id} = ${id})`,
+    givingClassroomUid: sql<
+      string | null
+    >`(select ${classrooms.uid} from ${classrooms} where ${classrooms.id} = ${id})`,
     givingClassroomTitle: sql<LocalizedText | null>`(select ${classrooms.title} from ${classrooms} where ${classrooms.id} = ${id})`,
   };
 };

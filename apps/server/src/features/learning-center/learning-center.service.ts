@@ -39,7 +39,10 @@ function leaveRule(
   locale: Locale,
 ): LeaveRule {
   if (row.givingClassroomUid && row.givingClassroomTitle) {
-    return { kind: 'classroom', classroom: { uid: row.givingClassroomUid, title: localize(row.givingClassroomTitle, locale) } };
+    return {
+      kind: 'classroom',
+      classroom: { uid: row.givingClassroomUid, title: localize(row.givingClassroomTitle, locale) },
+    };
   }
   return row.paidTradeNo === null ? { kind: 'quit' } : { kind: 'refund', tradeNo: row.paidTradeNo };
 }

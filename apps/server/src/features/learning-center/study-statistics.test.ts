@@ -142,7 +142,10 @@ describe('GET /api/learning/statistics', () => {
 
     // Eight days on, the lesson has left the week but not the total.
     t.clock.advance(8 * 24 * 3600 * second);
-    expect(await statistics(await login(t, learner))).toMatchObject({ weekLessonsFinished: 0, totalLessonsFinished: 1 });
+    expect(await statistics(await login(t, learner))).toMatchObject({
+      weekLessonsFinished: 0,
+      totalLessonsFinished: 1,
+    });
   });
 
   it('reads a streak up to today, or up to yesterday while today is not studied yet', async () => {
