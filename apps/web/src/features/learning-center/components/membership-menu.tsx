@@ -17,7 +17,7 @@ function MoreIcon() {
 }
 
 /**
- * The card's "more" button, at its top end above the card's link, and the sheet it opens: how
+ * The card's "more" button, at the end of its last row above the card's link, and the sheet it opens: how
  * to leave this course or classroom (quit, the order's refund, or the classroom that gave it).
  * The sheet loads on the first tap.
  */
@@ -41,7 +41,8 @@ export function MembershipMenu({
         aria-haspopup="dialog"
         aria-label={t('learning.leave.more', { title })}
         onClick={() => setSheet({ loaded: true, open: true })}
-        className="absolute top-1 right-1 z-10 flex size-11 items-center justify-center rounded-full text-ink-muted active:bg-canvas"
+        // In the card's last row, above the card's link; drawn 32 px, tapped over 44 px.
+        className="relative z-10 flex size-8 shrink-0 items-center justify-center rounded-full text-ink-muted before:absolute before:-inset-1.5 active:bg-canvas"
         data-testid="membership-menu"
       >
         <MoreIcon />

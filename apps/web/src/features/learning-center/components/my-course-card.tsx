@@ -68,7 +68,7 @@ export function MyCourseCard({ course, eager = false }: { course: MyCourse; eage
           />
         </div>
         <div className="flex min-w-0 flex-1 flex-col">
-          <h3 id={titleId} className="line-clamp-2 pr-8 text-sm leading-snug font-semibold text-ink">
+          <h3 id={titleId} className="line-clamp-2 text-sm leading-snug font-semibold text-ink">
             <Link
               to={href('courseDetail', { uid: course.uid })}
               className="after:absolute after:inset-0 after:rounded-card"
@@ -103,8 +103,8 @@ export function MyCourseCard({ course, eager = false }: { course: MyCourse; eage
             {t(action.label)}
           </Link>
         ) : null}
+        <MembershipMenu kind="course" uid={course.uid} title={course.title} leave={course.leave} />
       </div>
-      <MembershipMenu kind="course" uid={course.uid} title={course.title} leave={course.leave} />
     </article>
   );
 }
