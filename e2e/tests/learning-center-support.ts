@@ -151,3 +151,22 @@ export const lectureText = {
     download: (title: string) => `Download ${title} (`,
   },
 } as const;
+
+/** The learning centre's study panel and card menu (apps/web/src/features/learning-center/messages). */
+export const studyText = {
+  cn: {
+    title: '近 7 天学习',
+    empty: '还没有学习记录。学习时长、完成的课时和连续学习天数会显示在这里。',
+    total: (count: number) => `累计 ${count} 个`,
+    streak: (count: number) => `${count} 天`,
+    tableCaption: '近 7 天每日学习',
+    today: '今天',
+    more: (title: string) => `${title}的更多操作`,
+    quit: '退出课程',
+    confirmTitle: (title: string) => `退出“${title}”？`,
+    progressKept: '学习进度会保留',
+    confirm: '退出',
+    done: (title: string) => `已退出“${title}”`,
+    join: '加入课程',
+  },
+} as const;

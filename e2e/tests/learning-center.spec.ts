@@ -11,8 +11,19 @@ import {
   myCourses,
   myExams,
   qaText,
+  studyText,
 } from './learning-center-support.js';
-import { accounts, expectAccessible, logIn, loginWithPassword, screenHeading, text, toast } from './support.js';
+import { courseLesson, lessonText, progressSaved, scenarios } from './lessons-support.js';
+import {
+  accounts,
+  expectAccessible,
+  logIn,
+  loginWithPassword,
+  screenHeading,
+  tapSize,
+  text,
+  toast,
+} from './support.js';
 
 // Decision 011 in the browser, outside the lesson player: the learning centre's three
 // tabs with the demo learner's courses, classrooms and exams; their empty states (as newbie, who
@@ -168,6 +179,70 @@ test.describe('English', () => {
 
 test.describe('Chinese', () => {
   test.use({ locale: 'zh-CN' });
+
+  test('学完一个 PDF 课时，学习中心显示近 7 天的学习；退出免费课程后它离开列表，课程页可再次加入', async ({
+    page,
+    request,
+  }) => {
+    // Two parts of one path (study, then quit) with four axe checks.
+    test.setTimeout(90_000);
+    const s = studyText.cn;
+    const { courseUid, pdfLesson } = scenarios.newbieJourney;
+    const lesson = await courseLesson(request, courseUid, pdfLesson, 'cn');
+    const account = await newLearner(request, 31);
+    await logIn(page, account);
+
+    // A new learner: the panel says what will show there.
+    await page.goto('/mobile/learning/courses');
+    const panel = page.getByRole('region', { name: s.title });
+    await expect(panel.getByTestId('study-statistics-empty')).toHaveText(s.empty);
+
+    // Studies the PDF lesson to its last page: the player's reports are what the statistics count.
+    await joinByApi(page, courseUid);
+    await page.goto(`/mobile/lessons/${lesson.id}`);
+    const pager = page.getByTestId('pager-position');
+    // The PDF engine is a chunk of its own, loaded with the first document lesson.
+    await expect(pager).toContainText(lessonText.cn.pdfPager(1, 4), { timeout: 30_000 });
+    const finished = progressSaved(page, lesson.id, 4);
+    for (const next of [2, 3, 4]) {
+      await page.getByRole('button', { name: lessonText.cn.nextPage }).click();
+      await expect(pager).toContainText(lessonText.cn.pdfPager(next, 4));
+    }
+    await finished;
+
+    await page.goto('/mobile/learning/courses');
+    await expect(panel.getByTestId('study-week-lessons')).toContainText(s.total(1));
+    await expect(panel.getByTestId('study-streak')).toHaveText(s.streak(1));
+    await expect(panel.getByTestId('study-week-time')).toHaveText(/分钟/);
+    const today = panel.getByRole('table', { name: s.tableCaption }).getByRole('row').filter({ hasText: s.today });
+    await expect(today.getByRole('cell').last()).toHaveText('1');
+    await expectAccessible(page);
+
+    // Quits the course from its card's menu, after a confirmation that says the progress is kept.
+    const [course] = await myCourses(page, 'cn');
+    expect(course?.uid).toBe(courseUid);
+    const more = page.getByRole('button', { name: s.more(course!.title) });
+    const size = await tapSize(more);
+    expect(Math.min(size.width, size.height)).toBeGreaterThanOrEqual(44);
+    await more.click();
+    const sheet = page.getByRole('dialog', { name: course!.title });
+    await expect(sheet.getByRole('button', { name: s.quit })).toBeVisible();
+    await expectAccessible(page);
+    await sheet.getByRole('button', { name: s.quit }).click();
+    const confirm = page.getByRole('dialog', { name: s.confirmTitle(course!.title) });
+    await expect(confirm).toContainText(s.progressKept);
+    await confirm.getByRole('button', { name: s.confirm, exact: true }).click();
+    await expect(toast(page, s.done(course!.title))).toBeVisible();
+    await expect(page.getByRole('heading', { name: learningText.cn.empty.courses })).toBeVisible();
+    // What was studied stays studied.
+    await expect(panel.getByTestId('study-week-lessons')).toContainText(s.total(1));
+    await noticesGone(page);
+    await expectAccessible(page);
+
+    // The course's page offers joining again.
+    await page.goto(`/mobile/courses/${courseUid}`);
+    await expect(page.getByRole('button', { name: s.join })).toBeVisible();
+  });
   const l = learningText.cn;
 
   test('未登录打开学习中心先去登录再回来；新学员三个分类都是空的，可去发现课程、班级和考试', async ({ page }) => {

@@ -17,6 +17,22 @@ import { learningStatuses, mediaTypes } from './enums.js';
 
 export const learningListQuerySchema = pageQuerySchema;
 
+/**
+ * How the learner can leave a course or classroom they hold (docs/product.md#quitting):
+ * - quit: joined free; DELETE …/membership ends it. Progress is kept: joining again later
+ *   finds every finished lesson finished.
+ * - refund: a paid order gave it; quitting answers 403 noPermissionQuitCourse, and the order
+ *   (its refund) is the way out.
+ * - classroom: a course the learner holds through a classroom; quitting it alone answers 403
+ *   noPermissionQuitCourse, the classroom is what they leave (its courses go with it).
+ */
+export const leaveRuleSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('quit') }),
+  z.object({ kind: z.literal('refund'), tradeNo: z.string() }),
+  z.object({ kind: z.literal('classroom'), classroom: z.object({ uid: z.string(), title: z.string() }) }),
+]);
+export type LeaveRule = z.infer<typeof leaveRuleSchema>;
+
 /** GET /api/learning/courses */
 export const myCourseSchema = z.object({
   uid: z.string(),
@@ -40,6 +56,7 @@ export const myCourseSchema = z.object({
   firstLessonId: z.number().int().nullable(),
   /** The caller asked for a refund of it, not decided yet (they study on until it is accepted). */
   refundPending: z.boolean(),
+  leave: leaveRuleSchema,
 });
 export type MyCourse = z.infer<typeof myCourseSchema>;
 export const myCourseListSchema = pageOf(myCourseSchema);
@@ -60,6 +77,7 @@ export const myClassroomSchema = z.object({
   lastLearnedAt: isoDateTime.nullable(),
   /** The caller asked for a refund of it, not decided yet (they study on until it is accepted). */
   refundPending: z.boolean(),
+  leave: leaveRuleSchema,
 });
 export type MyClassroom = z.infer<typeof myClassroomSchema>;
 export const myClassroomListSchema = pageOf(myClassroomSchema);
@@ -148,3 +166,40 @@ export const ownedProductsSchema = z.object({
   exams: z.array(z.string()),
 });
 export type OwnedProducts = z.infer<typeof ownedProductsSchema>;
+
+/** A day of the school's calendar, YYYY-MM-DD. */
+const calendarDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/**
+ * GET /api/learning/statistics: how much the caller studied, by days of the school's calendar
+ * (`timeZone`). Study time is measured from the lesson player's progress reports: each credits
+ * the time since the learner's previous report, at most two minutes, so a page left open
+ * counts two minutes at most however long it stays (decision record 022).
+ */
+export const studyStatisticsSchema = z.object({
+  /** The IANA time zone whose days these are. */
+  timeZone: z.string(),
+  today: calendarDay,
+  /** The last seven days, the oldest first, ending today. */
+  days: z
+    .array(
+      z.object({
+        date: calendarDay,
+        seconds: z.number().int().nonnegative(),
+        lessonsFinished: z.number().int().nonnegative(),
+      }),
+    )
+    .length(7),
+  /** Sums over `days`. */
+  weekSeconds: z.number().int().nonnegative(),
+  weekLessonsFinished: z.number().int().nonnegative(),
+  /** Every lesson the caller ever finished in this school. */
+  totalLessonsFinished: z.number().int().nonnegative(),
+  /**
+   * Consecutive days with study up to today; a streak whose last day is yesterday still stands
+   * (today is not over), so it counts up to yesterday until the learner studies today.
+   */
+  streakDays: z.number().int().nonnegative(),
+  studiedToday: z.boolean(),
+});
+export type StudyStatistics = z.infer<typeof studyStatisticsSchema>;

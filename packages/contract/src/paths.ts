@@ -54,6 +54,8 @@ export const apiPaths = {
   courses: '/api/courses',
   course: (uid: string) => `/api/courses/${segment(uid)}`,
   courseJoin: (uid: string) => `/api/courses/${segment(uid)}/join`,
+  /** DELETE: quit a free course (learning.ts: leaveRuleSchema). */
+  courseMembership: (uid: string) => `/api/courses/${segment(uid)}/membership`,
   courseComments: (uid: string) => `/api/courses/${segment(uid)}/comments`,
   courseCommentSummary: (uid: string) => `/api/courses/${segment(uid)}/comments/summary`,
   courseNotes: (uid: string) => `/api/courses/${segment(uid)}/notes`,
@@ -73,11 +75,14 @@ export const apiPaths = {
   myCourses: '/api/learning/courses',
   recentLearning: '/api/learning/recent',
   ownedProducts: '/api/learning/owned',
+  studyStatistics: '/api/learning/statistics',
   myClassrooms: '/api/learning/classrooms',
   myExams: '/api/learning/exams',
   classrooms: '/api/classrooms',
   classroom: (uid: string) => `/api/classrooms/${segment(uid)}`,
   classroomJoin: (uid: string) => `/api/classrooms/${segment(uid)}/join`,
+  /** DELETE: quit a free classroom (learning.ts: leaveRuleSchema). */
+  classroomMembership: (uid: string) => `/api/classrooms/${segment(uid)}/membership`,
   classroomComments: (uid: string) => `/api/classrooms/${segment(uid)}/comments`,
   classroomCommentSummary: (uid: string) => `/api/classrooms/${segment(uid)}/comments/summary`,
   classroomAnnouncements: (uid: string) => `/api/classrooms/${segment(uid)}/announcements`,

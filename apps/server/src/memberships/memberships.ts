@@ -9,6 +9,8 @@ import {
   courses,
   examMembers,
   exams,
+  lessonLearnings,
+  lessons,
   orders,
   refunds,
 } from '../db/schema.js';
@@ -24,6 +26,22 @@ import { membershipExpiry, runningAt } from './validity.js';
  *
  * Every function takes the Db it writes with: call them inside the caller's transaction.
  */
+
+/**
+ * What the learner's own lesson records say of a course they join (again): quitting or a
+ * refund ends the membership but keeps each lesson's progress, so a new membership starts with
+ * the lessons already finished counted and "continue" where they were.
+ */
+function keptProgress(courseId: number, userId: number) {
+  const own = sql`from ${lessonLearnings} join ${lessons} on ${lessons.id} = ${lessonLearnings.lessonId}
+    where ${lessons.courseId} = ${courseId} and ${lessonLearnings.userId} = ${userId}`;
+  return {
+    learnedLessonCount: sql<number>`(select count(*)::int ${own} and ${lessonLearnings.status} = 'COMPLETED')`,
+    lastLessonId: sql<number | null>`(select ${lessonLearnings.lessonId} ${own}
+      order by ${lessonLearnings.reportedAt} desc nulls last limit 1)`,
+    lastLearnedAt: sql<Date | null>`(select max(${lessonLearnings.reportedAt}) ${own})`,
+  };
+}
 
 export type CourseMemberRow = typeof courseMembers.$inferSelect;
 
@@ -66,7 +84,7 @@ export async function joinCourse(
   const expiresAt = membershipExpiry(course, now);
   const [row] = await db
     .insert(courseMembers)
-    .values({ tenantId, courseId, userId, joinedAt: now, expiresAt })
+    .values({ tenantId, courseId, userId, joinedAt: now, expiresAt, ...keptProgress(courseId, userId) })
     .onConflictDoUpdate({
       target: [courseMembers.courseId, courseMembers.userId],
       set: { expiresAt },
@@ -180,7 +198,16 @@ export async function joinClassroom(
   // long as the classroom's, and a refund of the classroom takes it back); a running one stays theirs.
   const given = await db
     .insert(courseMembers)
-    .values(courseIds.map(({ courseId }) => ({ tenantId, courseId, userId, joinedAt: now, expiresAt: null })))
+    .values(
+      courseIds.map(({ courseId }) => ({
+        tenantId,
+        courseId,
+        userId,
+        joinedAt: now,
+        expiresAt: null,
+        ...keptProgress(courseId, userId),
+      })),
+    )
     .onConflictDoUpdate({
       target: [courseMembers.courseId, courseMembers.userId],
       set: { joinedAt: now, expiresAt: null },
@@ -332,4 +359,93 @@ export async function holdsProduct(
             .from(examMembers)
             .where(and(eq(examMembers.examId, productId), eq(examMembers.userId, userId)));
   return row !== undefined;
+}
+
+/**
+ * The learner's paid order for the product that no accepted refund undid (the latest paid),
+ * as a column for a select: its trade number, or null when the membership was joined free.
+ * For a select with a join: drizzle writes a one-table select's columns unqualified, and the
+ * names inside would then be ambiguous.
+ */
+export function paidOrderOf(userId: number, type: 'COURSE' | 'CLASSROOM', productId: AnyColumn | number) {
+  return sql<string | null>`(select ${orders.tradeNo} from ${orders}
+    where ${orders.userId} = ${userId} and ${orders.productType} = ${type} and ${orders.productId} = ${productId}
+      and ${orders.status} = 'PAID'
+      and not exists (select 1 from ${refunds} where ${refunds.orderId} = ${orders.id} and ${refunds.status} = 'ACCEPTED')
+    order by ${orders.paidAt} desc nulls last, ${orders.id} desc limit 1)`;
+}
+
+/**
+ * The classroom that gave the learner this course membership (joined in the same instant as
+ * the classroom, the rule endMembership follows), as a column: its id, or null. For a select
+ * with a join, as paidOrderOf.
+ */
+export function givingClassroomOf(userId: number, courseId: AnyColumn | number, joinedAt: AnyColumn | Date) {
+  const joined = joinedAt instanceof Date ? sql`${joinedAt.toISOString()}::timestamptz` : sql`${joinedAt}`;
+  return sql<number | null>`(select ${classroomMembers.classroomId} from ${classroomMembers}
+    join ${classroomCourses} on ${classroomCourses.classroomId} = ${classroomMembers.classroomId}
+    where ${classroomMembers.userId} = ${userId} and ${classroomCourses.courseId} = ${courseId}
+      and ${classroomMembers.joinedAt} = ${joined}
+    order by ${classroomMembers.classroomId} limit 1)`.mapWith(Number);
+}
+
+/** Why the learner may not quit the membership themselves; null: they may. */
+export type QuitRefusal = { kind: 'refund'; tradeNo: string } | { kind: 'classroom'; classroomId: number };
+
+/**
+ * Ends a membership the learner joined free, with what it gave (a classroom's courses), as an
+ * accepted refund does. Locks the membership row first, so a quit racing another quit, a
+ * payment or a join sees one outcome. `gone`: there was no membership (quitting twice is the
+ * same as once); `refused`: a paid order or a classroom holds it, nothing changed.
+ */
+export async function quitMembership(
+  db: Db,
+  quit: { tenantId: number; userId: number; productType: 'COURSE' | 'CLASSROOM'; productId: number },
+): Promise<{ outcome: 'quit' | 'gone' } | { outcome: 'refused'; refusal: QuitRefusal }> {
+  const { userId, productId } = quit;
+  const [held] =
+    quit.productType === 'COURSE'
+      ? await db
+          .select({ joinedAt: courseMembers.joinedAt })
+          .from(courseMembers)
+          .where(and(eq(courseMembers.courseId, productId), eq(courseMembers.userId, userId)))
+          .for('update')
+      : await db
+          .select({ joinedAt: classroomMembers.joinedAt })
+          .from(classroomMembers)
+          .where(and(eq(classroomMembers.classroomId, productId), eq(classroomMembers.userId, userId)))
+          .for('update');
+  if (held === undefined) return { outcome: 'gone' };
+  if (quit.productType === 'COURSE') {
+    const [giver] = await db
+      .select({ classroomId: classroomMembers.classroomId })
+      .from(classroomMembers)
+      .innerJoin(classroomCourses, eq(classroomCourses.classroomId, classroomMembers.classroomId))
+      .where(
+        and(
+          eq(classroomMembers.userId, userId),
+          eq(classroomCourses.courseId, productId),
+          eq(classroomMembers.joinedAt, held.joinedAt),
+        ),
+      )
+      .limit(1);
+    if (giver) return { outcome: 'refused', refusal: { kind: 'classroom', classroomId: giver.classroomId } };
+  }
+  const [paid] = await db
+    .select({ tradeNo: orders.tradeNo })
+    .from(orders)
+    .leftJoin(refunds, and(eq(refunds.orderId, orders.id), eq(refunds.status, 'ACCEPTED')))
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.productType, quit.productType),
+        eq(orders.productId, productId),
+        eq(orders.status, 'PAID'),
+        isNull(refunds.id),
+      ),
+    )
+    .limit(1);
+  if (paid) return { outcome: 'refused', refusal: { kind: 'refund', tradeNo: paid.tradeNo } };
+  await endMembership(db, quit);
+  return { outcome: 'quit' };
 }

@@ -28,7 +28,7 @@ import {
   teacherColumns,
 } from '../../lib/catalogue-sql.js';
 import { publishedLesson } from '../../lib/course-outline-sql.js';
-import { joinClassroom, seatsHeld } from '../../memberships/memberships.js';
+import { joinClassroom, quitMembership, seatsHeld } from '../../memberships/memberships.js';
 
 export { learnerVisibleStatuses as visibleStatuses };
 
@@ -186,6 +186,13 @@ export function createClassroomsRepository(db: Db) {
     /** Joins free, taking a seat left (memberships/memberships.ts): all or nothing; throws MembershipRefused. */
     join(tenantId: number, classroomId: number, userId: number, now: Date): Promise<Date> {
       return db.transaction((tx) => joinClassroom(tx, { tenantId, classroomId, userId, now, seat: 'free' }));
+    },
+
+    /** Ends the learner's free membership and the courses it gave (memberships.ts quitMembership). */
+    quit(tenantId: number, classroomId: number, userId: number) {
+      return db.transaction((tx) =>
+        quitMembership(tx, { tenantId, userId, productType: 'CLASSROOM', productId: classroomId }),
+      );
     },
 
     // Comments

@@ -47,6 +47,15 @@ export const classroomsRoutes: FastifyPluginAsyncZod<{ service: ClassroomsServic
     },
   );
 
+  app.delete(
+    '/api/classrooms/:uid/membership',
+    { schema: { params: uidParamSchema }, config: priv },
+    async (request, reply) => {
+      await service.quit(await signedInCaller(request), request.params.uid);
+      return reply.code(204).send();
+    },
+  );
+
   app.get(
     '/api/classrooms/:uid/comments',
     {

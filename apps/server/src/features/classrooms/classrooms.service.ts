@@ -218,6 +218,17 @@ export function createClassroomsService(
       return { joinedAt: joinedAt.toISOString(), completedCourseCount, progress };
     },
 
+    /**
+     * Quits a classroom joined free, and the courses it gave (contract: leaveRuleSchema). Paid:
+     * 403 noPermissionQuitCourse, nothing changes. Not a member (any more): done.
+     */
+    async quit(caller: Caller & { userId: number }, uid: string): Promise<void> {
+      const row = await visibleClassroom(caller.tenantId, uid);
+      const result = await repository.quit(caller.tenantId, row.id, caller.userId);
+      if (result.outcome === 'refused') throw new AppError('noPermissionQuitCourse');
+      if (result.outcome === 'quit') publicCache.changed();
+    },
+
     // Comments: the same rules as course comments.
 
     async listComments(caller: Caller, uid: string, page: number, pageSize: number): Promise<Page<Comment>> {

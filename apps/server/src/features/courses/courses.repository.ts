@@ -4,7 +4,7 @@ import type { ProductSortKey } from '@school/contract/enums';
 import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL, getTableColumns } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { chaptersOf, learningsOf, lessonsOf, membershipOf, publishedLesson } from '../../lib/course-outline-sql.js';
-import { joinCourse, MembershipRefused } from '../../memberships/memberships.js';
+import { joinCourse, MembershipRefused, quitMembership } from '../../memberships/memberships.js';
 import type { courseMembers } from '../../db/schema.js';
 import {
   categories,
@@ -232,6 +232,18 @@ export function createCoursesRepository(db: Db) {
         if (error instanceof MembershipRefused) return null;
         throw error;
       }
+    },
+
+    /** Ends the learner's free membership (memberships.ts quitMembership), in one transaction. */
+    quit(input: { tenantId: number; courseId: number; userId: number }) {
+      return db.transaction((tx) =>
+        quitMembership(tx, {
+          tenantId: input.tenantId,
+          userId: input.userId,
+          productType: 'COURSE',
+          productId: input.courseId,
+        }),
+      );
     },
 
     async listComments(courseId: number, page: PageWindow) {

@@ -92,6 +92,16 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ service: CoursesService; sto
     },
   );
 
+  app.delete(
+    '/api/courses/:uid/membership',
+    { schema: { params: uidParamSchema }, config: { cache: 'private' } },
+    async (request, reply) => {
+      const { userId } = await requireUser(request);
+      await service.quit(request.tenant.id, request.params.uid, userId);
+      return reply.code(204).send();
+    },
+  );
+
   app.get(
     '/api/courses/:uid/comments',
     {

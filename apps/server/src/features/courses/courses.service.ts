@@ -313,6 +313,17 @@ export function createCoursesService({
       return toCourseMembership(row, course.lessonCount, now);
     },
 
+    /**
+     * Quits a course joined free (contract: leaveRuleSchema). Held through a paid order or a
+     * classroom: 403 noPermissionQuitCourse, nothing changes. Not a member (any more): done.
+     */
+    async quit(tenantId: number, uid: string, userId: number): Promise<void> {
+      const { course } = await visibleCourse(tenantId, uid);
+      const result = await repository.quit({ tenantId, courseId: course.id, userId });
+      if (result.outcome === 'refused') throw new AppError('noPermissionQuitCourse');
+      if (result.outcome === 'quit') publicCache.changed();
+    },
+
     async comments(tenantId: number, uid: string, page: PageQuery) {
       const { course } = await visibleCourse(tenantId, uid);
       const { items, total } = await repository.listComments(course.id, pageWindow(page));

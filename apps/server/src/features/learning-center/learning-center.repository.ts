@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { LocalizedText } from '../../lib/localized-text.js';
 import type { Db } from '../../db/database.js';
 import {
   attempts,
@@ -15,7 +16,8 @@ import {
 } from '../../db/schema.js';
 import { learnerVisibleStatuses, pageWithTotal, windowTotal, type PageWindow } from '../../lib/catalogue-sql.js';
 import { publishedLesson } from '../../lib/course-outline-sql.js';
-import { refundUnderReview } from '../../memberships/memberships.js';
+import { givingClassroomOf, paidOrderOf, refundUnderReview } from '../../memberships/memberships.js';
+import { studyDaysUntil } from '../../lib/study-time.js';
 import { runningAt } from '../../memberships/validity.js';
 
 /*
@@ -54,6 +56,25 @@ const classroomLastLearnedAt = (member: Member) =>
   where ${classroomCourses.classroomId} = ${classrooms.id}
     and ${courseMembers.userId} = ${member.userId}
     and ${courseMembers.tenantId} = ${member.tenantId})`.mapWith(courseMembers.lastLearnedAt);
+
+/** The classroom that gave the caller this course (a column of a course list's select): uid and title. */
+const givingClassroom = (member: Member) => {
+  const id = givingClassroomOf(member.userId, courses.id, courseMembers.joinedAt);
+  return {
+    givingClassroomUid: sql<
+      string | null
+    >`(select ${classrooms.uid} from ${classrooms} where ${classrooms.id} = ${id})`,
+    givingClassroomTitle: sql<LocalizedText | null>`(select ${classrooms.title} from ${classrooms} where ${classrooms.id} = ${id})`,
+  };
+};
+
+/** The caller's lessons finished in this school. */
+const ownFinishedLessons = (member: Member) =>
+  and(
+    eq(lessonLearnings.userId, member.userId),
+    eq(lessons.tenantId, member.tenantId),
+    eq(lessonLearnings.status, 'COMPLETED'),
+  );
 
 /**
  * The caller's membership rows of products a learner may see, in the caller's school: the
@@ -145,6 +166,8 @@ export function createLearningCenterRepository(db: Db) {
             lastLessonId,
             joinedAt: courseMembers.joinedAt,
             refundPending: refundUnderReview(member.userId, 'COURSE', courses.id),
+            paidTradeNo: paidOrderOf(member.userId, 'COURSE', courses.id),
+            ...givingClassroom(member),
             expiresAt: courseMembers.expiresAt,
             lastLearnedAt: courseMembers.lastLearnedAt,
             firstLessonId,
@@ -178,6 +201,7 @@ export function createLearningCenterRepository(db: Db) {
             joinedAt: classroomMembers.joinedAt,
             lastLearnedAt,
             refundPending: refundUnderReview(member.userId, 'CLASSROOM', classrooms.id),
+            paidTradeNo: paidOrderOf(member.userId, 'CLASSROOM', classrooms.id),
           })
           .from(classroomMembers)
           .innerJoin(classrooms, eq(classrooms.id, classroomMembers.classroomId))
@@ -217,6 +241,28 @@ export function createLearningCenterRepository(db: Db) {
         )
         .where(inArray(classroomCourses.classroomId, classroomIds))
         .orderBy(asc(classroomCourses.classroomId), asc(classroomCourses.seq), asc(courses.id));
+    },
+
+    /** The caller's study days up to `until` (a school-calendar day), the latest first. */
+    studyDays: (member: Member, until: string, limit: number) => studyDaysUntil(db, member, until, limit),
+
+    /** When the caller finished each lesson they finished since `since`. */
+    async lessonsFinishedSince(member: Member, since: Date): Promise<Date[]> {
+      const rows = await db
+        .select({ completedAt: lessonLearnings.completedAt })
+        .from(lessonLearnings)
+        .innerJoin(lessons, eq(lessons.id, lessonLearnings.lessonId))
+        .where(and(ownFinishedLessons(member), gte(lessonLearnings.completedAt, since)));
+      return rows.flatMap((row) => (row.completedAt === null ? [] : [row.completedAt]));
+    },
+
+    async lessonsFinished(member: Member): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(lessonLearnings)
+        .innerJoin(lessons, eq(lessons.id, lessonLearnings.lessonId))
+        .where(ownFinishedLessons(member));
+      return row?.n ?? 0;
     },
 
     /** Joined last first. */

@@ -5,6 +5,7 @@ import {
   myExamListSchema,
   ownedProductsSchema,
   recentLearningSchema,
+  studyStatisticsSchema,
 } from '@school/contract/learning';
 import { apiPaths } from '@school/contract/paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -29,6 +30,12 @@ export const learningCenterRoutes: FastifyPluginAsyncZod<{ service: LearningCent
     apiPaths.recentLearning,
     { schema: { response: { 200: recentLearningSchema } }, config: priv },
     async (request) => service.recent(await signedInCaller(request)),
+  );
+
+  app.get(
+    apiPaths.studyStatistics,
+    { schema: { response: { 200: studyStatisticsSchema } }, config: priv },
+    async (request) => service.statistics(await signedInCaller(request)),
   );
 
   app.get(

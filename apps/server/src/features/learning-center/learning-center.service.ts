@@ -1,18 +1,21 @@
 import type { Page, PageQuery } from '@school/contract/common';
 import type { Locale } from '@school/contract/enums';
 import type {
+  LeaveRule,
   MyClassroomList,
   MyCourseList,
   MyExamList,
   MyExamStatus,
   OwnedProducts,
   RecentLearning,
+  StudyStatistics,
 } from '@school/contract/learning';
 import { examEntryAt } from '../../lib/exam-entry.js';
 import { pageWindow } from '../../lib/catalogue-sql.js';
 import { classroomProgress, courseLearning } from '../../lib/learning-status.js';
 import { isExpiredAt } from '../../memberships/validity.js';
-import { localize } from '../../lib/localized-text.js';
+import { localize, type LocalizedText } from '../../lib/localized-text.js';
+import { dayBefore, schoolDay, schoolTimeZone } from '../../lib/study-time.js';
 import type { Clock } from '../../providers/clock.js';
 import type { LearningCenterRepository } from './learning-center.repository.js';
 
@@ -28,6 +31,39 @@ const iso = (date: Date | null) => (date === null ? null : date.toISOString());
 /** One page of a list as the contract answers it. */
 function pageOfRows<R, T>(query: PageQuery, found: { rows: R[]; total: number }, toItem: (row: R) => T): Page<T> {
   return { items: found.rows.map(toItem), total: found.total, page: query.page, pageSize: query.pageSize };
+}
+
+/** How the learner leaves what they hold (contract: leaveRuleSchema): a classroom's course, a paid one, or free. */
+function leaveRule(
+  row: { paidTradeNo: string | null; givingClassroomUid?: string | null; givingClassroomTitle?: LocalizedText | null },
+  locale: Locale,
+): LeaveRule {
+  if (row.givingClassroomUid && row.givingClassroomTitle) {
+    return {
+      kind: 'classroom',
+      classroom: { uid: row.givingClassroomUid, title: localize(row.givingClassroomTitle, locale) },
+    };
+  }
+  return row.paidTradeNo === null ? { kind: 'quit' } : { kind: 'refund', tradeNo: row.paidTradeNo };
+}
+
+/** Study days a streak is read from: far more than any streak a statistic needs to show exactly. */
+const streakLookback = 3660;
+
+/**
+ * Consecutive days with study ending today, or ending yesterday while today has none yet (the
+ * day is not over); `days` the latest first.
+ */
+export function streakOf(days: string[], today: string): number {
+  let expected = days[0] === today ? today : dayBefore(today, 1);
+  let streak = 0;
+  for (const day of days) {
+    if (day > expected) continue;
+    if (day !== expected) break;
+    streak += 1;
+    expected = dayBefore(expected, 1);
+  }
+  return streak;
 }
 
 type MyExamRow = Awaited<ReturnType<LearningCenterRepository['myExams']>>['rows'][number];
@@ -99,6 +135,7 @@ export function createLearningCenterService(repository: LearningCenterRepository
         lastLessonId: row.lastLessonId,
         firstLessonId: row.firstLessonId,
         refundPending: row.refundPending,
+        leave: leaveRule(row, learner.locale),
       }));
     },
 
@@ -129,8 +166,47 @@ export function createLearningCenterService(repository: LearningCenterRepository
           joinedAt: row.joinedAt.toISOString(),
           lastLearnedAt: iso(row.lastLearnedAt),
           refundPending: row.refundPending,
+          leave: leaveRule(row, learner.locale),
         };
       });
+    },
+
+    /** The caller's study by days of the school's calendar (contract: studyStatisticsSchema). */
+    async statistics(learner: Learner): Promise<StudyStatistics> {
+      const now = clock.now();
+      const today = schoolDay(now);
+      const dates = [6, 5, 4, 3, 2, 1, 0].map((back) => dayBefore(today, back));
+      // Eight days back reaches the first of the seven days' start in any time zone.
+      const since = new Date(now.getTime() - 8 * 24 * 60 * 60 * 1000);
+      const [studied, finishedAt, totalLessonsFinished] = await Promise.all([
+        repository.studyDays(learner, today, streakLookback),
+        repository.lessonsFinishedSince(learner, since),
+        repository.lessonsFinished(learner),
+      ]);
+      const secondsOn = new Map(studied.map((row) => [row.day, row.seconds]));
+      const finishedOn = new Map<string, number>();
+      for (const at of finishedAt) {
+        const day = schoolDay(at);
+        finishedOn.set(day, (finishedOn.get(day) ?? 0) + 1);
+      }
+      const days = dates.map((date) => ({
+        date,
+        seconds: secondsOn.get(date) ?? 0,
+        lessonsFinished: finishedOn.get(date) ?? 0,
+      }));
+      return {
+        timeZone: schoolTimeZone,
+        today,
+        days,
+        weekSeconds: days.reduce((sum, day) => sum + day.seconds, 0),
+        weekLessonsFinished: days.reduce((sum, day) => sum + day.lessonsFinished, 0),
+        totalLessonsFinished,
+        streakDays: streakOf(
+          studied.map((row) => row.day),
+          today,
+        ),
+        studiedToday: studied[0]?.day === today,
+      };
     },
 
     async exams(learner: Learner, page: PageQuery): Promise<MyExamList> {

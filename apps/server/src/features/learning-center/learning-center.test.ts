@@ -373,6 +373,7 @@ describe('GET /api/learning/classrooms', () => {
       joinedAt: at(-30 * day).toISOString(),
       lastLearnedAt: null,
       refundPending: false,
+      leave: { kind: 'quit' },
     });
     // A classroom without courses has nothing to complete.
     expect(page.items[0]).toMatchObject({ courseCount: 0, completedCourseCount: 0, progress: 0 });

@@ -4,6 +4,7 @@ import { executePrepared, type Db } from '../../db/database.js';
 import { chaptersOf, learningsOf, lessonsOf, membershipOf, publishedLesson } from '../../lib/course-outline-sql.js';
 import { requiredCourseOf } from '../../lib/exam-entry.js';
 import { courseProgress } from '../../memberships/memberships.js';
+import { recordStudy } from '../../lib/study-time.js';
 import {
   activityRegistrations,
   attempts,
@@ -54,6 +55,9 @@ export interface ProgressWritten {
 
 export function createLessonsRepository(db: Db) {
   return {
+    /** Credits the study time an accepted progress report stands for (lib/study-time.ts). */
+    recordStudy: (report: { tenantId: number; userId: number; at: Date }) => recordStudy(db, report),
+
     /** A published lesson of the school with its course, chapter order, media and exam. */
     async findLesson(tenantId: number, lessonId: number) {
       const [row] = await db

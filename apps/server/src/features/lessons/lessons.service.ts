@@ -298,13 +298,14 @@ export function createLessonsService({ repository, clock }: { repository: Lesson
       // only a refused report pays for finding out why.
       const now = clock.now();
       const reported = new Date(report.at);
+      // A device whose clock runs ahead must not win over every later report.
+      const at = reported.getTime() > now.getTime() ? now : reported;
       const written = await repository.writeProgress({
         tenantId: caller.tenantId,
         lessonId,
         userId: caller.userId,
         position: report.position,
-        // A device whose clock runs ahead must not win over every later report.
-        at: reported.getTime() > now.getTime() ? now : reported,
+        at,
         now,
         reportId: randomUUID(),
       });
@@ -313,6 +314,8 @@ export function createLessonsService({ repository, clock }: { repository: Lesson
         // Allowed now, refused a moment ago: the membership or the lesson changed meanwhile.
         throw new AppError('conflict');
       }
+      // After the progress: a retry writes the same progress again and credits nothing twice.
+      await repository.recordStudy({ tenantId: caller.tenantId, userId: caller.userId, at });
       return {
         status: written.status,
         position: written.position,
@@ -345,6 +348,7 @@ export function createLessonsService({ repository, clock }: { repository: Lesson
         now,
         reportId: randomUUID(),
       });
+      await repository.recordStudy({ tenantId: caller.tenantId, userId: caller.userId, at: now });
       const result: ActivityRegistrationResult = {
         registered: true,
         participantCount: seat?.participantCount ?? (await repository.participantCount(lessonId)),

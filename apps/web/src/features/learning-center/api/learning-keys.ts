@@ -9,6 +9,7 @@ export const learningKeys = {
   courses: (viewer: Viewer) => [...learningKeys.all, 'courses', viewer] as const,
   classrooms: (viewer: Viewer) => [...learningKeys.all, 'classrooms', viewer] as const,
   exams: (viewer: Viewer) => [...learningKeys.all, 'exams', viewer] as const,
+  statistics: (viewer: Viewer) => [...learningKeys.all, 'statistics', viewer] as const,
 };
 
 export const learningPageSize = 10;

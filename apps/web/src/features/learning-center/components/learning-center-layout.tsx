@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import { Link } from '../../../components/ui/router-link';
 import { ScreenLayout } from '../../../components/layout/screen-layout';
 import { href } from '../../../config/route-paths';
+import { StudyStatisticsPanel } from './study-statistics';
 
 export type LearningTab = 'MyCourseList' | 'MyClassroomList' | 'MyExamList';
 
@@ -14,7 +15,7 @@ const tabs = [
 ] as const satisfies readonly { route: LearningTab; label: `learning.tab.${string}` }[];
 
 /**
- * The learning centre's frame: the top bar and its three sections as links (each its own
+ * The learning centre's frame: the top bar, the learner's study statistics, and its three sections as links (each its own
  * address, so a shared or reloaded link opens the same tab), the current one marked with
  * aria-current. Switching replaces the history entry, so Back leaves the centre rather than
  * walking through the tabs; the query (pathFrom=tab) goes along, so the bar keeps its state.
@@ -25,6 +26,7 @@ export function LearningCenterLayout({ active, children }: { active: LearningTab
   // A tab page: the tab bar is the way around, so there is no back arrow (as on Home and Me).
   return (
     <ScreenLayout title={t('route.learning')}>
+      <StudyStatisticsPanel />
       <nav aria-label={t('learning.tabs.label')} className="sticky top-11 z-10 border-b border-line bg-surface">
         <ul className="flex">
           {tabs.map((tab) => {

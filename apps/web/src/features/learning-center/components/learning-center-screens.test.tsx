@@ -12,6 +12,7 @@ import {
   learningExam,
   newCourse,
   pageOf,
+  studyStatistics,
 } from '../testing/learning-fixtures';
 import LearningRedirectScreen from './learning-redirect-screen';
 import MyClassroomListScreen from './my-classroom-list-screen';
@@ -23,6 +24,8 @@ type Lists = Partial<Record<'courses' | 'classrooms' | 'exams', (page: number) =
 /** Answers GET /api/learning/{list}?page=n from `lists`; anything else is unmocked. */
 function serve(lists: Lists) {
   const fetchMock = routedFetch((url) => {
+    // The statistics above every tab (study-and-leave.test.tsx tests them).
+    if (url.pathname === '/api/learning/statistics') return jsonResponse(200, studyStatistics);
     const match = /^\/api\/learning\/(courses|classrooms|exams)$/.exec(url.pathname);
     const answer = match ? lists[match[1] as keyof Lists] : undefined;
     return answer ? jsonResponse(200, answer(Number(url.searchParams.get('page')))) : undefined;
@@ -32,6 +35,9 @@ function serve(lists: Lists) {
 }
 
 const empty = () => pageOf([]);
+/** The calls for the lists, leaving out the statistics every tab asks for. */
+const listCalls = (fetchMock: ReturnType<typeof serve>) =>
+  callsOf(fetchMock).filter((call) => !call.includes('/api/learning/statistics'));
 const location = () => screen.getByTestId('location').textContent;
 
 /** The three tabs and the redirect, as the router mounts them, with a probe of where we are. */
@@ -98,7 +104,7 @@ describe('My courses', () => {
     await open('/learning/courses');
     const cards = await screen.findAllByTestId('my-course-card');
     expect(cards).toHaveLength(3);
-    expect(callsOf(fetchMock)).toEqual(['GET /api/learning/courses?page=1&pageSize=10']);
+    expect(listCalls(fetchMock)).toEqual(['GET /api/learning/courses?page=1&pageSize=10']);
 
     const [studying, fresh, expired] = cards as [HTMLElement, HTMLElement, HTMLElement];
     const link = within(studying).getByRole('link', { name: 'Vue from scratch' });
@@ -159,7 +165,7 @@ describe('My courses', () => {
     expect(await screen.findAllByTestId('my-course-card')).toHaveLength(10);
     act(() => bringObservedIntoView());
     await waitFor(() => expect(screen.getAllByTestId('my-course-card')).toHaveLength(12));
-    expect(callsOf(fetchMock)).toEqual([
+    expect(listCalls(fetchMock)).toEqual([
       'GET /api/learning/courses?page=1&pageSize=10',
       'GET /api/learning/courses?page=2&pageSize=10',
     ]);
@@ -188,12 +194,15 @@ describe('My classrooms', () => {
     const fetchMock = serve({ classrooms: () => pageOf([learningClassroom]) });
     await open('/learning/classrooms');
     const card = await screen.findByTestId('my-classroom-card');
-    expect(card.getAttribute('href')).toBe('/classroom/frontend-bootcamp');
+    // The whole card is the title's link (it covers the card), beside the card's menu.
+    expect(within(card).getByRole('link', { name: 'Frontend bootcamp' }).getAttribute('href')).toBe(
+      '/classroom/frontend-bootcamp',
+    );
     const bar = within(card).getByRole('progressbar', { name: 'Progress of Frontend bootcamp' });
     expect(bar.getAttribute('aria-valuenow')).toBe('25');
     expect(card.textContent).toContain('1 of 4 courses completed');
     expect(card.textContent).toContain('Not started yet');
-    expect(callsOf(fetchMock)).toEqual(['GET /api/learning/classrooms?page=1&pageSize=10']);
+    expect(listCalls(fetchMock)).toEqual(['GET /api/learning/classrooms?page=1&pageSize=10']);
   });
 
   it('tells a newcomer how to find a classroom', async () => {

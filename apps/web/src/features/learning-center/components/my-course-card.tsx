@@ -6,6 +6,7 @@ import { href } from '../../../config/route-paths';
 import { isoDate } from '../../../lib/format';
 import { LastStudied, RefundPending } from './last-studied';
 import { LearningProgress } from './learning-progress';
+import { MembershipMenu } from './membership-menu';
 
 type ActionLabel = 'learning.course.start' | 'learning.course.continue' | 'learning.course.review';
 
@@ -37,7 +38,8 @@ function Validity({ course }: { course: MyCourse }) {
 /**
  * A course of the learner: cover, title, validity, last studied, progress, and the button that
  * opens the lesson to go on with. The title's link covers the whole card (the course page); the
- * button sits above it, so the card holds two links side by side, never one inside the other.
+ * button and the "more" menu (quit) sit above it, so the card holds its links and buttons side by
+ * side, never one inside the other.
  */
 export function MyCourseCard({ course, eager = false }: { course: MyCourse; eager?: boolean }) {
   const { t } = useTranslation();
@@ -101,6 +103,7 @@ export function MyCourseCard({ course, eager = false }: { course: MyCourse; eage
             {t(action.label)}
           </Link>
         ) : null}
+        <MembershipMenu kind="course" uid={course.uid} title={course.title} leave={course.leave} />
       </div>
     </article>
   );

@@ -49,4 +49,52 @@ export const en = {
   'learning.discover.courses': 'Discover courses',
   'learning.discover.classrooms': 'Discover classrooms',
   'learning.discover.exams': 'Discover exams',
+
+  'learning.stats.title': 'My study, last 7 days',
+  'learning.stats.time': 'Time studied',
+  'learning.stats.lessons': 'Lessons finished',
+  'learning.stats.total_one': '{{count}} in all',
+  'learning.stats.total_other': '{{count}} in all',
+  'learning.stats.streak': 'Streak',
+  'learning.stats.streakDays_one': '{{count}} day',
+  'learning.stats.streakDays_other': '{{count}} days',
+  'learning.stats.keepItUp': 'Study today to keep it',
+  'learning.stats.underMinute': 'Under 1 min',
+  'learning.stats.minutes_one': '{{count}} min',
+  'learning.stats.minutes_other': '{{count}} min',
+  'learning.stats.hoursMinutes': '{{hours}} h {{minutes}} min',
+  'learning.stats.empty':
+    'Nothing studied yet. Your time in lessons, the lessons you finish and your streak of study days will show here.',
+  'learning.stats.tableCaption': 'Study by day, last 7 days',
+  'learning.stats.day': 'Day',
+  'learning.stats.today': 'Today',
+  'learning.stats.weekday.0': 'Sun',
+  'learning.stats.weekday.1': 'Mon',
+  'learning.stats.weekday.2': 'Tue',
+  'learning.stats.weekday.3': 'Wed',
+  'learning.stats.weekday.4': 'Thu',
+  'learning.stats.weekday.5': 'Fri',
+  'learning.stats.weekday.6': 'Sat',
+
+  'learning.leave.more': 'More for {{title}}',
+  'learning.leave.cancel': 'Cancel',
+  'learning.leave.quit.course': 'Quit course',
+  'learning.leave.quit.classroom': 'Quit classroom',
+  'learning.leave.confirmTitle.course': 'Quit “{{title}}”?',
+  'learning.leave.confirmTitle.classroom': 'Quit “{{title}}”?',
+  'learning.leave.confirmText.course':
+    'It leaves My courses. Your progress is kept: join again at any time and carry on where you stopped.',
+  'learning.leave.confirmText.classroom':
+    'It leaves My classrooms, with the courses it gave you. Your progress is kept: join again at any time and carry on where you stopped.',
+  'learning.leave.confirm': 'Quit',
+  'learning.leave.keep': 'Keep studying',
+  'learning.leave.done': 'You quit “{{title}}”',
+  'learning.leave.paid.course':
+    'You bought this course, so it cannot be quit. To give it up, ask for a refund from its order.',
+  'learning.leave.paid.classroom':
+    'You bought this classroom, so it cannot be quit. To give it up, ask for a refund from its order.',
+  'learning.leave.toOrder': 'Go to the order',
+  'learning.leave.viaClassroom':
+    'This course comes with the classroom “{{classroom}}”. Quitting the classroom leaves its courses.',
+  'learning.leave.toClassroom': 'Go to the classroom',
 };

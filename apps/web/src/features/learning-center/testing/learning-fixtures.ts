@@ -1,5 +1,5 @@
 import type { Page } from '@school/contract/common';
-import type { MyClassroom, MyCourse, MyExam } from '@school/contract/learning';
+import type { MyClassroom, MyCourse, MyExam, StudyStatistics } from '@school/contract/learning';
 
 /** The learning centre's answers as the API gives them, for the screens' tests. */
 
@@ -18,6 +18,7 @@ export const learningCourse: MyCourse = {
   lastLessonId: 42,
   refundPending: false,
   firstLessonId: 40,
+  leave: { kind: 'quit' },
 };
 
 export const newCourse: MyCourse = {
@@ -51,6 +52,7 @@ export const learningClassroom: MyClassroom = {
   joinedAt: '2026-01-02T03:00:00.000Z',
   lastLearnedAt: null,
   refundPending: false,
+  leave: { kind: 'quit' },
 };
 
 export const learningExam: MyExam = {
@@ -74,3 +76,33 @@ export const learningExam: MyExam = {
 export function pageOf<T>(items: T[], { page = 1, pageSize = 10, total = items.length } = {}): Page<T> {
   return { items, total, page, pageSize };
 }
+
+/** GET /api/learning/statistics of a learner who studied on three of the last seven days. */
+export const studyStatistics: StudyStatistics = {
+  timeZone: 'Asia/Shanghai',
+  today: '2026-03-04',
+  days: [
+    { date: '2026-02-26', seconds: 0, lessonsFinished: 0 },
+    { date: '2026-02-27', seconds: 0, lessonsFinished: 0 },
+    { date: '2026-02-28', seconds: 0, lessonsFinished: 0 },
+    { date: '2026-03-01', seconds: 0, lessonsFinished: 0 },
+    { date: '2026-03-02', seconds: 1500, lessonsFinished: 1 },
+    { date: '2026-03-03', seconds: 3900, lessonsFinished: 2 },
+    { date: '2026-03-04', seconds: 0, lessonsFinished: 0 },
+  ],
+  weekSeconds: 5400,
+  weekLessonsFinished: 3,
+  totalLessonsFinished: 12,
+  streakDays: 2,
+  studiedToday: false,
+};
+
+/** The same of a learner who has not studied yet. */
+export const noStudyStatistics: StudyStatistics = {
+  ...studyStatistics,
+  days: studyStatistics.days.map((day) => ({ ...day, seconds: 0, lessonsFinished: 0 })),
+  weekSeconds: 0,
+  weekLessonsFinished: 0,
+  totalLessonsFinished: 0,
+  streakDays: 0,
+};
