@@ -174,7 +174,7 @@ const calendarDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
  * GET /api/learning/statistics: how much the caller studied, by days of the school's calendar
  * (`timeZone`). Study time is measured from the lesson player's progress reports: each credits
  * the time since the learner's previous report, at most two minutes, so a page left open
- * counts two minutes at most however long it stays (decision record 022).
+ * counts two minutes at most however long it stays (decision record 023).
  */
 export const studyStatisticsSchema = z.object({
   /** The IANA time zone whose days these are. */

@@ -3,7 +3,7 @@ import type { Db } from '../db/database.js';
 import { studyDays } from '../db/schema.js';
 
 /*
- * Study time (decision record 022): measured on the server from the lesson player's progress
+ * Study time (decision record 023): measured on the server from the lesson player's progress
  * reports, so there is no second clock in the app to trust or to journal. A playing video
  * reports every 10 s, a document or a page of text on each turn or scroll; each accepted report
  * credits the time since the learner's previous report (any lesson), at most `studyGapCapSeconds`.
