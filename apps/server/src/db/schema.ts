@@ -19,3 +19,4 @@ export * from './schema/classrooms.js';
 export * from './schema/exams.js';
 export * from './schema/papers.js';
 export * from './schema/orders.js';
+export * from './schema/notifications.js';
