@@ -14,6 +14,7 @@ export const cn: Record<keyof typeof en, string> = {
   'me.section.about': '关于',
   'me.link.learning': '学习中心',
   'me.link.orders': '我的订单',
+  'me.link.notifications': '消息通知',
   'me.account.username': '用户名',
   'me.account.password': '密码',
   'me.account.mobile': '手机号',

@@ -12,6 +12,7 @@ export const en = {
   'me.section.about': 'About',
   'me.link.learning': 'Learning centre',
   'me.link.orders': 'My orders',
+  'me.link.notifications': 'Notifications',
   'me.account.username': 'Username',
   'me.account.password': 'Password',
   'me.account.mobile': 'Mobile number',
