@@ -42,23 +42,24 @@ export default function NotificationsScreen() {
   }
 
   return (
-    <ScreenLayout
-      title={t('notifications.title')}
-      back
-      actions={
-        unread > 0 ? (
+    <ScreenLayout title={t('notifications.title')} back>
+      {unread > 0 ? (
+        // Under the top bar rather than in it: the bar's corners hold an icon, not this text.
+        <div className="flex items-center justify-between gap-3 px-3 pt-3">
+          <p className="min-w-0 text-sm text-ink-muted" data-testid="unread-count">
+            {t('notifications.badge', { count: unread })}
+          </p>
           <button
             type="button"
             onClick={() => markRead.mutate('all')}
             disabled={markRead.isPending}
-            className="flex min-h-11 min-w-11 items-center px-2 text-sm font-medium text-brand-strong disabled:opacity-60"
+            className="flex min-h-11 shrink-0 items-center rounded-full px-3 text-sm font-medium text-brand-strong active:bg-canvas disabled:opacity-60"
             data-testid="mark-all-read"
           >
             {t('notifications.markAllRead')}
           </button>
-        ) : null
-      }
-    >
+        </div>
+      ) : null}
       <h2 className="sr-only">{t('notifications.listLabel')}</h2>
       <InfiniteList
         query={query}
