@@ -53,8 +53,15 @@ const specRouteNames = [
   'Logout',
 ];
 // Routes we add beyond the earlier client's (docs/product.md#routes): registration by SMS; asking a
-// question and the question, note and lecture detail pages it had without names.
-const ourRouteNames = ['register', 'courseThreadCreate', 'courseThreadDetail', 'lectureDetail', 'noteDetail'];
+// question and the question, note and lecture detail pages it had without names; the notification centre.
+const ourRouteNames = [
+  'register',
+  'courseThreadCreate',
+  'courseThreadDetail',
+  'lectureDetail',
+  'noteDetail',
+  'notifications',
+];
 
 describe('route table', () => {
   it('declares every named route of the spec, our additions, and nothing else', () => {
@@ -64,6 +71,7 @@ describe('route table', () => {
     expect(routes.courseThreadDetail).toMatchObject({ path: '/courses/:uid/threads/:id', requiresLogin: true });
     expect(routes.lectureDetail).toMatchObject({ path: '/courses/:uid/lectures/:id', requiresLogin: true });
     expect(routes.noteDetail).toMatchObject({ path: '/notes/:id', requiresLogin: true });
+    expect(routes.notifications).toMatchObject({ path: '/me/notifications', requiresLogin: true });
   });
 
   it('has the spec paths and page types', () => {
@@ -163,6 +171,7 @@ describe('route table', () => {
         'orderList',
         'orderDetail',
         'orderRefund',
+        'notifications',
       ].sort(),
     );
   });
