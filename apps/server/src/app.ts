@@ -51,6 +51,14 @@ import { createLearningCenterRepository } from './features/learning-center/learn
 import { learningCenterRoutes } from './features/learning-center/learning-center.routes.js';
 import { createLearningCenterService } from './features/learning-center/learning-center.service.js';
 import { orderCloseJob } from './features/orders/order-closing.job.js';
+import { notificationWechatJob } from './features/notifications/notification-wechat.job.js';
+import { createNotificationsRepository } from './features/notifications/notifications.repository.js';
+import { notificationsRoutes } from './features/notifications/notifications.routes.js';
+import {
+  createNotificationsService,
+  createNotifier,
+  notificationsJob,
+} from './features/notifications/notifications.service.js';
 import { createOrdersRepository } from './features/orders/orders.repository.js';
 import { ordersRoutes } from './features/orders/orders.routes.js';
 import { createOrdersService } from './features/orders/orders.service.js';
@@ -236,7 +244,10 @@ async function registerEverything(
   const { cache: learnerCache, hearing } = await listenedLearnerCache(app, database, config.learnerCacheSeconds, clock);
   const classrooms = createClassroomsService(createClassroomsRepository(db), clock, publicCache, learnerCache);
   const exams = createExamsService(createExamsRepository(db), clock, publicCache, learnerCache);
-  const examTaking = createExamTakingService({ repository: createExamTakingRepository(db), clock });
+  const notificationsRepository = createNotificationsRepository(db);
+  const notifications = createNotificationsService(notificationsRepository, clock);
+  const notifier = createNotifier(notificationsRepository, clock, app.log);
+  const examTaking = createExamTakingService({ repository: createExamTakingRepository(db), clock, notifier });
   const wrongAnswerBook = createWrongAnswerBookService({ repository: createExamTakingRepository(db), clock });
   const courses = createCoursesService({
     repository: createCoursesRepository(db),
@@ -295,6 +306,7 @@ async function registerEverything(
     clock,
     log: app.log,
     publicCache,
+    notifier,
   });
 
   // Order matters: errors first (they cover everything after), cache before compress (ETag of
@@ -344,6 +356,7 @@ async function registerEverything(
   await app.register(articlesRoutes, { service: articles });
   await app.register(searchRoutes, { service: search });
   await app.register(ordersRoutes, { service: orders, https: config.secureCookies });
+  await app.register(notificationsRoutes, { service: notifications });
   if (payments.sandbox !== null) await app.register(sandboxCashierRoutes, { sandbox: payments.sandbox });
   if (config.devRoutes) {
     await app.register(devRoutes, {
@@ -386,6 +399,15 @@ async function registerEverything(
   scheduleJob(app, db, orderCloseJob({ gateways: payments.all, clock, log: app.log, publicCache }));
   scheduleJob(app, db, refundSettleJob({ gateways: payments.all, clock, log: app.log, publicCache }));
   scheduleJob(app, db, videoConversionJob({ storage: deps.mediaStorage, clock, log: app.log }));
+  scheduleJob(app, db, notificationsJob(clock));
+  // Template messages go out only where the server talks to a WeChat official account.
+  if (wechatClient !== null) {
+    scheduleJob(
+      app,
+      db,
+      notificationWechatJob({ wechat: wechatClient, publicUrl: config.publicUrl, clock, log: app.log }),
+    );
+  }
 
   const conveniences = devConveniencesOf(config);
   if (conveniences.length > 0) app.log.warn(`development conveniences on: ${conveniences.join('; ')}`);

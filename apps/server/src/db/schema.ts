@@ -20,3 +20,4 @@ export * from './schema/exams.js';
 export * from './schema/papers.js';
 export * from './schema/orders.js';
 export * from './schema/study.js';
+export * from './schema/notifications.js';

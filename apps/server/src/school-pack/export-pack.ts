@@ -8,6 +8,7 @@ import {
   agreements,
   categories,
   microPages,
+  notificationSettings,
   paymentSettings,
   systemConfigs,
   tabs,
@@ -58,6 +59,7 @@ export async function exportPack(db: Db, tenantId: number): Promise<ExportedPack
     .orderBy(asc(tenantHosts.seq), asc(tenantHosts.host));
   const [config] = await db.select().from(systemConfigs).where(eq(systemConfigs.tenantId, tenantId));
   const [payment] = await db.select().from(paymentSettings).where(eq(paymentSettings.tenantId, tenantId));
+  const [notifying] = await db.select().from(notificationSettings).where(eq(notificationSettings.tenantId, tenantId));
   const agreementRows = await db
     .select()
     .from(agreements)
@@ -100,6 +102,10 @@ export async function exportPack(db: Db, tenantId: number): Promise<ExportedPack
       refundDays: payment?.refundDays ?? 7,
       partialRefunds: payment?.partialRefunds ?? false,
     },
+    // Written only when set: a school without templates keeps its pack as it was.
+    ...(notifying && Object.keys(notifying.wechatTemplates).length > 0
+      ? { notifications: { wechatTemplates: notifying.wechatTemplates } }
+      : {}),
     agreements: Object.fromEntries(
       agreementRows.map((row) => [row.code, { title: fromLocalized(row.title), content: fromLocalized(row.content) }]),
     ),

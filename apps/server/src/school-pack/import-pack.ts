@@ -4,6 +4,7 @@ import {
   agreements,
   categories,
   microPages,
+  notificationSettings,
   paymentSettings,
   systemConfigs,
   tabs,
@@ -193,6 +194,19 @@ export async function importPack(db: Db, read: SchoolPack, options: ImportOption
         .insert(paymentSettings)
         .values({ tenantId: id, ...payment })
         .onConflictDoUpdate({ target: paymentSettings.tenantId, set: payment });
+      changed();
+    }
+
+    const wechatTemplates = school.notifications?.wechatTemplates ?? {};
+    const [oldNotifications] = await tx
+      .select()
+      .from(notificationSettings)
+      .where(eq(notificationSettings.tenantId, id));
+    if (canonical(oldNotifications?.wechatTemplates ?? {}) !== canonical(wechatTemplates)) {
+      await tx
+        .insert(notificationSettings)
+        .values({ tenantId: id, wechatTemplates })
+        .onConflictDoUpdate({ target: notificationSettings.tenantId, set: { wechatTemplates } });
       changed();
     }
 

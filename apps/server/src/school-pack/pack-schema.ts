@@ -1,3 +1,4 @@
+import { notificationKinds } from '@school/contract/notifications';
 import { z } from 'zod';
 import { agreementCodes, componentAudiences, currencies, tabTypes, tenantStatuses } from '@school/contract/enums';
 import { answersVisibleValues } from '../db/schema.js';
@@ -134,6 +135,16 @@ export const packSchoolSchema = z.strictObject({
       partialRefunds: z.boolean().default(false),
     })
     .default({ methods: ['WECHAT', 'ALIPAY'], minutesToPay: 30, refundDays: 7, partialRefunds: false }),
+  /**
+   * WeChat template messages (docs/product.md#notifications): for each kind of notification, the
+   * id of the template the school set up in its official account. A learner signed in with WeChat
+   * then also gets it in WeChat; a kind without one is told in the app only.
+   */
+  notifications: z
+    .strictObject({
+      wechatTemplates: z.partialRecord(z.enum(notificationKinds), z.string().trim().min(1).max(128)),
+    })
+    .optional(),
   /** Agreement texts are HTML, sanitized when imported. */
   agreements: z.partialRecord(
     z.enum(agreementCodes),

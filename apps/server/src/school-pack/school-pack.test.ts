@@ -18,6 +18,7 @@ import {
   lessons,
   media,
   microPages,
+  notificationSettings,
   orders,
   tabs,
   teachers,
@@ -266,6 +267,23 @@ describe('importing the demo packs', () => {
     await importFolder(demoPack);
     const [leiBack] = await testbed.db.select().from(teachers).where(eq(teachers.uid, 'wang-lei'));
     expect(leiBack!.id).toBe(leiBefore!.id);
+  });
+
+  it('sets the school’s WeChat template ids, exports them while set, and clears them when the pack drops them', async () => {
+    const tenantId = (await schoolOfHost(testbed.db, 'localhost'))!;
+    const school = await readFile(path.join(demoPack, 'school.yaml'), 'utf8');
+    const templates = 'notifications:\n  wechatTemplates:\n    EXAM_GRADED: tmpl-graded\n';
+    const templatesOf = async () =>
+      (await testbed.db.select().from(notificationSettings).where(eq(notificationSettings.tenantId, tenantId)))[0]
+        ?.wechatTemplates ?? {};
+    await importFolder(await changedPack(demoPack, { 'school.yaml': `${school}${templates}` }));
+    expect(await templatesOf()).toEqual({ EXAM_GRADED: 'tmpl-graded' });
+    expect((await exportPack(testbed.db, tenantId)).files.get('school.yaml')).toContain(
+      'notifications:\n  wechatTemplates:\n    EXAM_GRADED: tmpl-graded\n',
+    );
+    await importFolder(demoPack);
+    expect(await templatesOf()).toEqual({});
+    expect((await exportPack(testbed.db, tenantId)).files.get('school.yaml')).not.toContain('notifications');
   });
 
   it('refuses a second default school and hosts of two schools, writing nothing', async () => {

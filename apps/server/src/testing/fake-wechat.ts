@@ -12,6 +12,10 @@ export interface FakeWechat extends FakeRemote {
   /** OAuth codes the fake knows, each giving an openid (and maybe a unionid); single use. */
   codes: Map<string, { openid: string; unionid?: string }>;
   counts: { oauth: number; token: number; ticket: number };
+  /** Template messages it took (cgi-bin/message/template/send), as sent. */
+  templateMessages: { touser: string; template_id: string; url?: string; data: Record<string, { value: string }> }[];
+  /** Openids that do not follow the official account: a template message to them is refused (43004). */
+  unfollowed: Set<string>;
   /** Makes the current access token invalid (as if WeChat had renewed it). */
   invalidateToken(): void;
   /** Lifetime the fake announces in expires_in, in seconds. */
@@ -31,6 +35,8 @@ export async function startFakeWechat(options: { appId?: string; appSecret?: str
     appSecret: options.appSecret ?? 'fake-app-secret',
     codes: new Map<string, { openid: string; unionid?: string }>(),
     counts: { oauth: 0, token: 0, ticket: 0 },
+    templateMessages: [] as FakeWechat['templateMessages'],
+    unfollowed: new Set<string>(),
     expiresIn: 7200,
     ticketExpiresIn: null as number | null,
     down: false,
@@ -88,6 +94,19 @@ export async function startFakeWechat(options: { appId?: string; appSecret?: str
             expires_in: fake.ticketExpiresIn ?? fake.expiresIn,
           },
         };
+      }
+      case '/cgi-bin/message/template/send': {
+        if (request.method !== 'POST') return { json: { errcode: 43002, errmsg: 'require POST method' } };
+        if (currentToken === null || q.get('access_token') !== currentToken) {
+          return { json: { errcode: 40001, errmsg: 'invalid credential, access_token is invalid or not latest' } };
+        }
+        const message = JSON.parse(request.body || '{}') as FakeWechat['templateMessages'][number];
+        if (typeof message.touser !== 'string' || typeof message.template_id !== 'string') {
+          return { json: { errcode: 40003, errmsg: 'invalid openid' } };
+        }
+        if (fake.unfollowed.has(message.touser)) return { json: { errcode: 43004, errmsg: 'require subscribe' } };
+        fake.templateMessages.push(message);
+        return { json: { errcode: 0, errmsg: 'ok', msgid: fake.templateMessages.length } };
       }
       default:
         return { status: 404, json: { errcode: 404, errmsg: 'not found' } };

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from '../lib/i18n';
 import { Outlet, useLocation } from 'react-router';
 import { TabBar, type TabBarItem } from '../components/layout/tab-bar';
@@ -9,11 +9,17 @@ import { useSessionUser } from '../lib/use-session-user';
 import { decideAccess } from './access-gate';
 import { pageTitle } from './page-title';
 import { Redirect } from './redirect';
-import { findRoute, href, type RouteName } from './routes';
+import { findRoute, href, loadMeTabBadge, type RouteName } from './routes';
 import { tabBarState, tabDestination } from './tab-routing';
 import { useLayoutLoad } from './use-layout-load';
 import { useSessionSync } from './use-session-sync';
 import { useWechatShare } from '../features/wechat/logic/use-wechat-share';
+
+/**
+ * The Me tab's unread count: its code, its query and its texts arrive only for a signed-in
+ * learner, after the screen, so a visitor's first screen carries none of it.
+ */
+const MeTabBadge = lazy(loadMeTabBadge);
 
 /** Shown while a screen's chunk loads or the access rules wait for the system config. */
 /**
@@ -108,6 +114,11 @@ export function AppShell() {
           active: index === tabState.activeIndex,
           activeColor: tab.textActiveColor || appConfig.tabActiveColor,
           inactiveColor: appConfig.tabInactiveColor,
+          badge: user && tab.type === 'MINE' && (
+            <Suspense>
+              <MeTabBadge />
+            </Suspense>
+          ),
         };
       })
     : null;

@@ -54,7 +54,7 @@ const specRouteNames = [
 ];
 // Routes we add beyond the earlier client's (docs/product.md#routes): registration by SMS; asking a
 // question and the question, note and lecture detail pages it had without names; the wrong-answer
-// book and its practice round (decision record 022).
+// book and its practice round (decision record 022); the notification centre.
 const ourRouteNames = [
   'register',
   'courseThreadCreate',
@@ -62,6 +62,7 @@ const ourRouteNames = [
   'lectureDetail',
   'noteDetail',
   'wrongAnswers',
+  'notifications',
 ];
 
 describe('route table', () => {
@@ -73,6 +74,7 @@ describe('route table', () => {
     expect(routes.lectureDetail).toMatchObject({ path: '/courses/:uid/lectures/:id', requiresLogin: true });
     expect(routes.noteDetail).toMatchObject({ path: '/notes/:id', requiresLogin: true });
     expect(routes.wrongAnswers).toMatchObject({ path: '/me/wrong-answers', requiresLogin: true });
+    expect(routes.notifications).toMatchObject({ path: '/me/notifications', requiresLogin: true });
   });
 
   it('has the spec paths and page types', () => {
@@ -173,6 +175,7 @@ describe('route table', () => {
         'orderList',
         'orderDetail',
         'orderRefund',
+        'notifications',
       ].sort(),
     );
   });

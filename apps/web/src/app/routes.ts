@@ -39,9 +39,22 @@ export interface RouteDefinition extends RoutePath {
 }
 
 /** A screen whose own message bundles come with its code (app/messages/registry/screen-messages.ts). */
-function withMessages(screen: ScreenLoader, ...messages: MessageLoader[]): ScreenLoader {
+function withMessages<M extends ScreenModule>(
+  screen: () => Promise<M>,
+  ...messages: MessageLoader[]
+): () => Promise<M> {
   return async () => (await Promise.all([screen(), ...messages.map((loader) => addMessages(loader))]))[0];
 }
+
+/** The notification centre's one chunk, with its texts (it loads them itself): its screen, and the Me tab's badge. */
+const notificationCentre = () =>
+  import('../features/notifications/components/notifications-screen').then((centre) => centre.withTexts());
+
+/**
+ * The Me tab's unread count: loaded by the shell only for a signed-in learner, so a visitor's
+ * first screen carries none of it (the screen's own import: one chunk, one name).
+ */
+export const loadMeTabBadge = () => notificationCentre().then((centre) => ({ default: centre.MeTabBadge }));
 
 const screens: Partial<Record<RouteName, ScreenLoader>> = {
   homepage: withMessages(() => import('./screens/homepage-screen'), microPageMessages),
@@ -85,6 +98,7 @@ const screens: Partial<Record<RouteName, ScreenLoader>> = {
     formMessages,
   ),
   me: withMessages(() => import('../features/me/components/me-screen'), accountMessages, formMessages),
+  notifications: notificationCentre,
   learning: withMessages(
     () => import('../features/learning-center/components/learning-redirect-screen'),
     learningCenterMessages,

@@ -31,6 +31,7 @@ export const routePaths = {
   MyExamList: route('/learning/exams', learningCentre),
   me: route('/me', { pageType: 'MINE', title: 'route.me' }),
   meProfile: route('/me/profile', { title: 'route.meProfile', requiresLogin: true }),
+  notifications: route('/me/notifications', { title: 'route.notifications', requiresLogin: true }),
   nicknameEdit: route('/me/profile/nickname', { title: 'route.nicknameEdit', requiresLogin: true }),
   briefEdit: route('/me/profile/brief', { title: 'route.briefEdit', requiresLogin: true }),
   usernameEdit: route('/me/account/username', { title: 'route.usernameEdit', requiresLogin: true }),

@@ -22,6 +22,7 @@ import type { Clock } from '../../providers/clock.js';
 import { createWindowCounter } from '../../lib/window-counter.js';
 import { tooManyRequests } from '../../providers/rate-limit-store.js';
 import type { BackgroundJob } from '../../lib/background-jobs.js';
+import { noNotifier, type Notifier } from '../../lib/notifier.js';
 import {
   createExamTakingRepository,
   OpenAttemptExists,
@@ -148,7 +149,16 @@ const attemptFactsSize = 10_000;
  */
 export const answerSaveLimit = { limit: 120, windowMs: 60_000 } as const;
 
-export function createExamTakingService({ repository, clock }: { repository: ExamTakingRepository; clock: Clock }) {
+export function createExamTakingService({
+  repository,
+  clock,
+  notifier = noNotifier,
+}: {
+  repository: ExamTakingRepository;
+  clock: Clock;
+  /** Told when a teacher's review grades an attempt (the learner is not looking at it then). */
+  notifier?: Notifier;
+}) {
   const shapes = new Map<number, { until: number; byQuestion: Map<number, AnswerShape> }>();
   const facts = new Map<number, AttemptFacts>();
   const saveCounter = createWindowCounter({ windowMs: answerSaveLimit.windowMs, maxKeys: attemptFactsSize });
@@ -483,6 +493,7 @@ export function createExamTakingService({ repository, clock }: { repository: Exa
         passed: reviewed.passed,
       });
       if (done === null) throw new AppError('conflict');
+      await notifier.examGraded(done.id);
       return { id: done.id, status: done.status, score: done.score ?? score };
     },
 

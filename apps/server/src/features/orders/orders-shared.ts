@@ -6,6 +6,7 @@ import type { BackgroundJob } from '../../lib/background-jobs.js';
 import { AppError } from '../../lib/app-error.js';
 import type { CatalogueCaller } from '../../lib/catalogue-caller.js';
 import { localize } from '../../lib/localized-text.js';
+import type { Notifier } from '../../lib/notifier.js';
 import { noPublicCache, type PublicCache } from '../../lib/public-cache.js';
 import type { Clock } from '../../providers/clock.js';
 import type { PaymentGateway } from '../../providers/payment/index.js';
@@ -32,6 +33,8 @@ export interface OrdersDeps {
    * takes or gives back a classroom's seat (decision 014).
    */
   publicCache?: PublicCache;
+  /** Told when a refund is accepted or refused. */
+  notifier?: Notifier;
 }
 
 /** Where the browser is paying from: it decides the return URL and WeChat Pay's channel. */

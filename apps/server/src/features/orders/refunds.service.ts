@@ -5,6 +5,7 @@ import { backOfficePaths } from '@school/contract/paths';
 import { AppError } from '../../lib/app-error.js';
 import { pageWindow } from '../../lib/catalogue-sql.js';
 import { localize } from '../../lib/localized-text.js';
+import { noNotifier } from '../../lib/notifier.js';
 import { noPublicCache } from '../../lib/public-cache.js';
 import {
   GatewayError,
@@ -50,7 +51,7 @@ const noGatewayOutcome: RefundOutcome = {
 };
 
 export function createRefundsService(deps: OrdersDeps, shared: OrdersShared) {
-  const { repository, refundsRepository, clock, log, publicCache = noPublicCache } = deps;
+  const { repository, refundsRepository, clock, log, publicCache = noPublicCache, notifier = noNotifier } = deps;
   const { settingsOf, gatewayNamed, toRefund, refundableUntil, toOrder, ownOrder } = shared;
 
   async function requireOperator(caller: Caller) {
@@ -223,6 +224,7 @@ export function createRefundsService(deps: OrdersDeps, shared: OrdersShared) {
       if (found === null) throw new AppError('orderRefundNotFound');
       const refused = await refundsRepository.refuseRefund(found.refund.id, note, caller.userId, clock.now());
       if (refused === null) throw new AppError('invalidOrderStatus');
+      await notifier.refundDecided(refused.id);
       const [refund] = await toOperatorRefunds(caller, [{ ...found, refund: refused }]);
       return refund!;
     },
@@ -251,6 +253,7 @@ export function createRefundsService(deps: OrdersDeps, shared: OrdersShared) {
       );
       if (accepted === null) throw new AppError('invalidOrderStatus');
       publicCache.changed();
+      await notifier.refundDecided(accepted.id);
       const paid = await payBack(found.order, accepted, client.origin);
       const [refund] = await toOperatorRefunds(caller, [{ ...found, refund: paid }]);
       return refund!;

@@ -20,6 +20,17 @@ export interface WechatClient {
   readonly appId: string;
   exchangeOAuthCode(code: string): Promise<WechatIdentity>;
   jsapiTicket(): Promise<string>;
+  /** Sends a template message to a follower of the official account (cgi-bin/message/template/send). */
+  sendTemplateMessage(message: WechatTemplateMessage): Promise<void>;
+}
+
+export interface WechatTemplateMessage {
+  openid: string;
+  templateId: string;
+  /** The page the message opens, absolute. */
+  url: string | null;
+  /** The template's fields (`first`, `keyword1`…) and their texts. */
+  data: Record<string, string>;
 }
 
 /** `refused`: WeChat answered with an errcode (bad code, bad secret…); `unreachable`: no usable answer. */
@@ -111,8 +122,38 @@ export function createWechatClient(config: WechatConfig, clock: Clock): WechatCl
     }
   }
 
+  /** A call with the access token, taken again once when WeChat says the token is no longer good. */
+  async function withToken<T>(use: (token: string) => Promise<T>, retryOnStaleToken = true): Promise<T> {
+    const token = await getAccessToken();
+    try {
+      return await use(token);
+    } catch (error) {
+      if (retryOnStaleToken && error instanceof WechatApiError && staleTokenErrcodes.has(error.errcode ?? 0)) {
+        accessToken = null;
+        return withToken(use, false);
+      }
+      throw error;
+    }
+  }
+
   return {
     appId: config.appId,
+
+    async sendTemplateMessage(message) {
+      const body = JSON.stringify({
+        touser: message.openid,
+        template_id: message.templateId,
+        ...(message.url === null ? {} : { url: message.url }),
+        data: Object.fromEntries(Object.entries(message.data).map(([key, value]) => [key, { value }])),
+      });
+      await withToken((token) =>
+        call(`${config.apiBase}/cgi-bin/message/template/send?access_token=${encodeURIComponent(token)}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body,
+        }),
+      );
+    },
 
     async exchangeOAuthCode(code) {
       const query = new URLSearchParams({

@@ -5,6 +5,7 @@ export const cn: Record<keyof typeof en, string> = {
   'route.learning': '学习中心',
   'route.me': '我的',
   'route.meProfile': '个人资料',
+  'route.notifications': '消息通知',
   'route.nicknameEdit': '昵称',
   'route.briefEdit': '个人简介',
   'route.usernameEdit': '用户名',

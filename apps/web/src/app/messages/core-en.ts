@@ -4,6 +4,7 @@ export const en = {
   'route.learning': 'Learning centre',
   'route.me': 'Me',
   'route.meProfile': 'Profile',
+  'route.notifications': 'Notifications',
   'route.nicknameEdit': 'Nickname',
   'route.briefEdit': 'Introduction',
   'route.usernameEdit': 'Username',

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from '../ui/router-link';
 import { readableOn } from '../../lib/color';
 
@@ -12,6 +13,8 @@ export interface TabBarItem {
   /** The tab's active colour (docs/product.md#look: #38BDF8 unless the school set textActiveColor). */
   activeColor: string;
   inactiveColor: string;
+  /** Drawn over the icon (the Me tab's unread count). */
+  badge?: ReactNode;
 }
 
 /**
@@ -52,6 +55,7 @@ export function TabBar({ items, label }: { items: TabBarItem[]; label: string })
               >
                 {item.label}
               </span>
+              {item.badge}
             </>
           );
           const className = 'relative flex h-full flex-col items-center justify-center gap-1';

@@ -14,6 +14,7 @@ import { en as formEn } from '../../../components/messages/form-en';
 import { en as learningCenterEn } from '../../../features/learning-center/messages/en';
 import { en as lessonsEn } from '../../../features/lessons/messages/en';
 import { en as microPageEn } from '../../../features/micro-page/messages/en';
+import { en as notificationsEn } from '../../../features/notifications/messages/en';
 import { en as ordersEn } from '../../../features/orders/messages/en';
 import { en as searchEn } from '../../../features/search/messages/en';
 import { en as tailwindDemoEn } from '../../../features/tailwind-demo/messages/en';
@@ -29,6 +30,7 @@ import { cn as formCn } from '../../../components/messages/form-cn';
 import { cn as learningCenterCn } from '../../../features/learning-center/messages/cn';
 import { cn as lessonsCn } from '../../../features/lessons/messages/cn';
 import { cn as microPageCn } from '../../../features/micro-page/messages/cn';
+import { cn as notificationsCn } from '../../../features/notifications/messages/cn';
 import { cn as ordersCn } from '../../../features/orders/messages/cn';
 import { cn as searchCn } from '../../../features/search/messages/cn';
 import { cn as tailwindDemoCn } from '../../../features/tailwind-demo/messages/cn';
@@ -52,6 +54,7 @@ export const allMessages = {
     ...learningCenterEn,
     ...lessonsEn,
     ...microPageEn,
+    ...notificationsEn,
     ...ordersEn,
     ...searchEn,
     ...tailwindDemoEn,
@@ -70,6 +73,7 @@ export const allMessages = {
     ...learningCenterCn,
     ...lessonsCn,
     ...microPageCn,
+    ...notificationsCn,
     ...ordersCn,
     ...searchCn,
     ...tailwindDemoCn,
@@ -91,6 +95,7 @@ export const messageBundles = {
   learningCenter: { en: learningCenterEn, cn: learningCenterCn },
   lessons: { en: lessonsEn, cn: lessonsCn },
   microPage: { en: microPageEn, cn: microPageCn },
+  notifications: { en: notificationsEn, cn: notificationsCn },
   orders: { en: ordersEn, cn: ordersCn },
   search: { en: searchEn, cn: searchCn },
   tailwindDemo: { en: tailwindDemoEn, cn: tailwindDemoCn },

@@ -13,6 +13,7 @@ import type { en as form } from '../../../components/messages/form-en';
 import type { en as learningCenter } from '../../../features/learning-center/messages/en';
 import type { en as lessons } from '../../../features/lessons/messages/en';
 import type { en as microPage } from '../../../features/micro-page/messages/en';
+import type { en as notifications } from '../../../features/notifications/messages/en';
 import type { en as orders } from '../../../features/orders/messages/en';
 import type { en as search } from '../../../features/search/messages/en';
 import type { en as tailwindDemo } from '../../../features/tailwind-demo/messages/en';
@@ -37,6 +38,7 @@ export type ScreenMessages = typeof account &
   typeof learningCenter &
   typeof lessons &
   typeof microPage &
+  typeof notifications &
   typeof orders &
   typeof search &
   typeof tailwindDemo;
@@ -98,6 +100,11 @@ export const microPageMessages: MessageLoader = (locale) =>
   locale === 'cn'
     ? import('../../../features/micro-page/messages/cn').then((m) => m.cn)
     : import('../../../features/micro-page/messages/en').then((m) => m.en);
+
+export const notificationsMessages: MessageLoader = (locale) =>
+  locale === 'cn'
+    ? import('../../../features/notifications/messages/cn').then((m) => m.cn)
+    : import('../../../features/notifications/messages/en').then((m) => m.en);
 
 export const ordersMessages: MessageLoader = (locale) =>
   locale === 'cn'

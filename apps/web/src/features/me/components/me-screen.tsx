@@ -8,6 +8,7 @@ import {
   ChatIcon,
   ChevronRightIcon,
   DocumentIcon,
+  InboxIcon,
   InfoIcon,
   LockIcon,
   LogOutIcon,
@@ -88,6 +89,7 @@ export default function MeScreen() {
           <SettingsSection title={t('me.section.learning')}>
             <RowLink to={href('learning')} icon={<BookIcon />} label={t('me.link.learning')} />
             <RowLink to={href('orderList')} icon={<ReceiptIcon />} label={t('me.link.orders')} />
+            <RowLink to={href('notifications')} icon={<InboxIcon />} label={t('me.link.notifications')} />
             <RowLink to={href('wrongAnswers')} icon={<DocumentIcon />} label={t('me.link.wrongAnswers')} />
           </SettingsSection>
 
