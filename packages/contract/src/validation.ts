@@ -24,6 +24,9 @@ export const ruleIds = {
   phoneInvalid: 'rule.phone.invalid',
   phoneBound: 'rule.phone.bound',
   codeInvalid: 'rule.code.invalid',
+  emailRequired: 'rule.email.required',
+  emailInvalid: 'rule.email.invalid',
+  emailBound: 'rule.email.bound',
   nicknameRequired: 'rule.nickname.required',
   commentRequired: 'rule.comment.required',
   commentScoreRequired: 'rule.comment.scoreRequired',
@@ -129,6 +132,17 @@ export const phoneSchema = textInput({ error: ruleIds.phoneRequired })
 export const smsCodeSchema = textInput({ error: ruleIds.codeInvalid }).regex(smsCodePattern, {
   error: ruleIds.codeInvalid,
 });
+
+/**
+ * An email address: one `@`, a dot in the domain, no spaces; at most 254 characters (RFC 5321).
+ * Stored lower-cased, so one address is one account whatever its capitals.
+ */
+export const emailSchema = textInput({ error: ruleIds.emailRequired })
+  .trim()
+  .min(1, { error: ruleIds.emailRequired })
+  .max(limits.emailMax, { error: ruleIds.emailInvalid })
+  .regex(/^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/, { error: ruleIds.emailInvalid })
+  .transform((v) => v.toLowerCase());
 
 export const nicknameSchema = textInput({ error: ruleIds.nicknameRequired })
   .trim()

@@ -54,7 +54,16 @@ const specRouteNames = [
 ];
 // Routes we add beyond the earlier client's (docs/product.md#routes): registration by SMS; asking a
 // question and the question, note and lecture detail pages it had without names.
-const ourRouteNames = ['register', 'courseThreadCreate', 'courseThreadDetail', 'lectureDetail', 'noteDetail'];
+const ourRouteNames = [
+  'register',
+  'courseThreadCreate',
+  'courseThreadDetail',
+  'lectureDetail',
+  'noteDetail',
+  'emailEdit',
+  'emailConfirm',
+  'wechatBind',
+];
 
 describe('route table', () => {
   it('declares every named route of the spec, our additions, and nothing else', () => {
@@ -122,6 +131,9 @@ describe('route table', () => {
         'briefEdit',
         'usernameEdit',
         'mobileEdit',
+        'emailEdit',
+        'emailConfirm',
+        'wechatBind',
         'resetPassword',
         'meAgreement',
         'login',

@@ -114,6 +114,9 @@ const screens: Partial<Record<RouteName, ScreenLoader>> = {
     formMessages,
   ),
   mobileEdit: withMessages(() => import('../features/me/components/mobile-edit-screen'), accountMessages, formMessages),
+  emailEdit: withMessages(() => import('../features/me/components/email-edit-screen'), accountMessages, formMessages),
+  emailConfirm: withMessages(() => import('../features/me/components/email-confirm-screen'), accountMessages),
+  wechatBind: withMessages(() => import('./screens/wechat-account-screen'), accountMessages),
   resetPassword: withMessages(
     () => import('../features/auth/components/reset-password-screen'),
     accountMessages,

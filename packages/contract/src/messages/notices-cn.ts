@@ -100,6 +100,13 @@ export const cnNotices: Omit<ContractMessages, RuleId> = {
   'error.conversionNotCompleted': '媒体转码尚未完成',
   'error.oauthUserNotFound': '用户不存在',
   'error.oauthPhoneAbnormal': '该手机号账号异常，无法绑定',
+  'error.emailBound': '该邮箱已绑定其他账号',
+  'error.emailLinkInvalid': '链接无效：已被使用或已发送新的邮件，请重新发送',
+  'error.emailLinkExpired': '链接已过期，请重新发送邮件',
+  'error.emailSendFailed': '邮件发送失败',
+  'error.emailUnavailable': '本校未开通邮件，暂不能绑定邮箱',
+  'error.wechatBound': '该微信已绑定其他账号',
+  'error.lastSignInMethod': '这是你唯一的登录方式，请先设置密码或绑定手机号',
 
   'common.codeSent': '验证码已发送',
   'common.emailSent': '邮件已发送，请及时查收',
