@@ -53,7 +53,7 @@ test('绑定邮箱：发送链接，打开邮件里的链接即绑定', async ({
   // The link works once.
   await page.goto(link);
   await expect(page.getByRole('heading', { name: '邮箱未绑定' })).toBeVisible();
-  await expect(page.getByText('链接无效：已被使用或已发送新的邮件，请重新发送')).toBeVisible();
+  await expect(page.getByText('链接已过期或已使用，请重新发送')).toBeVisible();
   await expectAccessible(page);
 
   await page.goto('/mobile/me');

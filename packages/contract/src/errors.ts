@@ -117,10 +117,8 @@ export const errorCatalogue = {
   // Ours: account security (email and WeChat binding, docs/product.md#account-and-security)
   /** The email belongs to another account of the school. */
   emailBound: 409,
-  /** An email link never sent, already used, or replaced by a newer one. */
+  /** An email link never sent, already used, replaced by a newer one, or expired. */
   emailLinkInvalid: 400,
-  emailLinkExpired: 400,
-  emailSendFailed: 502,
   /** The server sends no mail (EMAIL_PROVIDER=off): no email can be bound. */
   emailUnavailable: 403,
   /** The WeChat account is bound to another account of the school. */

@@ -15,11 +15,6 @@ export const limits = {
   /** Wrong tries a code survives; after that it is dead and a new one must be sent. */
   smsMaxWrongAttempts: 5,
   nicknameMax: 30,
-  emailMax: 254,
-  /** How long an email-binding link works ("email sent, check it in time"). */
-  emailLinkTtlSeconds: 30 * 60,
-  /** A new email-binding link no sooner than this after the last. */
-  emailResendSeconds: 60,
   introductionMax: 300,
   /** The text of a rating on a course or classroom. */
   commentMax: 2000,

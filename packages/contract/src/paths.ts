@@ -26,10 +26,6 @@ export const apiPaths = {
   passwordChange: '/api/users/password',
   bindPhone: '/api/users/bind/phone',
   sendBindPhoneCode: '/api/users/send/bind/phone/code',
-  // Ours: account security (packages/contract/src/account-security.ts)
-  bindEmail: '/api/users/bind/email',
-  confirmEmail: '/api/users/bind/email/confirm',
-  bindWechat: '/api/users/bind/wechat',
   verifyCode: '/api/users/verify/code',
   smsCode: '/api/users/sms/code',
   phoneLookup: (phone: string) => `/api/users/phone/${segment(phone)}`,

@@ -133,17 +133,6 @@ export const smsCodeSchema = textInput({ error: ruleIds.codeInvalid }).regex(sms
   error: ruleIds.codeInvalid,
 });
 
-/**
- * An email address: one `@`, a dot in the domain, no spaces; at most 254 characters (RFC 5321).
- * Stored lower-cased, so one address is one account whatever its capitals.
- */
-export const emailSchema = textInput({ error: ruleIds.emailRequired })
-  .trim()
-  .min(1, { error: ruleIds.emailRequired })
-  .max(limits.emailMax, { error: ruleIds.emailInvalid })
-  .regex(/^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/, { error: ruleIds.emailInvalid })
-  .transform((v) => v.toLowerCase());
-
 export const nicknameSchema = textInput({ error: ruleIds.nicknameRequired })
   .trim()
   .min(1, { error: ruleIds.nicknameRequired })

@@ -43,6 +43,9 @@ function withMessages(screen: ScreenLoader, ...messages: MessageLoader[]): Scree
   return async () => (await Promise.all([screen(), ...messages.map((loader) => addMessages(loader))]))[0];
 }
 
+// One chunk for the three Account and security screens (app/screens/account-security-screens.tsx).
+const accountSecurityScreens = () => import('./screens/account-security-screens');
+
 const screens: Partial<Record<RouteName, ScreenLoader>> = {
   homepage: withMessages(() => import('./screens/homepage-screen'), microPageMessages),
   home: withMessages(() => import('../features/micro-page/components/home-screen'), microPageMessages),
@@ -114,9 +117,19 @@ const screens: Partial<Record<RouteName, ScreenLoader>> = {
     formMessages,
   ),
   mobileEdit: withMessages(() => import('../features/me/components/mobile-edit-screen'), accountMessages, formMessages),
-  emailEdit: withMessages(() => import('../features/me/components/email-edit-screen'), accountMessages, formMessages),
-  emailConfirm: withMessages(() => import('../features/me/components/email-confirm-screen'), accountMessages),
-  wechatBind: withMessages(() => import('./screens/wechat-account-screen'), accountMessages),
+  emailEdit: withMessages(
+    () => accountSecurityScreens().then((m) => ({ default: m.EmailEditScreen })),
+    accountMessages,
+    formMessages,
+  ),
+  emailConfirm: withMessages(
+    () => accountSecurityScreens().then((m) => ({ default: m.EmailConfirmScreen })),
+    accountMessages,
+  ),
+  wechatBind: withMessages(
+    () => accountSecurityScreens().then((m) => ({ default: m.WechatAccountScreen })),
+    accountMessages,
+  ),
   resetPassword: withMessages(
     () => import('../features/auth/components/reset-password-screen'),
     accountMessages,

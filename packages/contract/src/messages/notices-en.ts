@@ -101,10 +101,8 @@ export const enNotices: Omit<ContractMessages, RuleId> = {
   'error.oauthUserNotFound': 'User not found',
   'error.oauthPhoneAbnormal': 'This mobile phone account is abnormal and cannot be bound',
   'error.emailBound': 'This email is already bound to another account',
-  'error.emailLinkInvalid': 'This link is not valid: it was used already or a newer one was sent. Ask for a new email',
-  'error.emailLinkExpired': 'This link has expired. Ask for a new email',
-  'error.emailSendFailed': 'Failed to send the email',
-  'error.emailUnavailable': 'This school does not send email, so no email can be bound',
+  'error.emailLinkInvalid': 'This link has expired or was used. Send a new one',
+  'error.emailUnavailable': 'Email cannot be bound here',
   'error.wechatBound': 'This WeChat account is already bound to another account',
   'error.lastSignInMethod': 'This is your only way to log in. Set a password or bind a phone first',
 

@@ -4,9 +4,9 @@ import {
   confirmEmailSchema,
   emailConfirmedSchema,
   emailLinkSentSchema,
+  accountSecurityPaths,
 } from '@school/contract/account-security';
 import { userSchema } from '@school/contract/auth';
-import { apiPaths } from '@school/contract/paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { localize } from '../../lib/localized-text.js';
 import { requireUser } from '../../plugins/session.js';
@@ -20,7 +20,7 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<{ service: AccountSecu
   { service, https },
 ) => {
   app.post(
-    apiPaths.bindEmail,
+    accountSecurityPaths.bindEmail,
     { schema: { body: bindEmailSchema, response: { 200: emailLinkSentSchema } }, config: priv },
     async (request) => {
       const { userId } = await requireUser(request);
@@ -38,18 +38,22 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<{ service: AccountSecu
   );
 
   app.post(
-    apiPaths.confirmEmail,
+    accountSecurityPaths.confirmEmail,
     { schema: { body: confirmEmailSchema, response: { 200: emailConfirmedSchema } }, config: priv },
     async (request) => service.confirmEmail(request.tenant.id, request.body.token),
   );
 
-  app.delete(apiPaths.bindEmail, { schema: { response: { 200: userSchema } }, config: priv }, async (request) => {
-    const { userId } = await requireUser(request);
-    return service.unbindEmail(request.tenant.id, userId);
-  });
+  app.delete(
+    accountSecurityPaths.bindEmail,
+    { schema: { response: { 200: userSchema } }, config: priv },
+    async (request) => {
+      const { userId } = await requireUser(request);
+      return service.unbindEmail(request.tenant.id, userId);
+    },
+  );
 
   app.post(
-    apiPaths.bindWechat,
+    accountSecurityPaths.bindWechat,
     { schema: { body: bindWechatSchema, response: { 200: userSchema } }, config: priv },
     async (request) => {
       const { userId } = await requireUser(request);
@@ -57,8 +61,12 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<{ service: AccountSecu
     },
   );
 
-  app.delete(apiPaths.bindWechat, { schema: { response: { 200: userSchema } }, config: priv }, async (request) => {
-    const { userId } = await requireUser(request);
-    return service.unbindWechat(request.tenant.id, userId);
-  });
+  app.delete(
+    accountSecurityPaths.bindWechat,
+    { schema: { response: { 200: userSchema } }, config: priv },
+    async (request) => {
+      const { userId } = await requireUser(request);
+      return service.unbindWechat(request.tenant.id, userId);
+    },
+  );
 };

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { EmailConfirmed, EmailLinkSent } from '@school/contract/account-security';
+import { emailLimits, type EmailConfirmed, type EmailLinkSent } from '@school/contract/account-security';
 import type { User } from '@school/contract/auth';
 import type { Locale } from '@school/contract/enums';
-import { limits, ruleIds } from '@school/contract/validation';
+import { ruleIds } from '@school/contract/validation';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../providers/clock.js';
@@ -16,8 +16,8 @@ import { emailLinkMail } from './email-link-mail.js';
 const hour = 60 * 60_000;
 
 export const emailLinkRules = {
-  ttlMs: limits.emailLinkTtlSeconds * 1000,
-  resendMs: limits.emailResendSeconds * 1000,
+  ttlMs: emailLimits.linkTtlSeconds * 1000,
+  resendMs: emailLimits.resendSeconds * 1000,
   /** Links one address may receive per day, whatever the school or account. */
   perAddressPerDay: 10,
   /** Links one client address may ask for per hour. */
@@ -104,19 +104,24 @@ export function createAccountSecurityService(deps: {
         await deps.mail.send({
           tenantId,
           to: email,
-          ...emailLinkMail({ locale: input.locale, school: input.school, url, minutes: limits.emailLinkTtlSeconds / 60 }),
+          ...emailLinkMail({
+            locale: input.locale,
+            school: input.school,
+            url,
+            minutes: emailLimits.linkTtlSeconds / 60,
+          }),
         });
       } catch (error) {
         log.error({ err: error, provider: deps.mail.name }, 'mail send failed');
         // Nothing reached the learner: no link to guess, and they may ask again at once.
         await repository.removeEmailLink(tenantId, id);
         await rateLimits.reset(resendKey);
-        throw new AppError('emailSendFailed');
+        throw new AppError('badGateway');
       }
       return {
         email,
-        expiresInSeconds: limits.emailLinkTtlSeconds,
-        resendAfterSeconds: limits.emailResendSeconds,
+        expiresInSeconds: emailLimits.linkTtlSeconds,
+        resendAfterSeconds: emailLimits.resendSeconds,
       };
     },
 
@@ -124,9 +129,11 @@ export function createAccountSecurityService(deps: {
     async confirmEmail(tenantId: number, token: string): Promise<EmailConfirmed> {
       const id = linkIdOf(token);
       const link = await repository.findEmailLink(tenantId, id);
-      if (link === null || link.consumedAt !== null) throw new AppError('emailLinkInvalid');
       const now = clock.now();
-      if (link.expiresAt.getTime() <= now.getTime()) throw new AppError('emailLinkExpired');
+      // Used, replaced, unknown or too old: one answer, one way on (a new link).
+      if (link === null || link.consumedAt !== null || link.expiresAt.getTime() <= now.getTime()) {
+        throw new AppError('emailLinkInvalid');
+      }
       const result = await repository.useEmailLink(tenantId, id, now);
       if (!result.ok) throw emailBound();
       if (result.value === null) throw new AppError('emailLinkInvalid');
@@ -155,7 +162,7 @@ export function createAccountSecurityService(deps: {
         if (owner.id !== userId) throw new AppError('wechatBound');
         return presentUser(owner);
       }
-      if ((await repository.identityOf(tenantId, userId, 'wechat')) !== null) throw new AppError('conflict');
+      if (await repository.hasIdentity(tenantId, userId, 'wechat')) throw new AppError('conflict');
       const result = await repository.addIdentity(tenantId, userId, { provider: 'wechat', ...identity });
       if (!result.ok) {
         // Another request bound it first: this one, or someone else's.
@@ -168,7 +175,7 @@ export function createAccountSecurityService(deps: {
 
     /** Refused when WeChat is the account's only way to log in. Unbinding twice changes nothing. */
     async unbindWechat(tenantId: number, userId: number): Promise<User> {
-      if ((await repository.identityOf(tenantId, userId, 'wechat')) !== null) {
+      if (await repository.hasIdentity(tenantId, userId, 'wechat')) {
         if (!(await repository.removeIdentityKeepingSignIn(tenantId, userId, 'wechat'))) {
           throw new AppError('lastSignInMethod');
         }

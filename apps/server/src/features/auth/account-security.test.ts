@@ -115,7 +115,7 @@ describe('binding an email with a link', () => {
     t.clock.advance(emailLinkRules.ttlMs);
     const expired = await confirm(second.token);
     expect(expired.statusCode).toBe(400);
-    expect(expired.json().code).toBe('emailLinkExpired');
+    expect(expired.json().code).toBe('emailLinkInvalid');
     expect((await current(account)).email).toBeNull();
   });
 

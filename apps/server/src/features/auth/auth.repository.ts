@@ -1,6 +1,14 @@
 import { and, eq, getTableColumns, gt, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { executePrepared, type Db } from '../../db/database.js';
-import { accountTickets, emailLinks, oauthIdentities, pendingOauth, sessions, uploads, users } from '../../db/schema.js';
+import {
+  accountTickets,
+  emailLinks,
+  oauthIdentities,
+  pendingOauth,
+  sessions,
+  uploads,
+  users,
+} from '../../db/schema.js';
 import { uniqueViolation } from '../../lib/db-errors.js';
 
 export type UserRow = typeof users.$inferSelect & { wechatBound: boolean };
@@ -341,21 +349,6 @@ export function createAuthRepository(db: Db) {
       return guarded(async () => {
         await db.insert(oauthIdentities).values({ tenantId, userId, ...identity });
       });
-    },
-
-    /** The openid of the account's identity with a provider, or null. */
-    async identityOf(tenantId: number, userId: number, provider: OauthProvider): Promise<string | null> {
-      const [row] = await db
-        .select({ openid: oauthIdentities.openid })
-        .from(oauthIdentities)
-        .where(
-          and(
-            eq(oauthIdentities.tenantId, tenantId),
-            eq(oauthIdentities.userId, userId),
-            eq(oauthIdentities.provider, provider),
-          ),
-        );
-      return row?.openid ?? null;
     },
 
     /**

@@ -10,7 +10,6 @@ export const cn: Record<keyof typeof en, string> = {
   'route.usernameEdit': '用户名',
   'route.mobileEdit': '手机号',
   'route.emailEdit': '邮箱',
-  'route.emailConfirm': '绑定邮箱',
   'route.wechatBind': '微信',
   'route.resetPassword': '重置密码',
   'route.meAgreement': '协议',

@@ -9,7 +9,6 @@ export const en = {
   'route.usernameEdit': 'Username',
   'route.mobileEdit': 'Mobile number',
   'route.emailEdit': 'Email',
-  'route.emailConfirm': 'Bind email',
   'route.wechatBind': 'WeChat',
   'route.resetPassword': 'Reset password',
   'route.meAgreement': 'Agreement',

@@ -1,5 +1,5 @@
+import { accountSecurityPaths } from '@school/contract/account-security';
 import type { User } from '@school/contract/auth';
-import { apiPaths } from '@school/contract/paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { session } from '../../../lib/session';
@@ -7,12 +7,12 @@ import { authKeys } from './auth-keys';
 
 /** POST /api/users/bind/wechat: the WeChat of an OAuth code becomes the signed-in learner's. */
 export function postBindWechat(code: string): Promise<User> {
-  return apiClient.post<User>(apiPaths.bindWechat, { json: { code } });
+  return apiClient.post<User>(accountSecurityPaths.bindWechat, { json: { code } });
 }
 
 /** DELETE /api/users/bind/wechat: refused (lastSignInMethod) when WeChat is the only way in. */
 export function deleteWechat(): Promise<User> {
-  return apiClient.request<User>(apiPaths.bindWechat, { method: 'DELETE' });
+  return apiClient.request<User>(accountSecurityPaths.bindWechat, { method: 'DELETE' });
 }
 
 function useSaveAccount() {

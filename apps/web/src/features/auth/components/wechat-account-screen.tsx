@@ -2,16 +2,14 @@ import Button from 'antd-mobile/es/components/button';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ScreenLayout } from '../../../components/layout/screen-layout';
-import { appConfig } from '../../../config/app-config';
 import { href } from '../../../config/route-paths';
-import { confirmDialog } from '../../../lib/confirm-dialog';
+import { confirmThenRun } from '../../../lib/confirm-dialog';
 import { useTranslation } from '../../../lib/i18n';
 import { showToast } from '../../../lib/toast';
 import { useSessionUser } from '../../../lib/use-session-user';
-import { getWxSignature } from '../../../lib/wechat-signature';
 import { useBindWechat, useUnbindWechat } from '../api/wechat-binding';
 import { readOauthCallback } from '../logic/oauth-flow';
-import { createOauthState, forgetOauthState, isOauthStateExpected, wechatAuthorizeUrl } from '../logic/wechat-oauth';
+import { forgetOauthState, isOauthStateExpected, wechatAuthorizeUrlFor } from '../logic/wechat-oauth';
 import { WechatIcon } from './wechat-icon';
 
 type Failure = 'denied' | 'stateMismatch' | null;
@@ -28,7 +26,10 @@ interface WechatAccountViewProps {
  * through WeChat's authorize page as the login does and comes back here with the code; unbinding
  * asks first, and the server refuses it when WeChat is the only way in.
  */
-export function WechatAccountView({ canBind, redirect = (url) => window.location.assign(url) }: WechatAccountViewProps) {
+export function WechatAccountView({
+  canBind,
+  redirect = (url) => window.location.assign(url),
+}: WechatAccountViewProps) {
   const { t } = useTranslation();
   const user = useSessionUser();
   const navigate = useNavigate();
@@ -65,15 +66,9 @@ export function WechatAccountView({ canBind, redirect = (url) => window.location
   async function startBinding() {
     setStarting(true);
     try {
-      const answer = await getWxSignature(window.location.href.split('#')[0] ?? window.location.href, {
-        silent: false,
-      });
-      if (!answer?.appId) {
-        showToast(t('wechat.login.unavailable'));
-        return;
-      }
-      const redirectUri = `${window.location.origin}${appConfig.basePath}${href('wechatBind')}`;
-      redirect(wechatAuthorizeUrl({ appId: answer.appId, redirectUri, state: createOauthState() }));
+      const url = await wechatAuthorizeUrlFor(href('wechatBind'));
+      if (url === null) showToast(t('wechat.login.unavailable'));
+      else redirect(url);
     } catch {
       // The HTTP client has shown the notice.
     } finally {
@@ -81,21 +76,18 @@ export function WechatAccountView({ canBind, redirect = (url) => window.location
     }
   }
 
-  async function confirmUnbind() {
-    const confirmed = await confirmDialog({
-      title: t('me.wechat.unbindTitle'),
-      content: t('me.wechat.unbindMessage'),
-      confirmText: t('me.wechat.unbind'),
-      cancelText: t('me.cancel'),
-    });
-    if (!confirmed) return;
-    try {
-      await unbind.mutateAsync();
-      showToast(t('me.wechat.unboundToast'), 'success');
-    } catch {
-      // The HTTP client has shown the notice (lastSignInMethod says what to do first).
-    }
-  }
+  const confirmUnbind = () =>
+    // A refusal (lastSignInMethod) says what to do first.
+    confirmThenRun(
+      {
+        title: t('me.wechat.unbindTitle'),
+        content: t('me.wechat.unbindMessage'),
+        confirmText: t('me.wechat.unbind'),
+        cancelText: t('me.cancel'),
+      },
+      () => unbind.mutateAsync(),
+      t('me.wechat.unboundToast'),
+    );
 
   return (
     <ScreenLayout title={t('route.wechatBind')} back surface="white">

@@ -50,7 +50,7 @@ export default function EmailConfirmScreen() {
   }, [search, t]);
 
   return (
-    <ScreenLayout title={t('route.emailConfirm')} back surface="white">
+    <ScreenLayout title={t('route.emailEdit')} back surface="white">
       {outcome.kind === 'pending' ? (
         <LoadingRegion>
           <div className="flex flex-col items-center px-6 py-16">

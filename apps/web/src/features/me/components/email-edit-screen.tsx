@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { TextField } from '../../../components/form/text-field';
 import { ScreenLayout } from '../../../components/layout/screen-layout';
 import { MailIcon } from '../../../components/ui/icons';
-import { confirmDialog } from '../../../lib/confirm-dialog';
+import { confirmThenRun } from '../../../lib/confirm-dialog';
 import { fieldErrorSetter } from '../../../lib/field-error-setter';
 import { useTranslation } from '../../../lib/i18n';
 import { showToast } from '../../../lib/toast';
@@ -41,21 +41,17 @@ export default function EmailEditScreen() {
     }
   });
 
-  async function confirmUnbind() {
-    const confirmed = await confirmDialog({
-      title: t('me.email.unbindTitle'),
-      content: t('me.email.unbindMessage'),
-      confirmText: t('me.email.unbind'),
-      cancelText: t('me.cancel'),
-    });
-    if (!confirmed) return;
-    try {
-      await unbind.mutateAsync();
-      showToast(t('common.saved'), 'success');
-    } catch {
-      // The HTTP client has shown the notice.
-    }
-  }
+  const confirmUnbind = () =>
+    confirmThenRun(
+      {
+        title: t('me.email.unbindTitle'),
+        content: t('me.email.unbindMessage'),
+        confirmText: t('me.email.unbind'),
+        cancelText: t('me.cancel'),
+      },
+      () => unbind.mutateAsync(),
+      t('common.saved'),
+    );
 
   return (
     <ScreenLayout title={t('route.emailEdit')} back surface="white">

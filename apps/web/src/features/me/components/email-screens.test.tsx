@@ -32,7 +32,7 @@ describe('email binding screens', () => {
         const body = JSON.parse(String(init?.body)) as { token: string };
         return body.token === token
           ? jsonResponse(200, { email: 'me@example.com' })
-          : jsonResponse(400, { code: 'emailLinkExpired', message: '' });
+          : jsonResponse(400, { code: 'emailLinkInvalid', message: '' });
       },
     );
     vi.stubGlobal('fetch', fetchMock);
@@ -80,7 +80,7 @@ describe('email binding screens', () => {
   it('says why a link did not work, with the way to a new one', async () => {
     await renderWithProviders(<EmailConfirmScreen />, { path: '/?token=old' });
     expect(await screen.findByRole('heading', { name: 'The email was not bound' })).toBeTruthy();
-    expect(screen.getByText('This link has expired. Ask for a new email')).toBeTruthy();
+    expect(screen.getByText('This link has expired or was used. Send a new one')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Send a new link' }).getAttribute('href')).toBe('/me/account/email');
     expect(session.user()?.email).toBeNull();
   });
