@@ -2,7 +2,17 @@ import { devices, type Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
 import { fakeWechatAppId } from '../fake-wechat.js';
 import { currentUser, expectRememberedCookie, fillSignUpForm, registerByApi } from './accounts-support.js';
-import { expectAccessible, patchSystemConfig, pathOf, resetSystemConfig, screenHeading, text } from './support.js';
+import {
+  expectAccessible,
+  loginWithPassword,
+  patchSystemConfig,
+  pathOf,
+  resetSystemConfig,
+  screenHeading,
+  tapSize,
+  text,
+  toast,
+} from './support.js';
 
 // Decision 007: WeChat official-account login inside the WeChat browser, against the fake WeChat API
 // the config starts (e2e/fake-wechat.ts: an OAuth code stands for one WeChat user, always the
@@ -141,4 +151,43 @@ test('another WeChat user registers a new account bound to WeChat', async ({ pag
   await expectSignedInHome(page, account.username);
   await expectRememberedCookie(context);
   await expectWechatBoundOnMe(page, account.nickname);
+});
+
+test('a signed-in learner binds WeChat from Account and security, then unbinds it', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const account = { phone: '13900000503', nickname: 'Wx Later', username: 'e2eWxLater503', password: 'Passw0rd503' };
+  await registerByApi(request, account);
+  await playWechat(page, () => 'e2e-code-account-503');
+  await page.goto('/mobile/login?account=1');
+  await loginWithPassword(page, account);
+  await expect(page).not.toHaveURL(/\/mobile\/login/);
+
+  await page.goto('/mobile/me');
+  const row = page.getByRole('link', { name: /^WeChat\s*Not bound$/ });
+  expect((await tapSize(row)).height).toBeGreaterThanOrEqual(44);
+  await row.click();
+  await page.waitForURL('**/mobile/me/account/wechat');
+  await expect(screenHeading(page)).toHaveText('WeChat');
+  await expect(page.getByText('No WeChat account is bound yet.')).toBeVisible();
+  await expectAccessible(page);
+
+  // WeChat's authorize page sends the learner back here with a code: the WeChat is theirs now.
+  await page.getByRole('button', { name: 'Bind WeChat' }).click();
+  await expect(page.getByText('Your account is bound to a WeChat account.')).toBeVisible();
+  const boundNotice = toast(page, 'WeChat bound');
+  await expect(boundNotice).toBeVisible();
+  expect(pathOf(page)).toBe('/mobile/me/account/wechat');
+  expect(await currentUser(page)).toMatchObject({ username: account.username, wechatBound: true });
+  await expect(boundNotice).toBeHidden();
+  await expectAccessible(page);
+  await expectWechatBoundOnMe(page, account.nickname);
+
+  // The account has a password and a phone: WeChat may go, after a confirmation.
+  await page.getByRole('link', { name: /^WeChat\s*Bound$/ }).click();
+  const unbind = page.getByRole('button', { name: 'Unbind WeChat' });
+  expect((await tapSize(unbind)).height).toBeGreaterThanOrEqual(44);
+  await unbind.click();
+  await page.getByRole('dialog', { name: 'Unbind WeChat?' }).getByRole('button', { name: 'Unbind WeChat' }).click();
+  await expect(page.getByText('No WeChat account is bound yet.')).toBeVisible();
+  expect(await currentUser(page)).toMatchObject({ wechatBound: false });
 });

@@ -15,6 +15,8 @@ import { createArticlesService } from './features/articles/articles.service.js';
 import { createAuthRepository } from './features/auth/auth.repository.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { createAuthService } from './features/auth/auth.service.js';
+import { accountSecurityRoutes } from './features/auth/account-security.routes.js';
+import { createAccountSecurityService } from './features/auth/account-security.service.js';
 import { oauthRoutes } from './features/auth/oauth.routes.js';
 import { createOauthService } from './features/auth/oauth.service.js';
 import { registerRoutes } from './features/auth/register.routes.js';
@@ -104,6 +106,7 @@ import { systemClock, type Clock } from './providers/clock.js';
 import { createDbRateLimitStore, type RateLimitStore } from './providers/rate-limit-store.js';
 import { createPaymentGateways } from './providers/payment/index.js';
 import { firstAnswerPaths } from '@school/contract/paths';
+import { createMailSender } from './providers/mail/index.js';
 import { createSmsSender } from './providers/sms/index.js';
 import { createLessonsRepository } from './features/lessons/lessons.repository.js';
 import { lessonsRoutes } from './features/lessons/lessons.routes.js';
@@ -289,6 +292,17 @@ async function registerEverything(
     clock,
   });
   const wechat = createWechatService({ wechat: wechatClient, wechatEnabled, clock, log: app.log });
+  const mail = createMailSender(config, { log: app.log, clock });
+  app.addHook('onClose', async () => mail.close());
+  const accountSecurity = createAccountSecurityService({
+    repository: authRepository,
+    mail: mail.sender,
+    rateLimits,
+    wechat: wechatClient,
+    wechatEnabled,
+    clock,
+    log: app.log,
+  });
   // Lesson media and lecture files (local disk or S3), for every feature that serves them.
   const mediaStorage = deps.mediaStorage;
   const lessons = createLessonsService({ repository: createLessonsRepository(db), clock });
@@ -344,6 +358,7 @@ async function registerEverything(
   await app.register(registerRoutes, { register, users });
   await app.register(oauthRoutes, { oauth, secureCookies: config.secureCookies });
   await app.register(wechatRoutes, { service: wechat });
+  await app.register(accountSecurityRoutes, { service: accountSecurity, https: config.secureCookies });
   await app.register(uploadsRoutes, { service: uploads });
   await app.register(packImagesRoutes, { storage: deps.mediaStorage });
   await app.register(lessonsRoutes, { service: lessons, storage: mediaStorage });
@@ -368,6 +383,7 @@ async function registerEverything(
         },
       }),
       consoleSms: smsSender.console,
+      mailOutbox: mail.outbox,
     });
   }
 

@@ -50,8 +50,23 @@ export const devSmsLatestSchema = z.object({
 });
 export type DevSmsLatest = z.infer<typeof devSmsLatestSchema>;
 
+/**
+ * GET /api/dev/mail/latest?to=: the latest mail the dev outbox "sent" to an address of the
+ * calling school (browser tests open its link instead of a mailbox). Exists only with
+ * EMAIL_PROVIDER=dev-outbox and dev routes on; 404 `notFound` when nothing was sent.
+ */
+export const devMailLatestQuerySchema = z.object({ to: textInput().trim().min(1).max(254) });
+export const devMailLatestSchema = z.object({
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  sentAt: isoDateTime,
+});
+export type DevMailLatest = z.infer<typeof devMailLatestSchema>;
+
 export const devPaths = {
   systemConfig: '/api/dev/system-config',
   expireSessions: '/api/dev/sessions/expire',
   smsLatest: '/api/dev/sms/latest',
+  mailLatest: '/api/dev/mail/latest',
 } as const;

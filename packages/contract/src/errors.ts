@@ -113,6 +113,18 @@ export const errorCatalogue = {
   // OAuth binding
   oauthUserNotFound: 404,
   oauthPhoneAbnormal: 400,
+
+  // Ours: account security (email and WeChat binding, docs/product.md#account-and-security)
+  /** The email belongs to another account of the school. */
+  emailBound: 409,
+  /** An email link never sent, already used, replaced by a newer one, or expired. */
+  emailLinkInvalid: 400,
+  /** The server sends no mail (EMAIL_PROVIDER=off): no email can be bound. */
+  emailUnavailable: 403,
+  /** The WeChat account is bound to another account of the school. */
+  wechatBound: 409,
+  /** Unbinding would leave the account with no way to log in (no password, no phone). */
+  lastSignInMethod: 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

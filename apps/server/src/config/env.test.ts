@@ -72,6 +72,7 @@ describe('loadConfig', () => {
       aliyunSms: null,
       tencentSms: null,
       captcha: { provider: 'none' },
+      email: { provider: 'dev-outbox' },
       wechat: null,
       payment: { providers: ['sandbox'], wechatPay: null, alipay: null },
       mediaStorage: 'local',
@@ -164,6 +165,7 @@ describe('loadConfig', () => {
     ['dev routes', { DEV_ROUTES: 'true' }, 'DEV_ROUTES'],
     ['a missing session secret', { SESSION_SECRET: '' }, 'SESSION_SECRET'],
     ['a missing public address', { PUBLIC_URL: '' }, 'PUBLIC_URL'],
+    ['the dev mail outbox', { EMAIL_PROVIDER: 'dev-outbox' }, 'EMAIL_PROVIDER'],
   ])('in production refuses %s and says which setting to give', (_what, change, setting) => {
     const problems = problemsOf({ ...productionReady, ...change });
     expect(problems).toHaveLength(1);
@@ -321,6 +323,50 @@ describe('provider settings', () => {
   });
 });
 
+describe('email settings', () => {
+  const smtp = { EMAIL_PROVIDER: 'smtp', SMTP_HOST: 'smtp.example.com', SMTP_FROM: 'School <no-reply@school.example>' };
+
+  it('sends no mail in production unless told to, and keeps mail in the dev outbox otherwise', () => {
+    expect(loadConfig(productionReady, cwd).email).toEqual({ provider: 'off' });
+    expect(loadConfig({ EMAIL_PROVIDER: 'off' }, cwd).email).toEqual({ provider: 'off' });
+  });
+
+  it('reads the SMTP settings: STARTTLS on 587 by default, TLS on 465 with SMTP_SECURE', () => {
+    expect(loadConfig({ ...productionReady, ...smtp }, cwd).email).toEqual({
+      provider: 'smtp',
+      smtp: {
+        host: 'smtp.example.com',
+        port: 587,
+        secure: false,
+        user: null,
+        password: null,
+        from: 'School <no-reply@school.example>',
+      },
+    });
+    const secure = loadConfig(
+      { ...smtp, SMTP_SECURE: 'true', SMTP_USER: 'mailer', SMTP_PASSWORD: 'mail-secret', SMTP_FROM: 'a@b.cn' },
+      cwd,
+    ).email;
+    expect(secure).toMatchObject({ smtp: { port: 465, secure: true, user: 'mailer', password: 'mail-secret' } });
+    expect(loadConfig({ ...smtp, SMTP_PORT: '2525' }, cwd).email).toMatchObject({ smtp: { port: 2525 } });
+  });
+
+  it('refuses to start with EMAIL_PROVIDER=smtp but no mail server, naming each missing setting', () => {
+    expect(problemsOf({ ...productionReady, EMAIL_PROVIDER: 'smtp' })).toEqual([
+      'SMTP_HOST: required with EMAIL_PROVIDER=smtp',
+      'SMTP_FROM: required with EMAIL_PROVIDER=smtp',
+    ]);
+    expect(problemsOf({ ...smtp, SMTP_USER: 'mailer' })).toEqual(['SMTP_PASSWORD: required with SMTP_USER']);
+    expect(problemsOf({ ...smtp, SMTP_PASSWORD: 'mail-secret' })).toEqual(['SMTP_USER: required with SMTP_PASSWORD']);
+  });
+
+  it('refuses a bad sender, port or provider without echoing the password', () => {
+    expect(problemsOf({ ...smtp, SMTP_FROM: 'nobody' })[0]).toMatch(/^SMTP_FROM: must be an address/);
+    expect(problemsOf({ ...smtp, SMTP_PORT: '0' })[0]).toMatch(/^SMTP_PORT: must be a port number/);
+    expect(problemsOf({ EMAIL_PROVIDER: 'sendmail' })[0]).toMatch(/^EMAIL_PROVIDER: must be one of off, dev-outbox, smtp/);
+  });
+});
+
 describe('payment settings', () => {
   it('names every WeChat Pay setting missing for PAYMENT_PROVIDER=wechat', () => {
     expect(problemsOf({ PAYMENT_PROVIDER: 'wechat', WECHATPAY_MCH_ID: '1900000109' })).toEqual([
@@ -430,6 +476,7 @@ describe('devConveniencesOf', () => {
     expect(devConveniencesOf(loadConfig({}, cwd))).toEqual([
       'DEV_ROUTES (test helpers under /api/dev/)',
       'SMS_PROVIDER=console (codes printed to this log)',
+      'EMAIL_PROVIDER=dev-outbox (mail kept for /api/dev/mail/latest)',
       'PAYMENT_PROVIDER=sandbox (no real money)',
       'SESSION_SECRET unset (a fixed development secret)',
     ]);

@@ -23,6 +23,9 @@ export type PaymentProvider = (typeof paymentProviders)[number];
 /** The real gateways (the sandbox stands in for both and is never combined with them). */
 export type RealPaymentProvider = Exclude<PaymentProvider, 'sandbox'>;
 
+export const emailProviders = ['off', 'dev-outbox', 'smtp'] as const;
+export type EmailProvider = (typeof emailProviders)[number];
+
 export const mediaStorageKinds = ['local', 's3'] as const;
 export type MediaStorageKind = (typeof mediaStorageKinds)[number];
 
@@ -76,6 +79,25 @@ export interface S3StorageConfig {
   /** `<endpoint>/<bucket>/<key>` instead of `<bucket>.<endpoint host>/<key>` (MinIO and most self-hosted stores). */
   forcePathStyle: boolean;
 }
+
+/** The mail server that sends the email-binding links (EMAIL_PROVIDER=smtp). */
+export interface SmtpConfig {
+  host: string;
+  port: number;
+  /** TLS from the first byte (port 465); otherwise STARTTLS whenever the server offers it. */
+  secure: boolean;
+  /** Null: the server takes mail without a login (a relay on the same network). */
+  user: string | null;
+  password: string | null;
+  /** The sender, e.g. `Demo School <no-reply@school.example>`. */
+  from: string;
+}
+
+/** How the server sends mail: `off` (no email can be bound), the dev outbox, or SMTP. */
+export type EmailConfig =
+  | { provider: 'off' }
+  | { provider: 'dev-outbox' }
+  | { provider: 'smtp'; smtp: SmtpConfig };
 
 /** A WeChat official account (service account): OAuth login and the JS-SDK. */
 export interface WechatConfig {
@@ -138,6 +160,7 @@ export interface Config {
   /** Set when smsProvider is 'tencent'. */
   tencentSms: TencentSmsConfig | null;
   captcha: CaptchaConfig;
+  email: EmailConfig;
   /** Null when the server has no WeChat official account: the OAuth and JS-SDK calls answer 403. */
   wechat: WechatConfig | null;
   payment: PaymentConfig;
@@ -321,6 +344,25 @@ const envSchema = z.object({
   ALIYUN_AFS_SCENE: nonEmpty('ALIYUN_AFS_SCENE').optional(),
   ALIYUN_AFS_ENDPOINT: httpUrl('https://afs.aliyuncs.com').default('https://afs.aliyuncs.com'),
   ALIYUN_AFS_REGION: nonEmpty('ALIYUN_AFS_REGION').default('cn-hangzhou'),
+  // Unset: the dev outbox outside production, off in production (a school turns SMTP on).
+  EMAIL_PROVIDER: z.enum(emailProviders, { error: `must be one of ${emailProviders.join(', ')}` }).optional(),
+  SMTP_HOST: nonEmpty('SMTP_HOST').optional(),
+  SMTP_PORT: z
+    .string()
+    .regex(/^\d+$/, { error: 'must be a port number (1–65535)' })
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= 65535, { error: 'must be a port number (1–65535)' })
+    .optional(),
+  SMTP_SECURE: booleanSetting.default(false),
+  SMTP_USER: nonEmpty('SMTP_USER').optional(),
+  SMTP_PASSWORD: z.string().optional(),
+  SMTP_FROM: z
+    .string()
+    .trim()
+    .regex(/^([^<>\r\n]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, {
+      error: 'must be an address, or a name and <address>, such as School <no-reply@school.example>',
+    })
+    .optional(),
   WECHAT_APP_ID: nonEmpty('WECHAT_APP_ID').optional(),
   WECHAT_APP_SECRET: nonEmpty('WECHAT_APP_SECRET').optional(),
   WECHAT_API_BASE: httpUrl('https://api.weixin.qq.com').default('https://api.weixin.qq.com'),
@@ -460,6 +502,24 @@ export function loadConfig(env: EnvInput = process.env, cwd: string = process.cw
           regionId: e.ALIYUN_AFS_REGION,
         }
       : { provider: 'none' };
+  const emailProvider: EmailProvider = e.EMAIL_PROVIDER ?? (production ? 'off' : 'dev-outbox');
+  if (emailProvider === 'smtp' && e.SMTP_PASSWORD !== undefined && e.SMTP_USER === undefined) {
+    missing.push('SMTP_USER: required with SMTP_PASSWORD');
+  }
+  const email: EmailConfig =
+    emailProvider === 'smtp'
+      ? {
+          provider: 'smtp',
+          smtp: {
+            host: need('SMTP_HOST', 'EMAIL_PROVIDER=smtp'),
+            port: e.SMTP_PORT ?? (e.SMTP_SECURE ? 465 : 587),
+            secure: e.SMTP_SECURE,
+            user: e.SMTP_USER ?? null,
+            password: e.SMTP_USER === undefined ? null : need('SMTP_PASSWORD', 'SMTP_USER'),
+            from: need('SMTP_FROM', 'EMAIL_PROVIDER=smtp'),
+          },
+        }
+      : { provider: emailProvider };
   let wechat: WechatConfig | null = null;
   if (e.WECHAT_APP_ID !== undefined || e.WECHAT_APP_SECRET !== undefined) {
     wechat = {
@@ -507,6 +567,11 @@ export function loadConfig(env: EnvInput = process.env, cwd: string = process.cw
     if (e.SMS_PROVIDER === 'console') {
       refusals.push('SMS_PROVIDER: the console provider only prints codes; set SMS_PROVIDER=aliyun or tencent');
     }
+    if (emailProvider === 'dev-outbox') {
+      refusals.push(
+        'EMAIL_PROVIDER: the dev outbox sends no mail; set EMAIL_PROVIDER=smtp with SMTP_HOST and SMTP_FROM, or off',
+      );
+    }
     if (e.PAYMENT_PROVIDER.includes('sandbox')) {
       refusals.push('PAYMENT_PROVIDER: the sandbox takes no real money; set PAYMENT_PROVIDER=wechat or alipay');
     }
@@ -542,6 +607,7 @@ export function loadConfig(env: EnvInput = process.env, cwd: string = process.cw
     aliyunSms,
     tencentSms,
     captcha,
+    email,
     wechat,
     payment: {
       providers: e.PAYMENT_PROVIDER,
@@ -570,6 +636,7 @@ export function devConveniencesOf(config: Config): string[] {
   const on: string[] = [];
   if (config.devRoutes) on.push('DEV_ROUTES (test helpers under /api/dev/)');
   if (config.smsProvider === 'console') on.push('SMS_PROVIDER=console (codes printed to this log)');
+  if (config.email.provider === 'dev-outbox') on.push('EMAIL_PROVIDER=dev-outbox (mail kept for /api/dev/mail/latest)');
   if (config.payment.providers.includes('sandbox')) on.push('PAYMENT_PROVIDER=sandbox (no real money)');
   if (config.sessionSecret === devSessionSecret) on.push('SESSION_SECRET unset (a fixed development secret)');
   return on;

@@ -43,6 +43,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     aliyunSms: null,
     tencentSms: null,
     captcha: { provider: 'none' },
+    email: { provider: 'dev-outbox' },
     wechat: null,
     payment: { providers: ['sandbox'], wechatPay: null, alipay: null },
     // Media under dataDir/media: the demo packs' files are copied there at start-up when missing.

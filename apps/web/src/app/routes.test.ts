@@ -54,7 +54,7 @@ const specRouteNames = [
 ];
 // Routes we add beyond the earlier client's (docs/product.md#routes): registration by SMS; asking a
 // question and the question, note and lecture detail pages it had without names; the wrong-answer
-// book and its practice round (decision record 022); the notification centre.
+// book and its practice round (decision record 022); the notification centre; account security.
 const ourRouteNames = [
   'register',
   'courseThreadCreate',
@@ -63,6 +63,9 @@ const ourRouteNames = [
   'noteDetail',
   'wrongAnswers',
   'notifications',
+  'emailEdit',
+  'emailConfirm',
+  'wechatBind',
 ];
 
 describe('route table', () => {
@@ -133,6 +136,9 @@ describe('route table', () => {
         'briefEdit',
         'usernameEdit',
         'mobileEdit',
+        'emailEdit',
+        'emailConfirm',
+        'wechatBind',
         'resetPassword',
         'meAgreement',
         'wrongAnswers',

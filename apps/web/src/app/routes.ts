@@ -56,6 +56,9 @@ const notificationCentre = () =>
  */
 export const loadMeTabBadge = () => notificationCentre().then((centre) => ({ default: centre.MeTabBadge }));
 
+// One chunk for the three Account and security screens (app/screens/account-security-screens.tsx).
+const accountSecurityScreens = () => import('./screens/account-security-screens');
+
 const screens: Partial<Record<RouteName, ScreenLoader>> = {
   homepage: withMessages(() => import('./screens/homepage-screen'), microPageMessages),
   home: withMessages(() => import('../features/micro-page/components/home-screen'), microPageMessages),
@@ -128,6 +131,19 @@ const screens: Partial<Record<RouteName, ScreenLoader>> = {
     formMessages,
   ),
   mobileEdit: withMessages(() => import('../features/me/components/mobile-edit-screen'), accountMessages, formMessages),
+  emailEdit: withMessages(
+    () => accountSecurityScreens().then((m) => ({ default: m.EmailEditScreen })),
+    accountMessages,
+    formMessages,
+  ),
+  emailConfirm: withMessages(
+    () => accountSecurityScreens().then((m) => ({ default: m.EmailConfirmScreen })),
+    accountMessages,
+  ),
+  wechatBind: withMessages(
+    () => accountSecurityScreens().then((m) => ({ default: m.WechatAccountScreen })),
+    accountMessages,
+  ),
   resetPassword: withMessages(
     () => import('../features/auth/components/reset-password-screen'),
     accountMessages,

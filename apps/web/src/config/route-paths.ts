@@ -36,6 +36,11 @@ export const routePaths = {
   briefEdit: route('/me/profile/brief', { title: 'route.briefEdit', requiresLogin: true }),
   usernameEdit: route('/me/account/username', { title: 'route.usernameEdit', requiresLogin: true }),
   mobileEdit: route('/me/account/mobile', { title: 'route.mobileEdit', requiresLogin: true }),
+  // Ours (docs/product.md#account-and-security): the email and WeChat rows of Account and security. The
+  // email's link may open in another browser, signed out: its page needs no login.
+  emailEdit: route('/me/account/email', { title: 'route.emailEdit', requiresLogin: true }),
+  emailConfirm: route('/me/account/email/confirm', { title: 'route.emailEdit' }),
+  wechatBind: route('/me/account/wechat', { title: 'route.wechatBind', requiresLogin: true }),
   // Also the "forgot password" page of a signed-out learner (by phone and SMS code).
   resetPassword: route('/me/account/reset/password', { title: 'route.resetPassword' }),
   meAgreement: route('/me/agreement/:code', { title: 'route.meAgreement' }),

@@ -1,5 +1,6 @@
 import type Dialog from 'antd-mobile/es/components/dialog';
 import { ensureAntdRenderer } from './antd-renderer';
+import { showToast } from './toast';
 
 export interface ConfirmTexts {
   title: string;
@@ -21,4 +22,18 @@ export async function confirmDialog({ title, content, confirmText, cancelText }:
   // antd passes aria-label through to role="dialog" but its types omit it.
   const accessibleName = { 'aria-label': title };
   return dialog.confirm({ ...accessibleName, title, content, confirmText, cancelText });
+}
+
+/**
+ * Asks first, then runs a change and says it is done; a refusal's notice is the HTTP client's
+ * (unbinding an email or WeChat).
+ */
+export async function confirmThenRun(texts: ConfirmTexts, run: () => Promise<unknown>, doneText: string) {
+  if (!(await confirmDialog(texts))) return;
+  try {
+    await run();
+    showToast(doneText, 'success');
+  } catch {
+    // The HTTP client has shown the notice.
+  }
 }

@@ -100,6 +100,11 @@ export const cnNotices: Omit<ContractMessages, RuleId> = {
   'error.conversionNotCompleted': '媒体转码尚未完成',
   'error.oauthUserNotFound': '用户不存在',
   'error.oauthPhoneAbnormal': '该手机号账号异常，无法绑定',
+  'error.emailBound': '该邮箱已绑定其他账号',
+  'error.emailLinkInvalid': '链接已过期或已使用，请重新发送',
+  'error.emailUnavailable': '暂不支持绑定邮箱',
+  'error.wechatBound': '该微信已绑定其他账号',
+  'error.lastSignInMethod': '这是唯一的登录方式，请先设置密码或绑定手机号',
 
   'common.codeSent': '验证码已发送',
   'common.emailSent': '邮件已发送，请及时查收',

@@ -100,6 +100,11 @@ export const enNotices: Omit<ContractMessages, RuleId> = {
   'error.conversionNotCompleted': 'Media conversion is not completed yet',
   'error.oauthUserNotFound': 'User not found',
   'error.oauthPhoneAbnormal': 'This mobile phone account is abnormal and cannot be bound',
+  'error.emailBound': 'This email is already bound to another account',
+  'error.emailLinkInvalid': 'This link has expired or was used. Send a new one',
+  'error.emailUnavailable': 'Email cannot be bound here',
+  'error.wechatBound': 'This WeChat account is already bound to another account',
+  'error.lastSignInMethod': 'This is your only way to log in. Set a password or bind a phone first',
 
   'common.codeSent': 'Verification code sent',
   'common.emailSent': 'Email sent, please check it in time',

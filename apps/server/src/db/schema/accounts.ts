@@ -40,6 +40,8 @@ export const users = pgTable(
     // Case-insensitive so that "Learner" cannot be registered beside "learner".
     uniqueIndex('users_tenant_username_unique').on(t.tenantId, sql`lower(${t.username})`),
     uniqueIndex('users_tenant_phone_unique').on(t.tenantId, t.phone),
+    // Emails are stored lower-cased (the contract's emailSchema); one address, one account.
+    uniqueIndex('users_tenant_email_unique').on(t.tenantId, t.email),
   ],
 );
 
@@ -133,6 +135,27 @@ export const accountTickets = pgTable(
     index('account_tickets_user_idx').on(t.tenantId, t.userId),
     index('account_tickets_expires_idx').on(t.expiresAt),
   ],
+);
+
+/**
+ * Email-binding links (docs/product.md#account-and-security): keyed by the sha256 of the link's
+ * token, so a leaked table holds no working link. Only a learner's latest link works; it is used
+ * once and expires.
+ */
+export const emailLinks = pgTable(
+  'email_links',
+  {
+    id: text('id').primaryKey(),
+    tenantId: tenantIdColumn(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('email_links_user_idx').on(t.tenantId, t.userId), index('email_links_expires_idx').on(t.expiresAt)],
 );
 
 /** Files learners uploaded, stored under `storageName` (made by the server) in the storage provider. */

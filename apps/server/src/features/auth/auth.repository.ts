@@ -1,6 +1,14 @@
 import { and, eq, getTableColumns, gt, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { executePrepared, type Db } from '../../db/database.js';
-import { accountTickets, oauthIdentities, pendingOauth, sessions, uploads, users } from '../../db/schema.js';
+import {
+  accountTickets,
+  emailLinks,
+  oauthIdentities,
+  pendingOauth,
+  sessions,
+  uploads,
+  users,
+} from '../../db/schema.js';
 import { uniqueViolation } from '../../lib/db-errors.js';
 
 export type UserRow = typeof users.$inferSelect & { wechatBound: boolean };
@@ -8,12 +16,13 @@ export type NewSession = typeof sessions.$inferInsert;
 export type OauthProvider = (typeof oauthIdentities.$inferSelect)['provider'];
 
 /** Which unique rule a write broke. */
-export type AccountConflict = 'username' | 'phone' | 'identity';
+export type AccountConflict = 'username' | 'phone' | 'email' | 'identity';
 export type WriteResult<T = void> = { ok: true; value: T } | { ok: false; conflict: AccountConflict };
 
 const conflictOfConstraint: Record<string, AccountConflict> = {
   users_tenant_username_unique: 'username',
   users_tenant_phone_unique: 'phone',
+  users_tenant_email_unique: 'email',
   oauth_identities_openid_unique: 'identity',
   oauth_identities_user_unique: 'identity',
 };
@@ -76,6 +85,10 @@ export function createAuthRepository(db: Db) {
 
     findUserByPhone(tenantId: number, phone: string): Promise<UserRow | null> {
       return findUser(tenantId, eq(users.phone, phone));
+    },
+
+    findUserByEmail(tenantId: number, email: string): Promise<UserRow | null> {
+      return findUser(tenantId, eq(users.email, email));
     },
 
     findUserById(tenantId: number, id: number): Promise<UserRow | null> {
@@ -329,6 +342,94 @@ export function createAuthRepository(db: Db) {
         .from(pendingOauth)
         .where(and(eq(pendingOauth.tenantId, tenantId), eq(pendingOauth.id, id), gt(pendingOauth.expiresAt, now)));
       return row ?? null;
+    },
+
+    /** Binds a WeChat identity to a signed-in account (no pending login involved). */
+    addIdentity(tenantId: number, userId: number, identity: OauthIdentity): Promise<WriteResult> {
+      return guarded(async () => {
+        await db.insert(oauthIdentities).values({ tenantId, userId, ...identity });
+      });
+    },
+
+    /**
+     * Removes the account's identity with a provider, only while the account keeps another way
+     * in (a password or a phone): checked in the same statement, so a password removed meanwhile
+     * cannot leave the account locked out. False when refused for that reason.
+     */
+    async removeIdentityKeepingSignIn(tenantId: number, userId: number, provider: OauthProvider): Promise<boolean> {
+      const removed = await db
+        .delete(oauthIdentities)
+        .where(
+          and(
+            eq(oauthIdentities.tenantId, tenantId),
+            eq(oauthIdentities.userId, userId),
+            eq(oauthIdentities.provider, provider),
+            sql`exists (select 1 from ${users} u where u.tenant_id = ${tenantId} and u.id = ${userId} and (u.password_hash is not null or u.phone is not null))`,
+          ),
+        )
+        .returning({ id: oauthIdentities.id });
+      return removed.length > 0;
+    },
+
+    // Email binding links
+
+    /** Stores a new link for the account, replacing its earlier ones (only the latest works). */
+    async replaceEmailLink(
+      tenantId: number,
+      link: { id: string; userId: number; email: string; expiresAt: Date; now: Date },
+    ): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.delete(emailLinks).where(and(eq(emailLinks.tenantId, tenantId), eq(emailLinks.userId, link.userId)));
+        await tx.insert(emailLinks).values({ tenantId, ...link, createdAt: link.now });
+      });
+    },
+
+    async removeEmailLink(tenantId: number, id: string): Promise<void> {
+      await db.delete(emailLinks).where(and(eq(emailLinks.tenantId, tenantId), eq(emailLinks.id, id)));
+    },
+
+    async findEmailLink(tenantId: number, id: string) {
+      const [row] = await db
+        .select()
+        .from(emailLinks)
+        .where(and(eq(emailLinks.tenantId, tenantId), eq(emailLinks.id, id)));
+      return row ?? null;
+    },
+
+    /**
+     * Uses the link and binds its address in one transaction: the link is claimed only while
+     * unused and alive, so two openings bind once. Null when it was no longer usable.
+     */
+    useEmailLink(tenantId: number, id: string, now: Date): Promise<WriteResult<{ email: string } | null>> {
+      return guarded(() =>
+        db.transaction(async (tx) => {
+          const [link] = await tx
+            .update(emailLinks)
+            .set({ consumedAt: now })
+            .where(
+              and(
+                eq(emailLinks.tenantId, tenantId),
+                eq(emailLinks.id, id),
+                isNull(emailLinks.consumedAt),
+                gt(emailLinks.expiresAt, now),
+              ),
+            )
+            .returning({ userId: emailLinks.userId, email: emailLinks.email });
+          if (!link) return null;
+          await tx
+            .update(users)
+            .set({ email: link.email, updatedAt: sql`now()` })
+            .where(and(eq(users.tenantId, tenantId), eq(users.id, link.userId)));
+          return { email: link.email };
+        }),
+      );
+    },
+
+    async clearEmail(tenantId: number, userId: number): Promise<void> {
+      await db
+        .update(users)
+        .set({ email: null, updatedAt: sql`now()` })
+        .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)));
     },
 
     // One-time tickets (two-step password reset)

@@ -1,4 +1,6 @@
 import {
+  devMailLatestQuerySchema,
+  devMailLatestSchema,
   devPaths,
   devSmsLatestQuerySchema,
   devSmsLatestSchema,
@@ -7,6 +9,7 @@ import {
 } from '@school/contract/dev';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
+import type { DevOutboxMailSender } from '../../providers/mail/index.js';
 import type { ConsoleSmsSender } from '../../providers/sms/index.js';
 import type { DevService } from './dev.service.js';
 
@@ -20,7 +23,9 @@ export const devRoutes: FastifyPluginAsyncZod<{
   service: DevService;
   /** The console SMS provider, when it is the configured one: only then does the SMS route exist. */
   consoleSms: ConsoleSmsSender | null;
-}> = async (app, { service, consoleSms }) => {
+  /** The dev mail outbox, when it is the configured provider: only then does the mail route exist. */
+  mailOutbox: DevOutboxMailSender | null;
+}> = async (app, { service, consoleSms, mailOutbox }) => {
   app.put(
     devPaths.systemConfig,
     { schema: { body: devSystemConfigPatchSchema, response: { 200: devSystemConfigResultSchema } }, config: ungated },
@@ -42,6 +47,18 @@ export const devRoutes: FastifyPluginAsyncZod<{
         const sent = consoleSms.latest(request.tenant.id, request.query.phone);
         if (sent === null) throw new AppError('notFound');
         return { phone: sent.phone, purpose: sent.purpose, code: sent.code, sentAt: sent.sentAt.toISOString() };
+      },
+    );
+  }
+
+  if (mailOutbox !== null) {
+    app.get(
+      devPaths.mailLatest,
+      { schema: { querystring: devMailLatestQuerySchema, response: { 200: devMailLatestSchema } }, config: ungated },
+      async (request) => {
+        const sent = mailOutbox.latest(request.tenant.id, request.query.to.toLowerCase());
+        if (sent === null) throw new AppError('notFound');
+        return { to: sent.to, subject: sent.subject, text: sent.text, sentAt: sent.sentAt.toISOString() };
       },
     );
   }

@@ -10,6 +10,8 @@ export const cn: Record<keyof typeof en, string> = {
   'route.briefEdit': '个人简介',
   'route.usernameEdit': '用户名',
   'route.mobileEdit': '手机号',
+  'route.emailEdit': '邮箱',
+  'route.wechatBind': '微信',
   'route.resetPassword': '重置密码',
   'route.meAgreement': '协议',
   'route.courseList': '课程',

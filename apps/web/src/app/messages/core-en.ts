@@ -9,6 +9,8 @@ export const en = {
   'route.briefEdit': 'Introduction',
   'route.usernameEdit': 'Username',
   'route.mobileEdit': 'Mobile number',
+  'route.emailEdit': 'Email',
+  'route.wechatBind': 'WeChat',
   'route.resetPassword': 'Reset password',
   'route.meAgreement': 'Agreement',
   'route.courseList': 'Courses',

@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import { appConfig } from '../../../config/app-config';
 import { href } from '../../../config/route-paths';
 import { session } from '../../../lib/session';
 import { showToast } from '../../../lib/toast';
-import { createOauthState, wechatAuthorizeUrl } from '../logic/wechat-oauth';
-import { getWxSignature } from '../../../lib/wechat-signature';
+import { wechatAuthorizeUrlFor } from '../logic/wechat-oauth';
 import { WechatIcon } from './wechat-icon';
 
 export interface WechatLoginGuard {
@@ -24,8 +22,7 @@ interface WechatLoginButtonProps {
 
 /**
  * Starts WeChat's official-account login: WeChat asks the learner, then sends them back to
- * /login/redirect with a code. The app id comes with the JS-SDK signature of this page (the
- * contract has no call of its own for it).
+ * /login/redirect with a code.
  */
 export function WechatLoginButton({
   guard,
@@ -42,17 +39,14 @@ export function WechatLoginButton({
     }
     setPending(true);
     try {
-      const answer = await getWxSignature(window.location.href.split('#')[0] ?? window.location.href, {
-        silent: false,
-      });
-      if (!answer?.appId) {
+      const url = await wechatAuthorizeUrlFor(href('loginRedirect'));
+      if (url === null) {
         showToast(t('wechat.login.unavailable'));
         return;
       }
       // The router's state does not survive the trip to WeChat; lastUrl does.
       if (returnTo && !session.lastUrl()) session.saveLastUrl(returnTo);
-      const redirectUri = `${window.location.origin}${appConfig.basePath}${href('loginRedirect')}`;
-      redirect(wechatAuthorizeUrl({ appId: answer.appId, redirectUri, state: createOauthState() }));
+      redirect(url);
     } catch {
       // The HTTP client has shown the notice.
     } finally {

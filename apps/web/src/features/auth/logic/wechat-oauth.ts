@@ -1,5 +1,7 @@
+import { appConfig } from '../../../config/app-config';
 import { storageKeys } from '../../../config/storage-keys';
 import { storage, type AppStorage } from '../../../lib/storage';
+import { getWxSignature } from '../../../lib/wechat-signature';
 
 /** WeChat official-account web authorization (the learner confirms inside WeChat). */
 const authorizeEndpoint = 'https://open.weixin.qq.com/connect/oauth2/authorize';
@@ -55,4 +57,16 @@ export function consumeOauthState(state: string | null, store: AppStorage = stor
   const expected = isOauthStateExpected(state, store);
   forgetOauthState(store);
   return expected;
+}
+
+/**
+ * WeChat's authorize page for this browser, coming back to `returnPath` (a path of the app) with
+ * the code and a fresh state; null when the school's WeChat has no app id. The app id comes with
+ * the JS-SDK signature of this page (the contract has no call of its own for it).
+ */
+export async function wechatAuthorizeUrlFor(returnPath: string): Promise<string | null> {
+  const answer = await getWxSignature(window.location.href.split('#')[0] ?? window.location.href, { silent: false });
+  if (!answer?.appId) return null;
+  const redirectUri = `${window.location.origin}${appConfig.basePath}${returnPath}`;
+  return wechatAuthorizeUrl({ appId: answer.appId, redirectUri, state: createOauthState() });
 }

@@ -21,7 +21,7 @@ import { LanguageSwitch } from '../../../components/ui/language-switch';
 import { href } from '../../../config/route-paths';
 import { confirmDialog } from '../../../lib/confirm-dialog';
 import { useSessionUser } from '../../../lib/use-session-user';
-import { RowLink, RowValue, SettingsSection } from './settings-list';
+import { RowLink, SettingsSection } from './settings-list';
 import { UserAvatar } from './user-avatar';
 
 const agreementLabels: Record<AgreementCode, `me.agreement.${AgreementCode}`> = {
@@ -107,12 +107,18 @@ export default function MeScreen() {
               label={t('me.account.mobile')}
               value={user.phone ?? t('me.account.notBound')}
             />
-            <RowValue
+            <RowLink
+              to={href('wechatBind')}
               icon={<ChatIcon />}
               label={t('me.account.wechat')}
               value={user.wechatBound ? t('me.account.bound') : t('me.account.notBound')}
             />
-            <RowValue icon={<MailIcon />} label={t('me.account.email')} value={user.email ?? t('me.account.notSet')} />
+            <RowLink
+              to={href('emailEdit')}
+              icon={<MailIcon />}
+              label={t('me.account.email')}
+              value={user.email ?? t('me.account.notBound')}
+            />
           </SettingsSection>
         </>
       ) : null}
