@@ -363,7 +363,9 @@ describe('email settings', () => {
   it('refuses a bad sender, port or provider without echoing the password', () => {
     expect(problemsOf({ ...smtp, SMTP_FROM: 'nobody' })[0]).toMatch(/^SMTP_FROM: must be an address/);
     expect(problemsOf({ ...smtp, SMTP_PORT: '0' })[0]).toMatch(/^SMTP_PORT: must be a port number/);
-    expect(problemsOf({ EMAIL_PROVIDER: 'sendmail' })[0]).toMatch(/^EMAIL_PROVIDER: must be one of off, dev-outbox, smtp/);
+    expect(problemsOf({ EMAIL_PROVIDER: 'sendmail' })[0]).toMatch(
+      /^EMAIL_PROVIDER: must be one of off, dev-outbox, smtp/,
+    );
   });
 });
 

@@ -94,10 +94,7 @@ export interface SmtpConfig {
 }
 
 /** How the server sends mail: `off` (no email can be bound), the dev outbox, or SMTP. */
-export type EmailConfig =
-  | { provider: 'off' }
-  | { provider: 'dev-outbox' }
-  | { provider: 'smtp'; smtp: SmtpConfig };
+export type EmailConfig = { provider: 'off' } | { provider: 'dev-outbox' } | { provider: 'smtp'; smtp: SmtpConfig };
 
 /** A WeChat official account (service account): OAuth login and the JS-SDK. */
 export interface WechatConfig {

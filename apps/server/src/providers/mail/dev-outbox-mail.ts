@@ -31,7 +31,10 @@ export function createDevOutboxMail(log: FastifyBaseLogger, clock: Clock): DevOu
         const oldest = latestByAddress.keys().next().value;
         if (oldest !== undefined) latestByAddress.delete(oldest);
       }
-      log.info({ mail: { tenantId: message.tenantId, subject: message.subject } }, `Mail (dev outbox): ${message.text}`);
+      log.info(
+        { mail: { tenantId: message.tenantId, subject: message.subject } },
+        `Mail (dev outbox): ${message.text}`,
+      );
     },
     latest(tenantId, to) {
       return latestByAddress.get(`${tenantId}:${to}`) ?? null;

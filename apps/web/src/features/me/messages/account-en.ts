@@ -64,7 +64,8 @@ export const en = {
   'me.email.send': 'Send link',
   'me.email.sentTitle': 'Check your inbox',
   'me.email.sentTo': 'We sent a link to {{email}}.',
-  'me.email.sentExpiry': 'Open it within {{minutes}} minutes: after that it no longer works. Only the latest link works.',
+  'me.email.sentExpiry':
+    'Open it within {{minutes}} minutes: after that it no longer works. Only the latest link works.',
   'me.email.another': 'Use another address',
   'me.email.unbind': 'Unbind email',
   'me.email.unbindTitle': 'Unbind this email?',
