@@ -125,6 +125,9 @@ test.describe('English', () => {
     browser,
     request,
   }) => {
+    // Two devices and a 20 s video played to its end, then the course and the learning centre:
+    // more than the 30 s the other journeys are given.
+    test.setTimeout(60_000);
     const { courseUid } = scenarios.newbieJourney;
     const lessons = await courseLessons(request, courseUid);
     const lesson = lessons.find((candidate) => candidate.number === scenarios.newbieJourney.mp4Lesson)!;
