@@ -5,6 +5,7 @@ import { Link } from '../../../components/ui/router-link';
 import { href } from '../../../config/route-paths';
 import { isoDate } from '../../../lib/format';
 import { LastStudied, RefundPending } from './last-studied';
+import { LearningCard } from './learning-card';
 import { LearningProgress } from './learning-progress';
 import { MembershipMenu } from './membership-menu';
 
@@ -50,61 +51,45 @@ export function MyCourseCard({ course, eager = false }: { course: MyCourse; eage
       ? t('learning.course.noLessons')
       : t('learning.course.lessons', { learned: course.learnedLessonCount, total: course.lessonCount });
   return (
-    <article
-      aria-labelledby={titleId}
-      className="relative rounded-card bg-surface p-3 shadow-card has-[a:active]:bg-canvas"
-      data-testid="my-course-card"
-    >
-      <div className="flex gap-3">
-        <div className="relative aspect-video w-[8.5rem] shrink-0 overflow-hidden rounded-lg bg-line">
-          <img
-            src={course.cover}
-            alt=""
-            width={320}
-            height={180}
-            loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
-            className="absolute inset-0 size-full object-cover"
-          />
-        </div>
-        <div className="flex min-w-0 flex-1 flex-col">
-          <h3 id={titleId} className="line-clamp-2 text-sm leading-snug font-semibold text-ink">
-            <Link
-              to={href('courseDetail', { uid: course.uid })}
-              className="after:absolute after:inset-0 after:rounded-card"
-              data-testid="my-course-link"
-            >
-              {course.title}
-            </Link>
-          </h3>
+    <LearningCard
+      titleId={titleId}
+      testId="my-course"
+      cover={course.cover}
+      title={course.title}
+      to={href('courseDetail', { uid: course.uid })}
+      eager={eager}
+      facts={
+        <>
           <p className="mt-1 truncate text-xs text-ink-muted" data-testid="my-course-validity">
             <Validity course={course} />
           </p>
           <LastStudied at={course.lastLearnedAt} />
           <RefundPending pending={course.refundPending} />
-        </div>
-      </div>
-      <div className="flex items-end gap-3">
-        <div className="min-w-0 flex-1">
-          <LearningProgress
-            percent={course.progress}
-            label={t('learning.progress.of', { title: course.title })}
-            detail={detail}
-          />
-        </div>
-        {action ? (
-          <Link
-            to={href('lessonLearn', { id: action.lessonId })}
-            aria-describedby={titleId}
-            // A small pill, tapped over 44 px: its hit area reaches past its edges.
-            className="relative z-10 shrink-0 rounded-full bg-brand-strong px-3 py-1.5 text-xs font-medium text-white before:absolute before:-inset-x-1 before:-inset-y-2 active:opacity-80"
-            data-testid="my-course-continue"
-          >
-            {t(action.label)}
-          </Link>
-        ) : null}
-        <MembershipMenu kind="course" uid={course.uid} title={course.title} leave={course.leave} />
-      </div>
-    </article>
+        </>
+      }
+      footer={
+        <>
+          <div className="min-w-0 flex-1">
+            <LearningProgress
+              percent={course.progress}
+              label={t('learning.progress.of', { title: course.title })}
+              detail={detail}
+            />
+          </div>
+          {action ? (
+            <Link
+              to={href('lessonLearn', { id: action.lessonId })}
+              aria-describedby={titleId}
+              // A small pill, tapped over 44 px: its hit area reaches past its edges.
+              className="relative z-10 shrink-0 rounded-full bg-brand-strong px-3 py-1.5 text-xs font-medium text-white before:absolute before:-inset-x-1 before:-inset-y-2 active:opacity-80"
+              data-testid="my-course-continue"
+            >
+              {t(action.label)}
+            </Link>
+          ) : null}
+          <MembershipMenu kind="course" uid={course.uid} title={course.title} leave={course.leave} />
+        </>
+      }
+    />
   );
 }
