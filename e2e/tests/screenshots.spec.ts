@@ -123,6 +123,32 @@ test('learning centre (en, logged in)', async ({ page }) => {
   await capture(page, 'learning-en');
 });
 
+test("a learner's own corner: wrong-answer book, notifications, email (en, logged in)", async ({ page }) => {
+  await logIn(page, accounts.learner);
+  await page.goto('/mobile/me/wrong-answers');
+  await expect(screenHeading(page)).toHaveText('Wrong-answer book');
+  await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
+  await capture(page, 'wrong-answers-en');
+  await page.goto('/mobile/me/notifications');
+  await expect(screenHeading(page)).toHaveText('Notifications');
+  await capture(page, 'notifications-en');
+  await page.goto('/mobile/me/account/email');
+  await expect(screenHeading(page)).toHaveText('Email');
+  await capture(page, 'email-en');
+});
+
+test('their own rating above everyone’s, with Edit and Delete (en, logged in)', async ({ page, request }) => {
+  await logIn(page, await newLearner(request, 96));
+  expect((await page.request.post('/api/courses/python-for-beginners/join')).status()).toBeLessThan(300);
+  const rated = await page.request.post('/api/courses/python-for-beginners/comments', {
+    data: { score: 4, content: 'Clear steps, and the exercises after each lesson help.' },
+  });
+  expect(rated.status()).toBe(201);
+  await page.goto('/mobile/courses/python-for-beginners/comments');
+  await expect(page.getByTestId('course-your-comment')).toBeVisible();
+  await capture(page, 'ratings-en');
+});
+
 /** A learner of the screenshots' own in node-basics-test (all five quiz types), on its third question. */
 async function takingExam(page: Page, request: APIRequestContext, n: number) {
   await logIn(page, await newLearner(request, n));

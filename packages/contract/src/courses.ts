@@ -134,6 +134,9 @@ export const noteDetailSchema = courseNoteSchema.extend({
   course: z.object({ uid: z.string(), title: z.string() }),
 });
 export type NoteDetail = z.infer<typeof noteDetailSchema>;
+/** GET /api/me/notes: the learner's notes across the school's courses, newest first, each with its course. */
+export const myNoteListSchema = pageOf(noteDetailSchema);
+export type MyNoteList = z.infer<typeof myNoteListSchema>;
 
 const threadAuthorSchema = z.object({ nickname: z.string(), avatar: z.string().nullable() });
 

@@ -54,13 +54,15 @@ const specRouteNames = [
 ];
 // Routes we add beyond the earlier client's (docs/product.md#routes): registration by SMS; asking a
 // question and the question, note and lecture detail pages it had without names; the wrong-answer
-// book and its practice round (decision record 022); the notification centre; account security.
+// book and its practice round (decision record 022); the notification centre; account security;
+// My notes across courses.
 const ourRouteNames = [
   'register',
   'courseThreadCreate',
   'courseThreadDetail',
   'lectureDetail',
   'noteDetail',
+  'myNotes',
   'wrongAnswers',
   'notifications',
   'emailEdit',
@@ -156,6 +158,7 @@ describe('route table', () => {
         'courseThreadDetail',
         'lectureDetail',
         'noteDetail',
+        'myNotes',
         'lessonLearn',
         'lessonTryPlay',
         'tailwind',

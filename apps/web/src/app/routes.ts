@@ -89,6 +89,7 @@ const screens: Partial<Record<RouteName, ScreenLoader>> = {
     courseMemberMessages,
     formMessages,
   ),
+  myNotes: withMessages(() => import('../features/courses/components/my-notes-screen'), courseMemberMessages),
   // One player under both addresses: it tells a preview from the learner's own lesson by the path.
   lessonLearn: withMessages(
     () => import('../features/lessons/components/lesson-screen'),

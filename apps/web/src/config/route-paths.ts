@@ -55,6 +55,8 @@ export const routePaths = {
   courseThreadDetail: route('/courses/:uid/threads/:id', { title: 'route.courseThreadDetail', requiresLogin: true }),
   lectureDetail: route('/courses/:uid/lectures/:id', { title: 'route.lectureDetail', requiresLogin: true }),
   noteDetail: route('/notes/:id', { title: 'route.noteDetail', requiresLogin: true }),
+  // Ours: Me → My notes, across courses.
+  myNotes: route('/me/notes', { title: 'route.myNotes', requiresLogin: true }),
   lessonLearn: route('/lessons/:id', { title: 'route.lessonLearn', requiresLogin: true }),
   lessonTryPlay: route('/lessons/:id/try/play', { title: 'route.lessonTryPlay' }),
   homework: route('/lessons/:lessonId/homework/:id', { title: 'route.homework', requiresLogin: true }),

@@ -1,4 +1,5 @@
 import {
+  myNoteListSchema,
   courseNoteListSchema,
   courseThreadListSchema,
   courseThreadSchema,
@@ -172,6 +173,30 @@ describe('GET /api/notes/{id}', () => {
       const res = await get(t, `/api/notes/${id}`, learnerCookie);
       expect([res.statusCode, res.json().code], id).toEqual([400, 'validationFailed']);
     }
+  });
+});
+
+describe('GET /api/me/notes', () => {
+  it("lists the caller's notes across courses, newest first, each with its course, and nobody else's", async () => {
+    const account = await newAccount(t);
+    for (const uid of [owned, otherOwned]) {
+      expect((await post(t, `/api/courses/${uid}/join`, account.cookie)).statusCode).toBe(201);
+    }
+    const older = await addNote({ uid: owned, userId: account.id, lesson: 0, position: 5, ago: 60_000 });
+    const newer = await addNote({ uid: otherOwned, userId: account.id, lesson: 1, position: null, ago: 0 });
+    await addNote({ uid: owned, userId: learnerId, lesson: 0, position: 1, ago: 0 });
+
+    const res = await get(t, '/api/me/notes', account.cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = myNoteListSchema.parse(res.json());
+    expect(body.total).toBe(2);
+    expect(body.items.map((note) => [note.id, note.course.uid])).toEqual([
+      [newer.note.id, otherOwned],
+      [older.note.id, owned],
+    ]);
+    const paged = myNoteListSchema.parse((await get(t, '/api/me/notes?page=2&pageSize=1', account.cookie)).json());
+    expect(paged.items.map((note) => note.id)).toEqual([older.note.id]);
+    expect((await get(t, '/api/me/notes')).statusCode).toBe(401);
   });
 });
 

@@ -126,6 +126,23 @@ export function createCoursesRepository(db: Db) {
       .innerJoin(media, and(eq(media.id, courseLectures.mediaId), eq(media.tenantId, tenantId)))
       .$dynamic();
 
+  /** A page of notes on published lessons, newest first, with lesson and course. */
+  async function notesPage(where: SQL, page: PageWindow) {
+    const { rows, total } = await pageWithTotal(
+      db
+        .select({ ...noteColumns, course: { uid: courses.uid, title: courses.title }, total: windowTotal })
+        .from(courseNotes)
+        .innerJoin(lessons, eq(lessons.id, courseNotes.lessonId))
+        .innerJoin(courses, eq(courses.id, courseNotes.courseId))
+        .where(where)
+        .orderBy(desc(courseNotes.createdAt), desc(courseNotes.id))
+        .$dynamic(),
+      page,
+      db.select({ n: count() }).from(courseNotes).innerJoin(lessons, eq(lessons.id, courseNotes.lessonId)).where(where),
+    );
+    return { items: rows, total };
+  }
+
   return {
     listCategories(tenantId: number, type: CategoryType) {
       return db
@@ -332,23 +349,12 @@ export function createCoursesRepository(db: Db) {
      * ever listed). Notes on a lesson unpublished since stay, unlisted, until it comes back.
      */
     async listNotes(courseId: number, userId: number, page: PageWindow) {
-      const mine = and(eq(courseNotes.courseId, courseId), eq(courseNotes.userId, userId), publishedLesson);
-      const { rows, total } = await pageWithTotal(
-        db
-          .select({ ...noteColumns, total: windowTotal })
-          .from(courseNotes)
-          .innerJoin(lessons, eq(lessons.id, courseNotes.lessonId))
-          .where(mine)
-          .orderBy(desc(courseNotes.createdAt), desc(courseNotes.id))
-          .$dynamic(),
-        page,
-        db
-          .select({ n: count() })
-          .from(courseNotes)
-          .innerJoin(lessons, eq(lessons.id, courseNotes.lessonId))
-          .where(mine),
-      );
-      return { items: rows, total };
+      return notesPage(and(eq(courseNotes.courseId, courseId), eq(courseNotes.userId, userId), publishedLesson)!, page);
+    },
+
+    /** The learner's notes across the school's courses, newest first, each with its course (Me → My notes). */
+    async listAllNotes(tenantId: number, userId: number, page: PageWindow) {
+      return notesPage(and(eq(courseNotes.tenantId, tenantId), eq(courseNotes.userId, userId), publishedLesson)!, page);
     },
 
     /**

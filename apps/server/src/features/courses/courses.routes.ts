@@ -18,6 +18,7 @@ import {
   courseThreadListSchema,
   courseThreadSchema,
   lectureDetailSchema,
+  myNoteListSchema,
   noteDetailSchema,
   threadCreateSchema,
   threadDetailSchema,
@@ -171,6 +172,15 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ service: CoursesService; sto
     async (request) => {
       const { userId } = await requireUser(request);
       return service.note(request.tenant.id, request.params.id, userId, request.locale);
+    },
+  );
+
+  app.get(
+    apiPaths.myNotes,
+    { schema: { querystring: pageQuerySchema, response: { 200: myNoteListSchema } }, config: { cache: 'private' } },
+    async (request) => {
+      const { userId } = await requireUser(request);
+      return service.myNotes(request.tenant.id, userId, request.query, request.locale);
     },
   );
 

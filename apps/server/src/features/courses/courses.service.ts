@@ -11,6 +11,7 @@ import type {
   CourseThread,
   CourseThreadList,
   LectureDetail,
+  MyNoteList,
   NoteDetail,
   ThreadCreate,
   ThreadDetail,
@@ -395,6 +396,19 @@ export function createCoursesService({
       const row = await repository.findNote(tenantId, noteId, userId);
       if (row === null) throw new AppError('notFound');
       return { ...toNote(row, locale), course: { uid: row.course.uid, title: localize(row.course.title, locale) } };
+    },
+
+    async myNotes(tenantId: number, userId: number, page: PageQuery, locale: Locale): Promise<MyNoteList> {
+      const { items, total } = await repository.listAllNotes(tenantId, userId, pageWindow(page));
+      return {
+        items: items.map((row) => ({
+          ...toNote(row, locale),
+          course: { uid: row.course.uid, title: localize(row.course.title, locale) },
+        })),
+        total,
+        page: page.page,
+        pageSize: page.pageSize,
+      };
     },
 
     /** The learner rewrites their own note; where it was taken stays. Anyone else's is not found. */

@@ -21,6 +21,7 @@ export const cn: Record<keyof typeof en, string> = {
   'route.courseThreadDetail': '问题详情',
   'route.lectureDetail': '讲义',
   'route.noteDetail': '笔记',
+  'route.myNotes': '我的笔记',
   'route.lessonLearn': '课时学习',
   'route.lessonTryPlay': '免费试看',
   'route.homework': '作业',

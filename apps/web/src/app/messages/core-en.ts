@@ -20,6 +20,7 @@ export const en = {
   'route.courseThreadDetail': 'Question',
   'route.lectureDetail': 'Lecture',
   'route.noteDetail': 'Note',
+  'route.myNotes': 'My notes',
   'route.lessonLearn': 'Lesson',
   'route.lessonTryPlay': 'Free preview',
   'route.homework': 'Homework',

@@ -8,7 +8,7 @@ import { courseKeys } from './course-keys';
 /*
  * PUT and DELETE /api/notes/{id}: the learner's own note (nobody else's is ever found). Silent:
  * the form puts a refusal on its field, or else shows the notice. Either changes the course's
- * note list; the note itself is answered by the rewrite, and gone after a delete.
+ * note list and My notes; the note itself is answered by the rewrite, and gone after a delete.
  */
 
 export function useRewriteNote(note: NoteDetail) {
@@ -18,6 +18,7 @@ export function useRewriteNote(note: NoteDetail) {
     onSuccess: (saved) => {
       client.setQueryData(courseKeys.note(note.id), saved);
       void client.invalidateQueries({ queryKey: courseKeys.notes(note.course.uid) });
+      void client.invalidateQueries({ queryKey: courseKeys.myNotes() });
     },
   });
 }
@@ -29,6 +30,7 @@ export function useDeleteNote(note: NoteDetail) {
     onSuccess: () => {
       client.removeQueries({ queryKey: courseKeys.note(note.id) });
       void client.invalidateQueries({ queryKey: courseKeys.notes(note.course.uid) });
+      void client.invalidateQueries({ queryKey: courseKeys.myNotes() });
     },
   });
 }

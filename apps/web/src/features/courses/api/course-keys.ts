@@ -24,4 +24,6 @@ export const courseKeys = {
   lecture: (uid: string, id: number) => [...courseKeys.lectures(uid), id] as const,
   /** A note is reached by its id alone (its course is in the answer). */
   note: (id: number) => [...courseKeys.all, 'note', id] as const,
+  /** Me → My notes, across courses. */
+  myNotes: () => [...courseKeys.all, 'my-notes'] as const,
 };

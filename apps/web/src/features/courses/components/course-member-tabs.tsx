@@ -8,7 +8,6 @@ import { LoadingRegion, SkeletonBlock } from '../../../components/ui/skeleton';
 import { EmptyState, ErrorState, StateMessage } from '../../../components/ui/state-message';
 import { href } from '../../../config/route-paths';
 import { isApiError } from '../../../lib/api-error';
-import { isoDateMinutes } from '../../../lib/format';
 import { session } from '../../../lib/session';
 import { useSessionUser } from '../../../lib/use-session-user';
 import { useCourseLectures } from '../api/get-course-lectures';
@@ -16,10 +15,9 @@ import { useCourseNotes } from '../api/get-course-notes';
 import { useCourseThreads } from '../api/get-course-threads';
 import { memberTabAccess } from '../logic/course-action';
 import { formatFileSize } from '../logic/course-text';
-import { noteLessonHref } from '../logic/note-position';
 import { AuthorLine } from './author-line';
 import { actionLinkClass } from '../../../components/form/form-styles';
-import { NotePositionLabel } from './note-position-label';
+import { NoteCard } from './note-card';
 
 /** Shown instead of member-only content: why it is hidden, and the way in when there is one. */
 function MemberGate({ reason }: { reason: 'login' | 'join' }) {
@@ -76,26 +74,7 @@ function NotesList({ uid }: { uid: string }) {
       testId="course-notes"
       skeleton={<ListSkeleton />}
       empty={<EmptyState title={t('courses.notes.empty')} description={t('courses.notes.emptyHint')} />}
-      renderItem={(note) => (
-        <article className="border-b border-line px-4 py-3" data-testid="course-note">
-          {/* Tapping a note goes back into the lesson where it was taken. */}
-          <Link to={noteLessonHref(note)} className="block space-y-1 active:opacity-70">
-            <span className="flex items-center gap-2">
-              <span className="min-w-0 flex-1 truncate text-sm font-medium text-ink">
-                {t('courses.notes.lesson', { title: note.lesson.title })}
-              </span>
-              <NotePositionLabel note={note} />
-            </span>
-            <span className="line-clamp-3 block whitespace-pre-line break-words text-sm text-ink">{note.content}</span>
-          </Link>
-          <span className="mt-1 flex items-center justify-between text-xs text-ink-subtle">
-            <time dateTime={note.createdAt}>{isoDateMinutes(note.createdAt)}</time>
-            <Link to={href('noteDetail', { id: note.id })} className="text-brand-strong">
-              {t('courses.notes.open')}
-            </Link>
-          </span>
-        </article>
-      )}
+      renderItem={(note) => <NoteCard note={note} />}
     />
   );
 }

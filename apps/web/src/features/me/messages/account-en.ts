@@ -13,6 +13,7 @@ export const en = {
   'me.link.learning': 'Learning centre',
   'me.link.orders': 'My orders',
   'me.link.wrongAnswers': 'Wrong-answer book',
+  'me.link.notes': 'My notes',
   'me.link.notifications': 'Notifications',
   'me.account.username': 'Username',
   'me.account.password': 'Password',
