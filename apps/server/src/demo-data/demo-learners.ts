@@ -14,11 +14,13 @@ import {
   courseThreadPosts,
   courseThreads,
   lessonLearnings,
+  studyDays,
   lessons,
 } from '../db/schema.js';
 import { gatedCourseProgress } from './demo-exam-scenarios.js';
 import { day, hour, type DemoSchool } from './demo-school.js';
 import { demoCourseOrder, demoLearningScenarios as s } from './demo-learning-scenarios.js';
+import { schoolDay } from '../lib/study-time.js';
 
 /*
  * What the demo school's learners have done in its courses and classrooms (the scenarios of
@@ -151,24 +153,37 @@ export async function makeDemoLearnerData(tx: Db, school: DemoSchool): Promise<v
       joinedAt: at(-12 * day),
     })),
   ]);
-  await tx.insert(lessonLearnings).values(
-    progress.flatMap(({ course, lessons: learned, at: lastAt }) =>
-      learned.map(({ n, position, completed }, k) => {
-        // Earlier lessons were reported an hour apart, the last one at the course's lastLearnedAt.
-        const reportedAt = new Date(lastAt.getTime() - (learned.length - 1 - k) * hour);
-        return {
-          lessonId: lessonOf(course, n),
-          userId: learnerId,
-          status: completed ? ('COMPLETED' as const) : ('LEARNING' as const),
-          position,
-          furthest: position,
-          reportedAt,
-          completedAt: completed ? reportedAt : null,
-          updatedAt: reportedAt,
-        };
-      }),
-    ),
+  const learnings = progress.flatMap(({ course, lessons: learned, at: lastAt }) =>
+    learned.map(({ n, position, completed }, k) => {
+      // Earlier lessons were reported an hour apart, the last one at the course's lastLearnedAt.
+      const reportedAt = new Date(lastAt.getTime() - (learned.length - 1 - k) * hour);
+      return {
+        lessonId: lessonOf(course, n),
+        userId: learnerId,
+        status: completed ? ('COMPLETED' as const) : ('LEARNING' as const),
+        position,
+        furthest: position,
+        reportedAt,
+        completedAt: completed ? reportedAt : null,
+        updatedAt: reportedAt,
+      };
+    }),
   );
+  await tx.insert(lessonLearnings).values(learnings);
+  // The study those reports stand for (lib/study-time.ts): a quarter of an hour a lesson on the
+  // day it was reported, so the learning centre's week agrees with the lessons finished in it.
+  const studied = new Map<string, { seconds: number; lastReportAt: Date }>();
+  for (const { reportedAt } of learnings) {
+    const day = schoolDay(reportedAt);
+    const seen = studied.get(day);
+    studied.set(day, {
+      seconds: (seen?.seconds ?? 0) + 15 * 60,
+      lastReportAt: seen && seen.lastReportAt > reportedAt ? seen.lastReportAt : reportedAt,
+    });
+  }
+  await tx
+    .insert(studyDays)
+    .values([...studied].map(([day, studiedDay]) => ({ tenantId, userId: learnerId, day, ...studiedDay })));
   const activityLessonId = school.lessonId(activityCourse, s.activityOneSeatLeft.lesson);
   await tx
     .insert(activityRegistrations)
