@@ -148,6 +148,8 @@ export const courseThreadSchema = z.object({
   content: z.string(),
   replyCount: z.number().int().nonnegative(),
   createdAt: isoDateTime,
+  /** The caller asked it: theirs to change or delete. */
+  mine: z.boolean(),
 });
 export type CourseThread = z.infer<typeof courseThreadSchema>;
 export const courseThreadListSchema = pageOf(courseThreadSchema);
@@ -171,6 +173,8 @@ export const threadPostSchema = z.object({
   user: threadAuthorSchema,
   content: z.string(),
   createdAt: isoDateTime,
+  /** The caller wrote it: theirs to change or delete. */
+  mine: z.boolean(),
 });
 export type ThreadPost = z.infer<typeof threadPostSchema>;
 
@@ -193,6 +197,16 @@ export type ThreadPostCreate = z.infer<typeof threadPostCreateSchema>;
 export const threadParamsSchema = z.object({
   uid: textInput().min(1).max(64),
   id: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
+/*
+ * PUT /api/courses/{uid}/threads/{id} (the question's title and text, as asked) and PUT
+ * …/threads/{id}/posts/{postId} (an answer's text): the author changes what they wrote, 200 with
+ * it. DELETE either: 204; a question goes with its answers, an answer leaves the count. Someone
+ * else's: 403 noPermissionModifyComment. Members only, like reading.
+ */
+export const threadPostParamsSchema = threadParamsSchema.extend({
+  postId: z.coerce.number().int().positive().max(2_147_483_647),
 });
 
 /**

@@ -246,6 +246,7 @@ describe('POST /api/courses/{uid}/threads', () => {
       content: '找不到入口。\n谢谢',
       replyCount: 0,
       createdAt: t.clock.now().toISOString(),
+      mine: true,
     });
     const board = courseThreadListSchema.parse((await get(t, url(owned), learnerCookie)).json());
     expect(board.items[0]).toEqual(thread);
@@ -292,7 +293,8 @@ describe('GET /api/courses/{uid}/threads/{id}', () => {
     expect(detail).toEqual({
       ...asked,
       replyCount: 2,
-      posts: [threadPostSchema.parse(first.json()), threadPostSchema.parse(second.json())],
+      // The answerer's is theirs, not the reader's.
+      posts: [{ ...threadPostSchema.parse(first.json()), mine: false }, threadPostSchema.parse(second.json())],
     });
     expect(detail.posts.map((p) => [p.user.nickname, p.content])).toEqual([
       ['Member ' + answerer.username.slice(-4), 'First'],
@@ -350,6 +352,7 @@ describe('POST /api/courses/{uid}/threads/{id}/posts', () => {
       user: { nickname: '学员小明', avatar: null },
       content: 'Solved it',
       createdAt: t.clock.now().toISOString(),
+      mine: true,
     });
     const [row] = await t.db.select().from(courseThreads).where(eq(courseThreads.id, thread.id));
     expect(row?.replyCount).toBe(1);
@@ -387,6 +390,64 @@ describe('POST /api/courses/{uid}/threads/{id}/posts', () => {
     const res = await post(t, `/api/courses/${owned}/threads/${thread.id}/posts`, learnerCookie, payload);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'validationFailed', field: 'content', ...(rule ? { rule } : {}) });
+  });
+});
+
+describe('changing and deleting one’s own question and answer', () => {
+  const board = (path = '') => `/api/courses/${owned}/threads${path}`;
+
+  it('lets the author change and delete their question and answer, the count following, and nobody else', async () => {
+    const asker = await newAccount(t);
+    expect((await post(t, `/api/courses/${owned}/join`, asker.cookie)).statusCode).toBe(201);
+    const asked = courseThreadSchema.parse(
+      (await post(t, board(), asker.cookie, { title: 'Which editor?', content: 'For Python' })).json(),
+    );
+    expect(asked.mine).toBe(true);
+    const answer = threadPostSchema.parse(
+      (await post(t, board(`/${asked.id}/posts`), asker.cookie, { content: 'Any will do' })).json(),
+    );
+    const theirs = threadPostSchema.parse(
+      (await post(t, board(`/${asked.id}/posts`), learnerCookie, { content: 'VS Code' })).json(),
+    );
+    // Each reader sees which are theirs.
+    const seen = threadDetailSchema.parse((await get(t, board(`/${asked.id}`), learnerCookie)).json());
+    expect([seen.mine, ...seen.posts.map((p) => p.mine)]).toEqual([false, false, true]);
+
+    const edited = await send(t, 'PUT', board(`/${asked.id}`), asker.cookie, {
+      title: 'Which editor, please?',
+      content: 'For Python 3',
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(courseThreadSchema.parse(edited.json())).toMatchObject({ title: 'Which editor, please?', mine: true });
+    const reworded = await send(t, 'PUT', board(`/${asked.id}/posts/${answer.id}`), asker.cookie, {
+      content: 'Any, really',
+    });
+    expect(threadPostSchema.parse(reworded.json())).toMatchObject({ id: answer.id, content: 'Any, really' });
+
+    // The learner may not touch the asker's question, nor the asker the learner's answer.
+    for (const [method, path, cookie] of [
+      ['PUT', board(`/${asked.id}`), learnerCookie],
+      ['DELETE', board(`/${asked.id}`), learnerCookie],
+      ['PUT', board(`/${asked.id}/posts/${theirs.id}`), asker.cookie],
+      ['DELETE', board(`/${asked.id}/posts/${theirs.id}`), asker.cookie],
+    ] as const) {
+      const refused = await send(t, method, path, cookie, { title: 'Mine now', content: 'Mine now' });
+      expect([refused.statusCode, refused.json().code], `${method} ${path}`).toEqual([
+        403,
+        'noPermissionModifyComment',
+      ]);
+    }
+
+    expect((await send(t, 'DELETE', board(`/${asked.id}/posts/${answer.id}`), asker.cookie)).statusCode).toBe(204);
+    const counted = threadDetailSchema.parse((await get(t, board(`/${asked.id}`), asker.cookie)).json());
+    expect([counted.replyCount, counted.posts.map((p) => p.id)]).toEqual([1, [theirs.id]]);
+    const gone = await send(t, 'DELETE', board(`/${asked.id}/posts/${answer.id}`), asker.cookie);
+    expect([gone.statusCode, gone.json().code]).toEqual([404, 'notFound']);
+
+    expect((await send(t, 'DELETE', board(`/${asked.id}`), asker.cookie)).statusCode).toBe(204);
+    const missing = await get(t, board(`/${asked.id}`), asker.cookie);
+    expect([missing.statusCode, missing.json().code]).toEqual([404, 'threadNotFound']);
+    expect(await t.db.select().from(courseThreadPosts).where(eq(courseThreadPosts.threadId, asked.id))).toEqual([]);
   });
 });
 

@@ -86,6 +86,7 @@ const threadColumns = {
   content: courseThreads.content,
   replyCount: courseThreads.replyCount,
   createdAt: courseThreads.createdAt,
+  authorId: courseThreads.userId,
   user: authorColumns,
 };
 
@@ -93,6 +94,7 @@ const postColumns = {
   id: courseThreadPosts.id,
   content: courseThreadPosts.content,
   createdAt: courseThreadPosts.createdAt,
+  authorId: courseThreadPosts.userId,
   user: authorColumns,
 };
 
@@ -438,6 +440,63 @@ export function createCoursesRepository(db: Db) {
         .returning({ id: courseThreads.id });
       const [thread] = await threadsWithAuthor().where(eq(courseThreads.id, row!.id));
       return thread!;
+    },
+
+    /**
+     * The author changes (title and text) or, with null, deletes their question; its answers go
+     * with it. The row is locked while it is checked, so an edit racing a delete changes nothing.
+     */
+    changeOwnThread(
+      target: { courseId: number; threadId: number; userId: number },
+      change: { title: string; content: string } | null,
+    ): Promise<'missing' | 'notYours' | 'done'> {
+      return db.transaction(async (tx) => {
+        const [found] = await tx
+          .select({ userId: courseThreads.userId })
+          .from(courseThreads)
+          .where(and(eq(courseThreads.id, target.threadId), eq(courseThreads.courseId, target.courseId)))
+          .for('update');
+        if (found === undefined) return 'missing';
+        if (found.userId !== target.userId) return 'notYours';
+        const thread = eq(courseThreads.id, target.threadId);
+        if (change === null) await tx.delete(courseThreads).where(thread);
+        else await tx.update(courseThreads).set(change).where(thread);
+        return 'done';
+      });
+    },
+
+    /** The author changes or, with null, deletes their answer; a deleted one leaves the thread's count. */
+    changeOwnPost(
+      target: { courseId: number; threadId: number; postId: number; userId: number },
+      change: { content: string } | null,
+    ): Promise<'missing' | 'notYours' | 'done'> {
+      return db.transaction(async (tx) => {
+        const [found] = await tx
+          .select({ userId: courseThreadPosts.userId })
+          .from(courseThreadPosts)
+          .innerJoin(courseThreads, eq(courseThreads.id, courseThreadPosts.threadId))
+          .where(
+            and(
+              eq(courseThreadPosts.id, target.postId),
+              eq(courseThreadPosts.threadId, target.threadId),
+              eq(courseThreads.courseId, target.courseId),
+            ),
+          )
+          .for('update');
+        if (found === undefined) return 'missing';
+        if (found.userId !== target.userId) return 'notYours';
+        const post = eq(courseThreadPosts.id, target.postId);
+        if (change !== null) {
+          await tx.update(courseThreadPosts).set(change).where(post);
+          return 'done';
+        }
+        await tx.delete(courseThreadPosts).where(post);
+        await tx
+          .update(courseThreads)
+          .set({ replyCount: sql`greatest(${courseThreads.replyCount} - 1, 0)` })
+          .where(eq(courseThreads.id, target.threadId));
+        return 'done';
+      });
     },
 
     /**

@@ -24,6 +24,7 @@ import {
   threadDetailSchema,
   threadParamsSchema,
   threadPostCreateSchema,
+  threadPostParamsSchema,
   threadPostSchema,
 } from '@school/contract/courses';
 import { noteUpdateSchema } from '@school/contract/lessons';
@@ -251,6 +252,53 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ service: CoursesService; sto
       const { uid, id } = request.params;
       const post = await service.answer(request.tenant.id, uid, userId, id, request.body);
       return reply.code(201).send(post);
+    },
+  );
+
+  app.put(
+    '/api/courses/:uid/threads/:id',
+    {
+      schema: { params: courseItemParams, body: threadCreateSchema, response: { 200: courseThreadSchema } },
+      config: { cache: 'private' },
+    },
+    async (request) => {
+      const { userId } = await requireUser(request);
+      const { uid, id } = request.params;
+      return (await service.changeThread(request.tenant.id, uid, userId, id, request.body))!;
+    },
+  );
+
+  app.delete(
+    '/api/courses/:uid/threads/:id',
+    { schema: { params: courseItemParams }, config: { cache: 'private' } },
+    async (request, reply) => {
+      const { userId } = await requireUser(request);
+      await service.changeThread(request.tenant.id, request.params.uid, userId, request.params.id, null);
+      return reply.code(204).send();
+    },
+  );
+
+  app.put(
+    '/api/courses/:uid/threads/:id/posts/:postId',
+    {
+      schema: { params: threadPostParamsSchema, body: threadPostCreateSchema, response: { 200: threadPostSchema } },
+      config: { cache: 'private' },
+    },
+    async (request) => {
+      const { userId } = await requireUser(request);
+      const { uid, id, postId } = request.params;
+      return (await service.changePost(request.tenant.id, uid, userId, { threadId: id, postId }, request.body))!;
+    },
+  );
+
+  app.delete(
+    '/api/courses/:uid/threads/:id/posts/:postId',
+    { schema: { params: threadPostParamsSchema }, config: { cache: 'private' } },
+    async (request, reply) => {
+      const { userId } = await requireUser(request);
+      const { uid, id, postId } = request.params;
+      await service.changePost(request.tenant.id, uid, userId, { threadId: id, postId }, null);
+      return reply.code(204).send();
     },
   );
 

@@ -74,15 +74,28 @@ interface PostRow {
   id: number;
   content: string;
   createdAt: Date;
+  authorId: number;
   user: { nickname: string; avatar: string | null };
 }
 
-function toPost(row: PostRow): ThreadPost {
-  return { id: row.id, user: row.user, content: row.content, createdAt: row.createdAt.toISOString() };
+function toPost(row: PostRow, viewer: number): ThreadPost {
+  return {
+    id: row.id,
+    user: row.user,
+    content: row.content,
+    createdAt: row.createdAt.toISOString(),
+    mine: row.authorId === viewer,
+  };
 }
 
-function toThread(row: PostRow & { title: string; replyCount: number }): CourseThread {
-  return { ...toPost(row), title: row.title, replyCount: row.replyCount };
+function toThread(row: PostRow & { title: string; replyCount: number }, viewer: number): CourseThread {
+  return { ...toPost(row, viewer), title: row.title, replyCount: row.replyCount };
+}
+
+/** Someone else's question or answer is refused; one not on this course's board is not there. */
+function ownWriting(outcome: 'missing' | 'notYours' | 'done', missing: 'threadNotFound' | 'notFound'): void {
+  if (outcome === 'missing') throw new AppError(missing);
+  if (outcome === 'notYours') throw new AppError('noPermissionModifyComment');
 }
 
 /** How a lecture opens: the PDF viewer, as a picture, or a download. */
@@ -430,7 +443,7 @@ export function createCoursesService({
     async threads(tenantId: number, uid: string, userId: number, page: PageQuery): Promise<CourseThreadList> {
       const course = await memberCourse(tenantId, uid, userId);
       const { items, total } = await repository.listThreads(course.id, pageWindow(page));
-      return { items: items.map(toThread), total, page: page.page, pageSize: page.pageSize };
+      return { items: items.map((row) => toThread(row, userId)), total, page: page.page, pageSize: page.pageSize };
     },
 
     async askQuestion(tenantId: number, uid: string, userId: number, input: ThreadCreate): Promise<CourseThread> {
@@ -443,7 +456,7 @@ export function createCoursesService({
         content: input.content,
         createdAt: clock.now(),
       });
-      return toThread(row);
+      return toThread(row, userId);
     },
 
     async thread(tenantId: number, uid: string, userId: number, threadId: number): Promise<ThreadDetail> {
@@ -451,7 +464,7 @@ export function createCoursesService({
       const row = await repository.findThread(course.id, threadId);
       if (row === null) throw new AppError('threadNotFound');
       const posts = await repository.listPosts(row.id);
-      return { ...toThread(row), posts: posts.map(toPost) };
+      return { ...toThread(row, userId), posts: posts.map((post) => toPost(post, userId)) };
     },
 
     async answer(
@@ -471,7 +484,40 @@ export function createCoursesService({
         createdAt: clock.now(),
       });
       if (row === null) throw new AppError('threadNotFound');
-      return toPost(row);
+      return toPost(row, userId);
+    },
+
+    /** The author changes (or, with null, deletes) their question; anyone else's is refused. */
+    async changeThread(
+      tenantId: number,
+      uid: string,
+      userId: number,
+      threadId: number,
+      change: ThreadCreate | null,
+    ): Promise<CourseThread | null> {
+      const course = await memberCourse(tenantId, uid, userId);
+      ownWriting(await repository.changeOwnThread({ courseId: course.id, threadId, userId }, change), 'threadNotFound');
+      if (change === null) return null;
+      const row = await repository.findThread(course.id, threadId);
+      return toThread(row!, userId);
+    },
+
+    /** The author changes (or, with null, deletes) their answer; anyone else's is refused. */
+    async changePost(
+      tenantId: number,
+      uid: string,
+      userId: number,
+      at: { threadId: number; postId: number },
+      change: ThreadPostCreate | null,
+    ): Promise<ThreadPost | null> {
+      const course = await memberCourse(tenantId, uid, userId);
+      ownWriting(await repository.changeOwnPost({ courseId: course.id, ...at, userId }, change), 'notFound');
+      if (change === null) return null;
+      const posts = await repository.listPosts(at.threadId);
+      return toPost(
+        posts.find((post) => post.id === at.postId)!,
+        userId,
+      );
     },
 
     async lectures(tenantId: number, uid: string, userId: number, locale: Locale): Promise<CourseLecture[]> {

@@ -245,6 +245,7 @@ describe('course detail', () => {
                   content: 'The one in the videos',
                   replyCount: 2,
                   createdAt: '2025-01-01T00:00:00Z',
+                  mine: false,
                 },
               ],
               total: 1,

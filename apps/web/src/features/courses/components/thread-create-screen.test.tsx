@@ -19,6 +19,7 @@ const asked = {
   content: 'Chapter 2 exercises',
   replyCount: 0,
   createdAt: '2025-01-01T00:00:00Z',
+  mine: true,
 };
 
 function serve(answer: (body: unknown) => Response) {

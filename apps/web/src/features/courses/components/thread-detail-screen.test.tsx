@@ -11,12 +11,15 @@ import ThreadDetailScreen from './thread-detail-screen';
 const toastShow = vi.hoisted(() => vi.fn());
 vi.mock('antd-mobile/es/components/toast', () => ({ default: { show: toastShow } }));
 vi.mock('../../../lib/antd-renderer', () => ({ ensureAntdRenderer: () => Promise.resolve() }));
+const confirm = vi.hoisted(() => vi.fn<() => Promise<boolean>>());
+vi.mock('../../../lib/confirm-dialog', () => ({ confirmDialog: confirm }));
 
-const post = (id: number, nickname: string, content: string) => ({
+const post = (id: number, nickname: string, content: string, mine = false) => ({
   id,
   user: { nickname, avatar: null },
   content,
   createdAt: `2025-01-0${id}T00:00:00Z`,
+  mine,
 });
 
 const thread: ThreadDetail = {
@@ -26,6 +29,7 @@ const thread: ThreadDetail = {
   content: 'The editor in the videos looks nice.\nWhat is it?',
   replyCount: 2,
   createdAt: '2025-01-01T00:00:00Z',
+  mine: false,
   posts: [post(1, 'Bob', 'VS Code'), post(2, 'Ann', 'With a light theme')],
 };
 
@@ -157,5 +161,43 @@ describe('question detail', () => {
     await open('/courses/c1/threads/abc');
     expect(await screen.findByTestId('thread-not-found')).toBeTruthy();
     expect(callsOf(fetchMock)).toEqual([]);
+  });
+
+  it('offers Edit and Delete only on what the learner wrote: their answer is changed, then deleted', async () => {
+    let current: ThreadDetail = { ...thread, posts: [post(1, 'Bob', 'VS Code'), post(2, 'Me', 'Any will do', true)] };
+    const writes: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      routedFetch((url, init) => {
+        if (url.pathname === '/api/courses/c1/threads/4') return jsonResponse(200, current);
+        if (url.pathname !== '/api/courses/c1/threads/4/posts/2') return undefined;
+        writes.push(`${init?.method} ${String(init?.body ?? '')}`);
+        if (init?.method === 'DELETE') {
+          current = { ...current, replyCount: 1, posts: current.posts.slice(0, 1) };
+          return new Response(null, { status: 204 });
+        }
+        const changed = { ...current.posts[1]!, ...(JSON.parse(String(init?.body)) as { content: string }) };
+        current = { ...current, posts: [current.posts[0]!, changed] };
+        return jsonResponse(200, changed);
+      }),
+    );
+    await open();
+    const [theirs, mine] = await screen.findAllByTestId('thread-answer');
+    expect(within(theirs!).queryByRole('button', { name: 'Edit' })).toBeNull();
+    // The question is someone else's too.
+    expect(within(screen.getByTestId('thread-question')).queryByRole('button', { name: 'Delete' })).toBeNull();
+
+    fireEvent.click(within(mine!).getByRole('button', { name: 'Edit' }));
+    const box = within(mine!).getByLabelText<HTMLTextAreaElement>('Your answer');
+    expect(box.value).toBe('Any will do');
+    fireEvent.change(box, { target: { value: 'Any, really' } });
+    fireEvent.click(within(mine!).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getAllByTestId('thread-answer')[1]!.textContent).toContain('Any, really'));
+
+    confirm.mockResolvedValueOnce(true);
+    fireEvent.click(within(screen.getAllByTestId('thread-answer')[1]!).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.getAllByTestId('thread-answer')).toHaveLength(1));
+    expect(confirm).toHaveBeenCalledWith(expect.objectContaining({ title: 'Delete your answer?' }));
+    expect(writes).toEqual(['PUT {"content":"Any, really"}', 'DELETE ']);
   });
 });

@@ -1,9 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { threadPostCreateSchema, type ThreadDetail } from '@school/contract/courses';
+import {
+  threadCreateSchema,
+  threadPostCreateSchema,
+  type ThreadDetail,
+  type ThreadPost,
+} from '@school/contract/courses';
 import { limits } from '@school/contract/limits';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n';
-import { useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
+import { TextField } from '../../../components/form/text-field';
+import { href } from '../../../config/route-paths';
+import { apiClient } from '../../../lib/api-client';
+import { confirmDialog } from '../../../lib/confirm-dialog';
+import { useOwnAnswer, useOwnQuestion } from '../api/change-thread';
 import type { z } from 'zod';
 import { ScreenLayout } from '../../../components/layout/screen-layout';
 import { LoadingRegion, SkeletonBlock } from '../../../components/ui/skeleton';
@@ -20,6 +31,171 @@ import { TextAreaField } from '../../../components/form/text-area-field';
 
 type AnswerInput = z.input<typeof threadPostCreateSchema>;
 type AnswerOutput = z.output<typeof threadPostCreateSchema>;
+type QuestionInput = z.input<typeof threadCreateSchema>;
+type QuestionOutput = z.output<typeof threadCreateSchema>;
+
+const ownActionClass = 'min-h-11 min-w-11 px-3 text-sm';
+
+/** Edit and Delete under what the learner wrote themselves; Delete asks first. */
+function OwnActions({
+  onEdit,
+  onDelete,
+  deleting,
+  confirm,
+}: {
+  onEdit(): void;
+  onDelete(): Promise<unknown>;
+  deleting: boolean;
+  confirm: { title: string; content: string };
+}) {
+  const { t } = useTranslation();
+  const remove = async () => {
+    const sure = await confirmDialog({
+      ...confirm,
+      confirmText: t('courses.thread.delete'),
+      cancelText: t('courses.thread.cancel'),
+    });
+    if (!sure) return;
+    try {
+      await onDelete();
+    } catch (error) {
+      apiClient.notifyError(error);
+    }
+  };
+  return (
+    <div className="-mr-3 flex justify-end">
+      <button type="button" className={`${ownActionClass} text-brand-strong`} onClick={onEdit}>
+        {t('courses.thread.edit')}
+      </button>
+      <button
+        type="button"
+        className={`${ownActionClass} text-warning`}
+        disabled={deleting}
+        onClick={() => void remove()}
+      >
+        {t('courses.thread.delete')}
+      </button>
+    </div>
+  );
+}
+
+/** The question's title and text, changed with the rules of asking. */
+function EditQuestion({ uid, thread, onDone }: { uid: string; thread: ThreadDetail; onDone(): void }) {
+  const { t } = useTranslation();
+  const { update } = useOwnQuestion(uid, thread.id);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<QuestionInput, unknown, QuestionOutput>({
+    resolver: zodResolver(threadCreateSchema),
+    defaultValues: { title: thread.title, content: thread.content },
+  });
+  const setFieldError = fieldErrorSetter(setError, ['title', 'content'] as const);
+  const submit = handleSubmit(async (body) => {
+    try {
+      await update.mutateAsync(body);
+      showToast(t('courses.thread.saved'), 'success');
+      onDone();
+    } catch (error) {
+      if (!setFieldError(error)) apiClient.notifyError(error);
+    }
+  });
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-3" data-testid="thread-question-edit">
+      <TextField
+        label={t('courses.ask.titleLabel')}
+        maxLength={limits.threadTitleMax}
+        autoComplete="off"
+        error={errors.title?.message}
+        {...register('title')}
+      />
+      <TextAreaField
+        label={t('courses.ask.contentLabel')}
+        rows={6}
+        maxLength={limits.threadTextMax}
+        error={errors.content?.message}
+        {...register('content')}
+      />
+      <SaveOrCancel saving={update.isPending} onCancel={onDone} />
+    </form>
+  );
+}
+
+function SaveOrCancel({ saving, onCancel }: { saving: boolean; onCancel(): void }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <button type="submit" disabled={saving} aria-busy={saving || undefined} className={primaryButtonClass}>
+        {saving ? t('courses.thread.saving') : t('courses.thread.save')}
+      </button>
+      <button type="button" onClick={onCancel} className="min-h-11 w-full text-sm text-ink-muted">
+        {t('courses.thread.cancel')}
+      </button>
+    </>
+  );
+}
+
+/** One answer; the learner's own can be changed or deleted. */
+function Answer({ uid, threadId, post }: { uid: string; threadId: number; post: ThreadPost }) {
+  const { t } = useTranslation();
+  const [editing, setEditing] = useState(false);
+  const { update, remove } = useOwnAnswer(uid, threadId, post.id);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<AnswerInput, unknown, AnswerOutput>({
+    resolver: zodResolver(threadPostCreateSchema),
+    defaultValues: { content: post.content },
+  });
+  const setFieldError = fieldErrorSetter(setError, ['content'] as const);
+  const submit = handleSubmit(async (body) => {
+    try {
+      await update.mutateAsync(body);
+      showToast(t('courses.thread.saved'), 'success');
+      setEditing(false);
+    } catch (error) {
+      if (!setFieldError(error)) apiClient.notifyError(error);
+    }
+  });
+  return (
+    <li className="space-y-1 border-b border-line px-4 py-3 last:border-b-0" data-testid="thread-answer">
+      <AuthorLine nickname={post.user.nickname} avatar={post.user.avatar} createdAt={post.createdAt} />
+      {editing ? (
+        <form noValidate onSubmit={(event) => void submit(event)} className="space-y-3 pt-1">
+          <TextAreaField
+            label={t('courses.thread.answerLabel')}
+            maxLength={limits.threadTextMax}
+            error={errors.content?.message}
+            {...register('content')}
+          />
+          <SaveOrCancel saving={update.isPending} onCancel={() => setEditing(false)} />
+        </form>
+      ) : (
+        <>
+          <p className="whitespace-pre-line break-words text-sm text-ink">{post.content}</p>
+          {post.mine ? (
+            <OwnActions
+              onEdit={() => setEditing(true)}
+              onDelete={async () => {
+                await remove.mutateAsync();
+                showToast(t('courses.thread.deleted'), 'success');
+              }}
+              deleting={remove.isPending}
+              confirm={{
+                title: t('courses.thread.deleteAnswerTitle'),
+                content: t('courses.thread.deleteAnswerContent'),
+              }}
+            />
+          ) : null}
+        </>
+      )}
+    </li>
+  );
+}
 
 function ThreadSkeleton() {
   return (
@@ -89,14 +265,39 @@ function AnswerForm({ uid, threadId }: { uid: string; threadId: number }) {
 
 function Thread({ thread, uid }: { thread: ThreadDetail; uid: string }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [editing, setEditing] = useState(false);
+  const { remove } = useOwnQuestion(uid, thread.id);
   return (
     <>
       <article className="space-y-2 bg-surface px-4 py-4" aria-labelledby="thread-title" data-testid="thread-question">
         <AuthorLine nickname={thread.user.nickname} avatar={thread.user.avatar} createdAt={thread.createdAt} />
-        <h2 id="thread-title" className="text-lg font-semibold leading-snug text-ink">
-          {thread.title}
-        </h2>
-        <p className="whitespace-pre-line break-words text-[0.9375rem] leading-6 text-ink">{thread.content}</p>
+        {editing ? (
+          <EditQuestion uid={uid} thread={thread} onDone={() => setEditing(false)} />
+        ) : (
+          <>
+            <h2 id="thread-title" className="text-lg font-semibold leading-snug text-ink">
+              {thread.title}
+            </h2>
+            <p className="whitespace-pre-line break-words text-[0.9375rem] leading-6 text-ink">{thread.content}</p>
+            {thread.mine ? (
+              <OwnActions
+                onEdit={() => setEditing(true)}
+                onDelete={async () => {
+                  await remove.mutateAsync();
+                  showToast(t('courses.thread.deleted'), 'success');
+                  // Back to the board, without it; Back does not return to a deleted question.
+                  void navigate(href('courseDetail', { uid }, { tab: 'threads' }), { replace: true });
+                }}
+                deleting={remove.isPending}
+                confirm={{
+                  title: t('courses.thread.deleteQuestionTitle'),
+                  content: t('courses.thread.deleteQuestionContent'),
+                }}
+              />
+            ) : null}
+          </>
+        )}
       </article>
       <section className="mt-3 bg-surface" aria-labelledby="thread-answers">
         <h2 id="thread-answers" className="border-b border-line px-4 py-3 text-sm font-semibold text-ink">
@@ -107,10 +308,7 @@ function Thread({ thread, uid }: { thread: ThreadDetail; uid: string }) {
         ) : (
           <ol aria-labelledby="thread-answers" data-testid="thread-answers">
             {thread.posts.map((post) => (
-              <li key={post.id} className="space-y-1 border-b border-line px-4 py-3 last:border-b-0">
-                <AuthorLine nickname={post.user.nickname} avatar={post.user.avatar} createdAt={post.createdAt} />
-                <p className="whitespace-pre-line break-words text-sm text-ink">{post.content}</p>
-              </li>
+              <Answer key={post.id} uid={uid} threadId={thread.id} post={post} />
             ))}
           </ol>
         )}

@@ -110,13 +110,16 @@ describe('study statistics', () => {
   });
 });
 
-/** Opens a card's menu; the sheet loads on the first tap (slow the first time in a test run). */
+/**
+ * Opens a card's menu; the sheet loads on the first tap. The first opening in a run took over
+ * 10 s on a loaded CI machine (antd's popup and its motion are set up then), hence the wait.
+ */
 async function openMenu(title: string) {
   fireEvent.click(await screen.findByRole('button', { name: `More for ${title}` }));
-  return screen.findByRole('dialog', { name: title }, { timeout: 10_000 });
+  return screen.findByRole('dialog', { name: title }, { timeout: 30_000 });
 }
 
-describe('leaving a course or classroom', { timeout: 20_000 }, () => {
+describe('leaving a course or classroom', { timeout: 45_000 }, () => {
   // The sheet is its own chunk: loaded once here, not inside the first test's time.
   beforeAll(() => import('./leave-sheet'), 60_000);
 
