@@ -74,7 +74,10 @@ export function useIdleLoad<T>(
 
     const handOver = () => {
       const focusInside = element.contains(document.activeElement) && document.activeElement !== document.body;
-      if (done || result === null || touching || focusInside) return;
+      // A sheet or dialog opened from inside the box lives elsewhere in the page, and rebuilding
+      // the box would close it: wait until it has gone (focus comes back, then leaves, the box).
+      const dialogOpen = document.querySelector('[aria-modal="true"]') !== null;
+      if (done || result === null || touching || focusInside || dialogOpen) return;
       done = true;
       const arrived = result;
       setValue(() => arrived);
