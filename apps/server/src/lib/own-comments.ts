@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database.js';
+import { users } from '../db/schema.js';
 
 /*
  * A learner changes or deletes their own rating of a course or classroom (issue 26). Both
@@ -17,6 +18,7 @@ export interface RatingTables {
   userId: PgColumn;
   score: PgColumn;
   content: PgColumn;
+  createdAt: PgColumn;
   products: PgTable;
   productKey: PgColumn;
   ratingTotal: PgColumn;
@@ -58,4 +60,30 @@ export function changeOwnRating(
     );
     return 'done';
   });
+}
+
+/** A rating as the product's list shows it. */
+export interface RatingRow {
+  id: number;
+  score: number;
+  content: string;
+  createdAt: Date;
+  user: { nickname: string; avatar: string | null };
+}
+
+/** One rating with its author, read back after its author changed it. */
+export async function findRating(db: Db, tables: RatingTables, commentId: number): Promise<RatingRow | null> {
+  const [row] = await db
+    .select({
+      id: tables.id,
+      score: tables.score,
+      content: tables.content,
+      createdAt: tables.createdAt,
+      user: { nickname: users.nickname, avatar: users.avatar },
+    })
+    .from(tables.comments)
+    .innerJoin(users, eq(users.id, tables.userId))
+    .where(eq(tables.id, commentId));
+  // The columns are typed loosely in RatingTables (any product's table); their values are these.
+  return (row as RatingRow | undefined) ?? null;
 }

@@ -25,15 +25,17 @@ export async function confirmDialog({ title, content, confirmText, cancelText }:
 }
 
 /**
- * Asks first, then runs a change and says it is done; a refusal's notice is the HTTP client's
- * (unbinding an email or WeChat).
+ * Asks first, then runs a change and says it is done; a refusal's notice is the HTTP client's.
+ * Says whether the change was made (a screen may then leave what no longer exists).
  */
 export async function confirmThenRun(texts: ConfirmTexts, run: () => Promise<unknown>, doneText: string) {
-  if (!(await confirmDialog(texts))) return;
+  if (!(await confirmDialog(texts))) return false;
   try {
     await run();
-    showToast(doneText, 'success');
   } catch {
     // The HTTP client has shown the notice.
+    return false;
   }
+  showToast(doneText, 'success');
+  return true;
 }

@@ -15,7 +15,7 @@ import {
   users,
 } from '../../db/schema.js';
 import { containsPattern } from '../../lib/catalogue-format.js';
-import { changeOwnRating, type RatingChange, type RatingTables } from '../../lib/own-comments.js';
+import { changeOwnRating, findRating, type RatingChange, type RatingTables } from '../../lib/own-comments.js';
 import {
   bestCoupon,
   inCategoryTree,
@@ -66,6 +66,7 @@ const classroomRatingTables: RatingTables = {
   userId: classroomComments.userId,
   score: classroomComments.score,
   content: classroomComments.content,
+  createdAt: classroomComments.createdAt,
   products: classrooms,
   productKey: classrooms.id,
   ratingTotal: classrooms.ratingTotal,
@@ -218,19 +219,8 @@ export function createClassroomsRepository(db: Db) {
       );
     },
 
-    async findComment(commentId: number) {
-      const [row] = await db
-        .select({
-          id: classroomComments.id,
-          score: classroomComments.score,
-          content: classroomComments.content,
-          createdAt: classroomComments.createdAt,
-          user: authorColumns,
-        })
-        .from(classroomComments)
-        .innerJoin(users, eq(users.id, classroomComments.userId))
-        .where(eq(classroomComments.id, commentId));
-      return row ?? null;
+    findComment(commentId: number) {
+      return findRating(db, classroomRatingTables, commentId);
     },
 
     async ownComment(classroomId: number, userId: number) {

@@ -92,7 +92,7 @@ export const classroomsRoutes: FastifyPluginAsyncZod<{ service: ClassroomsServic
     },
     async (request) => {
       const { uid, id } = request.params;
-      return (await service.changeComment(await signedInCaller(request), uid, id, request.body))!;
+      return service.editComment(await signedInCaller(request), uid, id, request.body);
     },
   );
 
@@ -100,7 +100,7 @@ export const classroomsRoutes: FastifyPluginAsyncZod<{ service: ClassroomsServic
     '/api/classrooms/:uid/comments/:id',
     { schema: { params: commentParamsSchema }, config: priv },
     async (request, reply) => {
-      await service.changeComment(await signedInCaller(request), request.params.uid, request.params.id, null);
+      await service.deleteComment(await signedInCaller(request), request.params.uid, request.params.id);
       return reply.code(204).send();
     },
   );

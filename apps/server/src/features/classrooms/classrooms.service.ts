@@ -87,6 +87,20 @@ export function createClassroomsService(
    */
   const publicDetails = publicCache.part<Awaited<ReturnType<typeof loadPublicDetail>>>();
 
+  /** The author's change or deletion of their rating; anyone else's is refused. */
+  async function changeRating(
+    caller: Caller & { userId: number },
+    uid: string,
+    commentId: number,
+    change: RatingChange,
+  ): Promise<void> {
+    const row = await visibleClassroom(caller.tenantId, uid);
+    const outcome = await repository.changeOwnComment({ productId: row.id, commentId, userId: caller.userId }, change);
+    const refusal = ratingChangeRefusal(outcome);
+    if (refusal !== null) throw new AppError(refusal);
+    publicCache.changed();
+  }
+
   async function loadPublicDetail(tenantId: number, uid: string, now: Date) {
     const row = await visibleClassroom(tenantId, uid);
     const [courseRows, teacherRows, coupon, announcementCount] = await Promise.all([
@@ -259,24 +273,22 @@ export function createClassroomsService(
       return toComment(created);
     },
 
-    /** The author changes (or, with null, deletes) their rating; anyone else's is refused. */
-    async changeComment(
+    /** The author changes their rating; anyone else's is refused. */
+    async editComment(
       caller: Caller & { userId: number },
       uid: string,
       commentId: number,
-      change: RatingChange,
-    ): Promise<Comment | null> {
-      const row = await visibleClassroom(caller.tenantId, uid);
-      const outcome = await repository.changeOwnComment(
-        { productId: row.id, commentId, userId: caller.userId },
-        change,
-      );
-      const refusal = ratingChangeRefusal(outcome);
-      if (refusal !== null) throw new AppError(refusal);
-      publicCache.changed();
-      if (change === null) return null;
+      change: CommentCreate,
+    ): Promise<Comment> {
+      await changeRating(caller, uid, commentId, change);
       const changed = await repository.findComment(commentId);
-      return toComment(changed!);
+      if (changed === null) throw new AppError('notFound');
+      return toComment(changed);
+    },
+
+    /** The author deletes their rating (and may rate again); anyone else's is refused. */
+    async deleteComment(caller: Caller & { userId: number }, uid: string, commentId: number): Promise<void> {
+      await changeRating(caller, uid, commentId, null);
     },
 
     // Announcements

@@ -23,7 +23,7 @@ import {
   users,
 } from '../../db/schema.js';
 import { containsPattern } from '../../lib/catalogue-format.js';
-import { changeOwnRating, type RatingChange, type RatingTables } from '../../lib/own-comments.js';
+import { changeOwnRating, findRating, type RatingChange, type RatingTables } from '../../lib/own-comments.js';
 import {
   bestCoupon,
   inCategoryTree,
@@ -66,6 +66,7 @@ const courseRatingTables: RatingTables = {
   userId: courseComments.userId,
   score: courseComments.score,
   content: courseComments.content,
+  createdAt: courseComments.createdAt,
   products: courses,
   productKey: courses.id,
   ratingTotal: courses.ratingTotal,
@@ -287,19 +288,8 @@ export function createCoursesRepository(db: Db) {
       return { items: rows, total };
     },
 
-    async findComment(commentId: number) {
-      const [row] = await db
-        .select({
-          id: courseComments.id,
-          score: courseComments.score,
-          content: courseComments.content,
-          createdAt: courseComments.createdAt,
-          user: authorColumns,
-        })
-        .from(courseComments)
-        .innerJoin(users, eq(users.id, courseComments.userId))
-        .where(eq(courseComments.id, commentId));
-      return row ?? null;
+    findComment(commentId: number) {
+      return findRating(db, courseRatingTables, commentId);
     },
 
     async ownComment(courseId: number, userId: number) {
@@ -424,6 +414,11 @@ export function createCoursesRepository(db: Db) {
       return postsWithAuthor()
         .where(eq(courseThreadPosts.threadId, threadId))
         .orderBy(asc(courseThreadPosts.createdAt), asc(courseThreadPosts.id));
+    },
+
+    async findPost(postId: number) {
+      const [row] = await postsWithAuthor().where(eq(courseThreadPosts.id, postId));
+      return row ?? null;
     },
 
     async createThread(input: {

@@ -141,7 +141,7 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ service: CoursesService; sto
     async (request) => {
       const { userId } = await requireUser(request);
       const { uid, id } = request.params;
-      return (await service.changeComment(request.tenant.id, uid, userId, id, request.body))!;
+      return service.editComment(request.tenant.id, uid, userId, id, request.body);
     },
   );
 
@@ -150,7 +150,7 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ service: CoursesService; sto
     { schema: { params: commentParamsSchema }, config: { cache: 'private' } },
     async (request, reply) => {
       const { userId } = await requireUser(request);
-      await service.changeComment(request.tenant.id, request.params.uid, userId, request.params.id, null);
+      await service.deleteComment(request.tenant.id, request.params.uid, userId, request.params.id);
       return reply.code(204).send();
     },
   );
@@ -264,7 +264,7 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ service: CoursesService; sto
     async (request) => {
       const { userId } = await requireUser(request);
       const { uid, id } = request.params;
-      return (await service.changeThread(request.tenant.id, uid, userId, id, request.body))!;
+      return service.editThread(request.tenant.id, uid, userId, id, request.body);
     },
   );
 
@@ -273,7 +273,7 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ service: CoursesService; sto
     { schema: { params: courseItemParams }, config: { cache: 'private' } },
     async (request, reply) => {
       const { userId } = await requireUser(request);
-      await service.changeThread(request.tenant.id, request.params.uid, userId, request.params.id, null);
+      await service.deleteThread(request.tenant.id, request.params.uid, userId, request.params.id);
       return reply.code(204).send();
     },
   );
@@ -287,7 +287,7 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ service: CoursesService; sto
     async (request) => {
       const { userId } = await requireUser(request);
       const { uid, id, postId } = request.params;
-      return (await service.changePost(request.tenant.id, uid, userId, { threadId: id, postId }, request.body))!;
+      return service.editPost(request.tenant.id, uid, userId, { threadId: id, postId }, request.body);
     },
   );
 
@@ -297,7 +297,7 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ service: CoursesService; sto
     async (request, reply) => {
       const { userId } = await requireUser(request);
       const { uid, id, postId } = request.params;
-      await service.changePost(request.tenant.id, uid, userId, { threadId: id, postId }, null);
+      await service.deletePost(request.tenant.id, uid, userId, { threadId: id, postId });
       return reply.code(204).send();
     },
   );

@@ -198,6 +198,19 @@ export function createCoursesService({
     return course;
   }
 
+  /** The author's change or deletion of their rating; anyone else's is refused. */
+  async function changeRating(
+    tenantId: number,
+    uid: string,
+    at: { commentId: number; userId: number },
+    change: RatingChange,
+  ): Promise<void> {
+    const { course } = await visibleCourse(tenantId, uid);
+    const refusal = ratingChangeRefusal(await repository.changeOwnComment({ productId: course.id, ...at }, change));
+    if (refusal !== null) throw new AppError(refusal);
+    publicCache.changed();
+  }
+
   function toSummary(row: CourseRow, tags: Tag[], viewer: Viewer): CourseSummary {
     return {
       uid: row.uid,
@@ -369,22 +382,23 @@ export function createCoursesService({
       return toComment({ ...created, score: input.score, content: input.content });
     },
 
-    /** The author changes (or, with null, deletes) their rating; anyone else's is refused. */
-    async changeComment(
+    /** The author changes their rating; anyone else's is refused. */
+    async editComment(
       tenantId: number,
       uid: string,
       userId: number,
       commentId: number,
-      change: RatingChange,
-    ): Promise<Comment | null> {
-      const { course } = await visibleCourse(tenantId, uid);
-      const outcome = await repository.changeOwnComment({ productId: course.id, commentId, userId }, change);
-      const refusal = ratingChangeRefusal(outcome);
-      if (refusal !== null) throw new AppError(refusal);
-      publicCache.changed();
-      if (change === null) return null;
+      change: CommentCreate,
+    ): Promise<Comment> {
+      await changeRating(tenantId, uid, { commentId, userId }, change);
       const row = await repository.findComment(commentId);
-      return toComment(row!);
+      if (row === null) throw new AppError('notFound');
+      return toComment(row);
+    },
+
+    /** The author deletes their rating (and may rate again); anyone else's is refused. */
+    async deleteComment(tenantId: number, uid: string, userId: number, commentId: number): Promise<void> {
+      await changeRating(tenantId, uid, { commentId, userId }, null);
     },
 
     async notes(
@@ -487,37 +501,51 @@ export function createCoursesService({
       return toPost(row, userId);
     },
 
-    /** The author changes (or, with null, deletes) their question; anyone else's is refused. */
-    async changeThread(
+    /** The author changes their question; anyone else's is refused. */
+    async editThread(
       tenantId: number,
       uid: string,
       userId: number,
       threadId: number,
-      change: ThreadCreate | null,
-    ): Promise<CourseThread | null> {
+      change: ThreadCreate,
+    ): Promise<CourseThread> {
       const course = await memberCourse(tenantId, uid, userId);
       ownWriting(await repository.changeOwnThread({ courseId: course.id, threadId, userId }, change), 'threadNotFound');
-      if (change === null) return null;
       const row = await repository.findThread(course.id, threadId);
-      return toThread(row!, userId);
+      if (row === null) throw new AppError('threadNotFound');
+      return toThread(row, userId);
     },
 
-    /** The author changes (or, with null, deletes) their answer; anyone else's is refused. */
-    async changePost(
+    /** The author deletes their question with its answers; anyone else's is refused. */
+    async deleteThread(tenantId: number, uid: string, userId: number, threadId: number): Promise<void> {
+      const course = await memberCourse(tenantId, uid, userId);
+      ownWriting(await repository.changeOwnThread({ courseId: course.id, threadId, userId }, null), 'threadNotFound');
+    },
+
+    /** The author changes their answer; anyone else's is refused. */
+    async editPost(
       tenantId: number,
       uid: string,
       userId: number,
       at: { threadId: number; postId: number },
-      change: ThreadPostCreate | null,
-    ): Promise<ThreadPost | null> {
+      change: ThreadPostCreate,
+    ): Promise<ThreadPost> {
       const course = await memberCourse(tenantId, uid, userId);
       ownWriting(await repository.changeOwnPost({ courseId: course.id, ...at, userId }, change), 'notFound');
-      if (change === null) return null;
-      const posts = await repository.listPosts(at.threadId);
-      return toPost(
-        posts.find((post) => post.id === at.postId)!,
-        userId,
-      );
+      const row = await repository.findPost(at.postId);
+      if (row === null) throw new AppError('notFound');
+      return toPost(row, userId);
+    },
+
+    /** The author deletes their answer (it leaves the question's count); anyone else's is refused. */
+    async deletePost(
+      tenantId: number,
+      uid: string,
+      userId: number,
+      at: { threadId: number; postId: number },
+    ): Promise<void> {
+      const course = await memberCourse(tenantId, uid, userId);
+      ownWriting(await repository.changeOwnPost({ courseId: course.id, ...at, userId }, null), 'notFound');
     },
 
     async lectures(tenantId: number, uid: string, userId: number, locale: Locale): Promise<CourseLecture[]> {

@@ -1,11 +1,9 @@
-import type { CommentSummary } from '@school/contract/catalogue';
+import type { Comment, CommentCreate, CommentSummary } from '@school/contract/catalogue';
 import type { QueryKey } from '@tanstack/react-query';
 import { useState } from 'react';
-import { apiClient } from '../../lib/api-client';
-import { confirmDialog } from '../../lib/confirm-dialog';
 import { useTranslation } from '../../lib/i18n';
-import { showToast } from '../../lib/toast';
-import { useOwnComment } from '../../lib/use-own-comment';
+import { useOwnWriting } from '../../lib/use-own-writing';
+import { EditDeleteActions } from '../ui/edit-delete-actions';
 import { CommentForm } from './comment-form';
 import { RatingStars } from './rating-stars';
 
@@ -21,15 +19,13 @@ interface YourCommentProps {
   testId: string;
 }
 
-const actionClass = 'min-h-11 min-w-11 px-3 text-sm';
-
 /**
  * The learner's own rating above everyone's: theirs to change (the rating form, filled in) or
  * to delete after a confirmation, after which they may rate again.
  */
 export function YourComment({ yours, comments, refresh, messages, testId }: YourCommentProps) {
   const { t } = useTranslation();
-  const { update, remove } = useOwnComment(`${comments}/${yours.id}`, refresh);
+  const { update, remove } = useOwnWriting<CommentCreate, Comment>(`${comments}/${yours.id}`, refresh);
   const [editing, setEditing] = useState(false);
   if (editing) {
     return (
@@ -41,40 +37,25 @@ export function YourComment({ yours, comments, refresh, messages, testId }: Your
       />
     );
   }
-  const onDelete = async () => {
-    const sure = await confirmDialog({
-      title: t('ui.comment.deleteTitle'),
-      content: t('ui.comment.deleteContent'),
-      confirmText: t('ui.comment.delete'),
-      cancelText: t('ui.comment.cancel'),
-    });
-    if (!sure) return;
-    try {
-      await remove.mutateAsync();
-      showToast(t('ui.comment.deleted'), 'success');
-    } catch (error) {
-      apiClient.notifyError(error);
-    }
-  };
   return (
     <section aria-labelledby={`${testId}-title`} className="bg-surface px-4 py-3" data-testid={testId}>
       <div className="flex items-center justify-between gap-2">
         <h2 id={`${testId}-title`} className="text-sm font-semibold text-ink">
           {t('ui.comment.yours')}
         </h2>
-        <div className="-mr-3 flex shrink-0">
-          <button type="button" className={`${actionClass} text-brand-strong`} onClick={() => setEditing(true)}>
-            {t('ui.comment.edit')}
-          </button>
-          <button
-            type="button"
-            className={`${actionClass} text-warning`}
-            disabled={remove.isPending}
-            onClick={() => void onDelete()}
-          >
-            {t('ui.comment.delete')}
-          </button>
-        </div>
+        <EditDeleteActions
+          editLabel={t('ui.comment.edit')}
+          onEdit={() => setEditing(true)}
+          confirm={{
+            title: t('ui.comment.deleteTitle'),
+            content: t('ui.comment.deleteContent'),
+            confirmText: t('ui.comment.delete'),
+            cancelText: t('ui.comment.cancel'),
+          }}
+          deletedText={t('ui.comment.deleted')}
+          remove={() => remove.mutateAsync()}
+          deleting={remove.isPending}
+        />
       </div>
       <RatingStars score={yours.score} className="text-base" />
       <p className="mt-1 text-sm break-words whitespace-pre-wrap text-ink">{yours.content}</p>

@@ -11,8 +11,9 @@ import CourseCommentsScreen from './course-comments-screen';
 const toastShow = vi.hoisted(() => vi.fn());
 vi.mock('antd-mobile/es/components/toast', () => ({ default: { show: toastShow } }));
 vi.mock('../../../lib/antd-renderer', () => ({ ensureAntdRenderer: () => Promise.resolve() }));
-const confirm = vi.hoisted(() => vi.fn<() => Promise<boolean>>());
-vi.mock('../../../lib/confirm-dialog', () => ({ confirmDialog: confirm }));
+// antd's dialog answers for the learner; our confirm-dialog module runs as it is.
+const confirm = vi.hoisted(() => vi.fn<(props: object) => Promise<boolean>>());
+vi.mock('antd-mobile/es/components/dialog', () => ({ default: { confirm } }));
 
 const existing = {
   id: 1,

@@ -10,8 +10,9 @@ import NoteDetailScreen from './note-detail-screen';
 
 vi.mock('../../../lib/antd-renderer', () => ({ ensureAntdRenderer: () => Promise.resolve() }));
 vi.mock('antd-mobile/es/components/toast', () => ({ default: { show: vi.fn() } }));
-const confirm = vi.hoisted(() => vi.fn<() => Promise<boolean>>());
-vi.mock('../../../lib/confirm-dialog', () => ({ confirmDialog: confirm }));
+// antd's dialog answers for the learner; our confirm-dialog module runs as it is.
+const confirm = vi.hoisted(() => vi.fn<(props: object) => Promise<boolean>>());
+vi.mock('antd-mobile/es/components/dialog', () => ({ default: { confirm } }));
 
 const note: NoteDetail = {
   id: 5,

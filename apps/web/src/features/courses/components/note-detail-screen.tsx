@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { TextAreaField } from '../../../components/form/text-area-field';
 import { apiClient } from '../../../lib/api-client';
-import { confirmDialog } from '../../../lib/confirm-dialog';
+import { EditDeleteActions } from '../../../components/ui/edit-delete-actions';
 import { fieldErrorSetter } from '../../../lib/field-error-setter';
 import { useTranslation } from '../../../lib/i18n';
 import { showToast } from '../../../lib/toast';
@@ -86,23 +86,6 @@ function Note({ note }: { note: NoteDetail }) {
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
   const remove = useDeleteNote(note);
-  const onDelete = async () => {
-    const sure = await confirmDialog({
-      title: t('courses.notes.deleteTitle'),
-      content: t('courses.notes.deleteContent'),
-      confirmText: t('courses.notes.delete'),
-      cancelText: t('courses.notes.cancel'),
-    });
-    if (!sure) return;
-    try {
-      await remove.mutateAsync();
-      showToast(t('courses.notes.deleted'), 'success');
-      // Back to the course's notes, without this one; Back does not return to a deleted note.
-      void navigate(href('courseDetail', { uid: note.course.uid }, { tab: 'notes' }), { replace: true });
-    } catch (error) {
-      apiClient.notifyError(error);
-    }
-  };
   return (
     <article className="space-y-3 bg-surface px-4 py-4" data-testid="note-detail">
       <Link
@@ -124,23 +107,23 @@ function Note({ note }: { note: NoteDetail }) {
           <p className="whitespace-pre-line break-words text-[0.9375rem] leading-6 text-ink">{note.content}</p>
           <div className="flex items-center justify-between text-xs text-ink-subtle">
             <time dateTime={note.createdAt}>{isoDateMinutes(note.createdAt)}</time>
-            <span className="-mr-3 flex">
-              <button
-                type="button"
-                className="min-h-11 min-w-11 px-3 text-sm text-brand-strong"
-                onClick={() => setEditing(true)}
-              >
-                {t('courses.notes.edit')}
-              </button>
-              <button
-                type="button"
-                className="min-h-11 min-w-11 px-3 text-sm text-warning"
-                disabled={remove.isPending}
-                onClick={() => void onDelete()}
-              >
-                {t('courses.notes.delete')}
-              </button>
-            </span>
+            <EditDeleteActions
+              editLabel={t('courses.notes.edit')}
+              onEdit={() => setEditing(true)}
+              confirm={{
+                title: t('courses.notes.deleteTitle'),
+                content: t('courses.notes.deleteContent'),
+                confirmText: t('courses.notes.delete'),
+                cancelText: t('courses.notes.cancel'),
+              }}
+              deletedText={t('courses.notes.deleted')}
+              remove={() => remove.mutateAsync()}
+              deleting={remove.isPending}
+              // Back to the course's notes, without this one; Back does not return to a deleted note.
+              onDeleted={() =>
+                void navigate(href('courseDetail', { uid: note.course.uid }, { tab: 'notes' }), { replace: true })
+              }
+            />
           </div>
           <Link to={noteLessonHref(note)} className={actionLinkClass}>
             {note.position === null ? t('courses.notes.toLessonStart') : t('courses.notes.toLesson')}

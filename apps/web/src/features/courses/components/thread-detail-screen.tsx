@@ -13,7 +13,7 @@ import { useNavigate, useParams } from 'react-router';
 import { TextField } from '../../../components/form/text-field';
 import { href } from '../../../config/route-paths';
 import { apiClient } from '../../../lib/api-client';
-import { confirmDialog } from '../../../lib/confirm-dialog';
+import { EditDeleteActions } from '../../../components/ui/edit-delete-actions';
 import { useOwnAnswer, useOwnQuestion } from '../api/change-thread';
 import type { z } from 'zod';
 import { ScreenLayout } from '../../../components/layout/screen-layout';
@@ -34,47 +34,32 @@ type AnswerOutput = z.output<typeof threadPostCreateSchema>;
 type QuestionInput = z.input<typeof threadCreateSchema>;
 type QuestionOutput = z.output<typeof threadCreateSchema>;
 
-const ownActionClass = 'min-h-11 min-w-11 px-3 text-sm';
-
 /** Edit and Delete under what the learner wrote themselves; Delete asks first. */
 function OwnActions({
   onEdit,
-  onDelete,
+  remove,
   deleting,
   confirm,
+  onDeleted,
 }: {
   onEdit(): void;
-  onDelete(): Promise<unknown>;
+  remove(): Promise<unknown>;
   deleting: boolean;
   confirm: { title: string; content: string };
+  onDeleted?(): void;
 }) {
   const { t } = useTranslation();
-  const remove = async () => {
-    const sure = await confirmDialog({
-      ...confirm,
-      confirmText: t('courses.thread.delete'),
-      cancelText: t('courses.thread.cancel'),
-    });
-    if (!sure) return;
-    try {
-      await onDelete();
-    } catch (error) {
-      apiClient.notifyError(error);
-    }
-  };
   return (
-    <div className="-mr-3 flex justify-end">
-      <button type="button" className={`${ownActionClass} text-brand-strong`} onClick={onEdit}>
-        {t('courses.thread.edit')}
-      </button>
-      <button
-        type="button"
-        className={`${ownActionClass} text-warning`}
-        disabled={deleting}
-        onClick={() => void remove()}
-      >
-        {t('courses.thread.delete')}
-      </button>
+    <div className="flex justify-end">
+      <EditDeleteActions
+        editLabel={t('courses.thread.edit')}
+        onEdit={onEdit}
+        confirm={{ ...confirm, confirmText: t('courses.thread.delete'), cancelText: t('courses.thread.cancel') }}
+        deletedText={t('courses.thread.deleted')}
+        remove={remove}
+        deleting={deleting}
+        onDeleted={onDeleted}
+      />
     </div>
   );
 }
@@ -180,10 +165,7 @@ function Answer({ uid, threadId, post }: { uid: string; threadId: number; post: 
           {post.mine ? (
             <OwnActions
               onEdit={() => setEditing(true)}
-              onDelete={async () => {
-                await remove.mutateAsync();
-                showToast(t('courses.thread.deleted'), 'success');
-              }}
+              remove={() => remove.mutateAsync()}
               deleting={remove.isPending}
               confirm={{
                 title: t('courses.thread.deleteAnswerTitle'),
@@ -283,12 +265,9 @@ function Thread({ thread, uid }: { thread: ThreadDetail; uid: string }) {
             {thread.mine ? (
               <OwnActions
                 onEdit={() => setEditing(true)}
-                onDelete={async () => {
-                  await remove.mutateAsync();
-                  showToast(t('courses.thread.deleted'), 'success');
-                  // Back to the board, without it; Back does not return to a deleted question.
-                  void navigate(href('courseDetail', { uid }, { tab: 'threads' }), { replace: true });
-                }}
+                remove={() => remove.mutateAsync()}
+                // Back to the board, without it; Back does not return to a deleted question.
+                onDeleted={() => void navigate(href('courseDetail', { uid }, { tab: 'threads' }), { replace: true })}
                 deleting={remove.isPending}
                 confirm={{
                   title: t('courses.thread.deleteQuestionTitle'),

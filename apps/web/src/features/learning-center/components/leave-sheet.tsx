@@ -3,9 +3,8 @@ import { useRef } from 'react';
 import { BottomSheet } from '../../../components/ui/bottom-sheet';
 import { Link } from '../../../components/ui/router-link';
 import { href } from '../../../config/route-paths';
-import { confirmDialog } from '../../../lib/confirm-dialog';
+import { confirmThenRun } from '../../../lib/confirm-dialog';
 import { useTranslation } from '../../../lib/i18n';
-import { showToast } from '../../../lib/toast';
 import { useQuitMembership, type QuitKind } from '../api/quit-membership';
 
 interface LeaveSheetProps {
@@ -29,16 +28,20 @@ export default function LeaveSheet({ open, kind, uid, title, leave, onClose }: L
   const first = useRef<HTMLElement | null>(null);
   const quit = useQuitMembership(kind, uid);
 
-  async function confirmQuit() {
+  function confirmQuit() {
     onClose();
-    const sure = await confirmDialog({
-      title: t(`learning.leave.confirmTitle.${kind}`, { title }),
-      content: t(`learning.leave.confirmText.${kind}`),
-      confirmText: t('learning.leave.confirm'),
-      cancelText: t('learning.leave.keep'),
-    });
-    if (!sure) return;
-    quit.mutate(undefined, { onSuccess: () => showToast(t('learning.leave.done', { title }), 'success') });
+    // The toast follows the request's promise, not this sheet: the list refetched after the quit
+    // drops the card, and this sheet with it, often before a mutate() callback would run.
+    void confirmThenRun(
+      {
+        title: t(`learning.leave.confirmTitle.${kind}`, { title }),
+        content: t(`learning.leave.confirmText.${kind}`),
+        confirmText: t('learning.leave.confirm'),
+        cancelText: t('learning.leave.keep'),
+      },
+      () => quit.mutateAsync(),
+      t('learning.leave.done', { title }),
+    );
   }
 
   return (
@@ -55,7 +58,7 @@ export default function LeaveSheet({ open, kind, uid, title, leave, onClose }: L
         <button
           ref={(node) => void (first.current = node)}
           type="button"
-          onClick={() => void confirmQuit()}
+          onClick={confirmQuit}
           disabled={quit.isPending}
           className={`${rowClass} text-danger`}
           data-testid="quit-membership"

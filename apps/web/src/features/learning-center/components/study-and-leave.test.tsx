@@ -18,8 +18,9 @@ import MyCourseListScreen from './my-course-list-screen';
 const toastShow = vi.hoisted(() => vi.fn());
 vi.mock('antd-mobile/es/components/toast', () => ({ default: { show: toastShow } }));
 vi.mock('../../../lib/antd-renderer', () => ({ ensureAntdRenderer: () => Promise.resolve() }));
-const confirm = vi.hoisted(() => vi.fn<() => Promise<boolean>>());
-vi.mock('../../../lib/confirm-dialog', () => ({ confirmDialog: confirm }));
+// antd's dialog answers for the learner; our confirm-dialog module runs as it is.
+const confirm = vi.hoisted(() => vi.fn<(props: object) => Promise<boolean>>());
+vi.mock('antd-mobile/es/components/dialog', () => ({ default: { confirm } }));
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -142,7 +143,9 @@ describe('leaving a course or classroom', { timeout: 20_000 }, () => {
       }),
     );
     expect(await screen.findByRole('heading', { name: 'You have not joined a course yet' })).toBeTruthy();
-    expect(toastShow).toHaveBeenCalledWith(expect.objectContaining({ content: 'You quit “Vue from scratch”' }));
+    await waitFor(() =>
+      expect(toastShow).toHaveBeenCalledWith(expect.objectContaining({ content: 'You quit “Vue from scratch”' })),
+    );
   });
 
   it('changes nothing when the learner keeps studying', async () => {
