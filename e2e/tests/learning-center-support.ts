@@ -121,6 +121,10 @@ export const qaText = {
     answered: 'Your answer is posted',
     answers: (count: number) => `${count} ${count === 1 ? 'answer' : 'answers'}`,
     replies: (count: number) => `${count} ${count === 1 ? 'answer' : 'answers'}`,
+    myQa: 'My Q&A',
+    myQuestions: 'My questions',
+    myAnswers: 'My answers',
+    yourAnswer: 'Your answer:',
   },
   cn: {
     questions: '问题',
@@ -138,6 +142,10 @@ export const qaText = {
     answered: '回答已发布',
     answers: (count: number) => `${count}个回答`,
     replies: (count: number) => `${count}个回答`,
+    myQa: '我的问答',
+    myQuestions: '我的提问',
+    myAnswers: '我的回答',
+    yourAnswer: '我的回答：',
   },
 } as const;
 

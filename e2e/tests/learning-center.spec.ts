@@ -273,7 +273,10 @@ test.describe('Chinese', () => {
     }
   });
 
-  test('加入免费课程后在问答里提问（标题必填）、回答，列表显示回复数', async ({ page, request }) => {
+  test('加入免费课程后在问答里提问（标题必填）、回答，列表显示回复数；“我的问答”里也有它', async ({
+    page,
+    request,
+  }) => {
     const q = qaText.cn;
     const account = await newLearner(request, 30);
     await logIn(page, account);
@@ -333,5 +336,20 @@ test.describe('Chinese', () => {
       .filter({ has: page.getByRole('heading', { name: question }) });
     await expect(thread).toContainText(q.replies(1));
     await expectAccessible(page);
+
+    // Me → My Q&A: the question under My questions, and under My answers with the learner's
+    // answer; it opens on the course's board, and Back returns to the same tab.
+    await page.goto('/mobile/me');
+    await page.getByRole('link', { name: q.myQa }).click();
+    await expect(screenHeading(page)).toHaveText(q.myQa);
+    const mine = page.getByTestId('course-thread').filter({ hasText: question });
+    await expect(mine).toContainText(q.replies(1));
+    await page.getByRole('tab', { name: q.myAnswers }).click();
+    await expect(mine.getByTestId('thread-your-answer')).toHaveText(`${q.yourAnswer} ${answer}`);
+    await expectAccessible(page);
+    await mine.click();
+    await expect(screenHeading(page)).toHaveText(q.threadHeading);
+    await page.goBack();
+    await expect(page.getByRole('tab', { name: q.myAnswers })).toHaveAttribute('aria-selected', 'true');
   });
 });

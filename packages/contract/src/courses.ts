@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { learningStatuses, mediaTypes } from './enums.js';
-import { isoDateTime, pageOf } from './common.js';
+import { isoDateTime, pageOf, pageQuerySchema } from './common.js';
 import { limits } from './limits.js';
 import { ruleIds, textInput } from './validation.js';
 import {
@@ -154,6 +154,24 @@ export const courseThreadSchema = z.object({
 export type CourseThread = z.infer<typeof courseThreadSchema>;
 export const courseThreadListSchema = pageOf(courseThreadSchema);
 export type CourseThreadList = z.infer<typeof courseThreadListSchema>;
+
+/** Me → My Q&A: the questions the learner asked, or those they answered. */
+export const myThreadRoles = ['asked', 'answered'] as const;
+export type MyThreadRole = (typeof myThreadRoles)[number];
+/** GET /api/me/threads?role=asked|answered. */
+export const myThreadQuerySchema = pageQuerySchema.extend({ role: z.enum(myThreadRoles).default('asked') });
+export type MyThreadQuery = z.input<typeof myThreadQuerySchema>;
+/**
+ * A question across the school's courses, with its course: asked ones newest first; answered
+ * ones by the learner's latest answer, which comes along (`answer`; null on asked ones).
+ */
+export const myThreadSchema = courseThreadSchema.extend({
+  course: z.object({ uid: z.string(), title: z.string() }),
+  answer: z.object({ content: z.string(), createdAt: isoDateTime }).nullable(),
+});
+export type MyThread = z.infer<typeof myThreadSchema>;
+export const myThreadListSchema = pageOf(myThreadSchema);
+export type MyThreadList = z.infer<typeof myThreadListSchema>;
 
 /** POST /api/courses/{uid}/threads (members): ask a question. 201 with the thread. */
 export const threadCreateSchema = z.object({

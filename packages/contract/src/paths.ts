@@ -65,7 +65,6 @@ export const apiPaths = {
   courseLectures: (uid: string) => `/api/courses/${segment(uid)}/lectures`,
   courseLecture: (uid: string, id: number | string) => `/api/courses/${segment(uid)}/lectures/${segment(id)}`,
   note: (id: number | string) => `/api/notes/${segment(id)}`,
-  myNotes: '/api/me/notes',
 
   // Learning (ours: decision record 011)
   lesson: (id: number | string) => `/api/lessons/${segment(id)}`,

@@ -90,6 +90,7 @@ const screens: Partial<Record<RouteName, ScreenLoader>> = {
     formMessages,
   ),
   myNotes: withMessages(() => import('../features/courses/components/my-notes-screen'), courseMemberMessages),
+  myThreads: withMessages(() => import('../features/courses/components/my-threads-screen'), courseMemberMessages),
   // One player under both addresses: it tells a preview from the learner's own lesson by the path.
   lessonLearn: withMessages(
     () => import('../features/lessons/components/lesson-screen'),

@@ -1,5 +1,6 @@
 import {
   myNoteListSchema,
+  myThreadListSchema,
   courseNoteListSchema,
   courseThreadListSchema,
   courseThreadSchema,
@@ -267,6 +268,66 @@ describe('POST /api/courses/{uid}/threads', () => {
     const res = await post(t, url(owned), learnerCookie, payload);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'validationFailed', field, ...(rule ? { rule } : {}) });
+  });
+});
+
+describe('GET /api/me/threads', () => {
+  it('lists the questions a learner asked, and those they answered by their latest answer, across courses', async () => {
+    const account = await newAccount(t);
+    for (const uid of [owned, otherOwned]) {
+      expect((await post(t, `/api/courses/${uid}/join`, account.cookie)).statusCode).toBe(201);
+    }
+    const ask = async (uid: string, cookie: string, title: string) =>
+      courseThreadSchema.parse(
+        (await post(t, `/api/courses/${uid}/threads`, cookie, { title, content: 'Why?' })).json(),
+      );
+    const answer = async (uid: string, threadId: number, content: string) => {
+      t.clock.advance(60_000);
+      expect(
+        (await post(t, `/api/courses/${uid}/threads/${threadId}/posts`, account.cookie, { content })).statusCode,
+      ).toBe(201);
+    };
+    const firstAsked = await ask(owned, account.cookie, 'First');
+    t.clock.advance(60_000);
+    const secondAsked = await ask(otherOwned, account.cookie, 'Second');
+    const someoneElses = await ask(owned, learnerCookie, 'Theirs');
+    const another = await ask(owned, learnerCookie, 'Another of theirs');
+    await answer(owned, someoneElses.id, 'An early answer');
+    await answer(owned, another.id, 'An answer');
+    await answer(owned, someoneElses.id, 'A later answer');
+    // Answering one's own question puts it under both.
+    await answer(otherOwned, secondAsked.id, 'Found it');
+
+    const asked = myThreadListSchema.parse((await get(t, '/api/me/threads', account.cookie)).json());
+    expect(asked.total).toBe(2);
+    expect(asked.items.map((item) => [item.title, item.course.uid, item.mine, item.answer])).toEqual([
+      ['Second', otherOwned, true, null],
+      ['First', owned, true, null],
+    ]);
+    expect(asked.items[1]).toMatchObject({ id: firstAsked.id, replyCount: 0 });
+
+    const res = await get(t, '/api/me/threads?role=answered', account.cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const answered = myThreadListSchema.parse(res.json());
+    expect(answered.total).toBe(3);
+    expect(answered.items.map((item) => [item.title, item.mine, item.answer?.content])).toEqual([
+      ['Second', true, 'Found it'],
+      ['Theirs', false, 'A later answer'],
+      ['Another of theirs', false, 'An answer'],
+    ]);
+    expect(answered.items[1]).toMatchObject({ replyCount: 2, user: { nickname: '学员小明' } });
+    expect(answered.items[0]!.answer!.createdAt).toBe(t.clock.now().toISOString());
+
+    const paged = myThreadListSchema.parse(
+      (await get(t, '/api/me/threads?role=answered&page=3&pageSize=1', account.cookie)).json(),
+    );
+    expect([paged.total, paged.items.map((item) => item.title)]).toEqual([3, ['Another of theirs']]);
+    const past = myThreadListSchema.parse((await get(t, '/api/me/threads?page=9&pageSize=1', account.cookie)).json());
+    expect([past.total, past.items]).toEqual([2, []]);
+    const bad = await get(t, '/api/me/threads?role=mine', account.cookie);
+    expect([bad.statusCode, bad.json().code, bad.json().field]).toEqual([400, 'validationFailed', 'role']);
+    expect((await get(t, '/api/me/threads')).statusCode).toBe(401);
   });
 });
 

@@ -91,6 +91,8 @@ const threadColumns = {
   user: authorColumns,
 };
 
+const threadCourseColumns = { uid: courses.uid, title: courses.title };
+
 const postColumns = {
   id: courseThreadPosts.id,
   content: courseThreadPosts.content,
@@ -397,6 +399,74 @@ export function createCoursesRepository(db: Db) {
           .$dynamic(),
         page,
         db.select({ n: count() }).from(courseThreads).where(eq(courseThreads.courseId, courseId)),
+      );
+      return { items: rows, total };
+    },
+
+    /** The learner's questions across the school's courses a learner may see, newest first, with their course. */
+    async listAskedThreads(tenantId: number, userId: number, page: PageWindow) {
+      const where = and(
+        eq(courseThreads.tenantId, tenantId),
+        eq(courseThreads.userId, userId),
+        inArray(courses.status, [...learnerVisibleStatuses]),
+      )!;
+      const { rows, total } = await pageWithTotal(
+        db
+          .select({ ...threadColumns, course: threadCourseColumns, total: windowTotal })
+          .from(courseThreads)
+          .innerJoin(users, eq(users.id, courseThreads.userId))
+          .innerJoin(courses, eq(courses.id, courseThreads.courseId))
+          .where(where)
+          .orderBy(desc(courseThreads.createdAt), desc(courseThreads.id))
+          .$dynamic(),
+        page,
+        db
+          .select({ n: count() })
+          .from(courseThreads)
+          .innerJoin(courses, eq(courses.id, courseThreads.courseId))
+          .where(where),
+      );
+      return { items: rows, total };
+    },
+
+    /**
+     * The questions the learner answered, by their latest answer (which comes along), newest
+     * first; each question once however often they answered it.
+     */
+    async listAnsweredThreads(tenantId: number, userId: number, page: PageWindow) {
+      const mine = db
+        .selectDistinctOn([courseThreadPosts.threadId], {
+          threadId: courseThreadPosts.threadId,
+          content: sql<string>`${courseThreadPosts.content}`.as('answer_content'),
+          createdAt: sql`${courseThreadPosts.createdAt}`.mapWith(courseThreadPosts.createdAt).as('answered_at'),
+        })
+        .from(courseThreadPosts)
+        .where(and(eq(courseThreadPosts.tenantId, tenantId), eq(courseThreadPosts.userId, userId)))
+        .orderBy(courseThreadPosts.threadId, desc(courseThreadPosts.createdAt), desc(courseThreadPosts.id))
+        .as('mine');
+      const visible = inArray(courses.status, [...learnerVisibleStatuses]);
+      const { rows, total } = await pageWithTotal(
+        db
+          .select({
+            ...threadColumns,
+            course: threadCourseColumns,
+            answer: { content: mine.content, createdAt: mine.createdAt },
+            total: windowTotal,
+          })
+          .from(mine)
+          .innerJoin(courseThreads, eq(courseThreads.id, mine.threadId))
+          .innerJoin(users, eq(users.id, courseThreads.userId))
+          .innerJoin(courses, eq(courses.id, courseThreads.courseId))
+          .where(visible)
+          .orderBy(desc(mine.createdAt), desc(courseThreads.id))
+          .$dynamic(),
+        page,
+        db
+          .select({ n: count() })
+          .from(mine)
+          .innerJoin(courseThreads, eq(courseThreads.id, mine.threadId))
+          .innerJoin(courses, eq(courses.id, courseThreads.courseId))
+          .where(visible),
       );
       return { items: rows, total };
     },

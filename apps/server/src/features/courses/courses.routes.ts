@@ -19,6 +19,8 @@ import {
   courseThreadSchema,
   lectureDetailSchema,
   myNoteListSchema,
+  myThreadListSchema,
+  myThreadQuerySchema,
   noteDetailSchema,
   threadCreateSchema,
   threadDetailSchema,
@@ -28,6 +30,7 @@ import {
   threadPostSchema,
 } from '@school/contract/courses';
 import { noteUpdateSchema } from '@school/contract/lessons';
+import { myWritingPaths } from '@school/contract/my-writing-paths';
 import { apiPaths } from '@school/contract/paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -177,11 +180,23 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ service: CoursesService; sto
   );
 
   app.get(
-    apiPaths.myNotes,
+    myWritingPaths.notes,
     { schema: { querystring: pageQuerySchema, response: { 200: myNoteListSchema } }, config: { cache: 'private' } },
     async (request) => {
       const { userId } = await requireUser(request);
       return service.myNotes(request.tenant.id, userId, request.query, request.locale);
+    },
+  );
+
+  app.get(
+    myWritingPaths.threads,
+    {
+      schema: { querystring: myThreadQuerySchema, response: { 200: myThreadListSchema } },
+      config: { cache: 'private' },
+    },
+    async (request) => {
+      const { userId } = await requireUser(request);
+      return service.myThreads(request.tenant.id, userId, request.query, request.locale);
     },
   );
 

@@ -12,6 +12,8 @@ import type {
   CourseThreadList,
   LectureDetail,
   MyNoteList,
+  MyThreadList,
+  MyThreadRole,
   NoteDetail,
   ThreadCreate,
   ThreadDetail,
@@ -87,6 +89,8 @@ function toPost(row: PostRow, viewer: number): ThreadPost {
     mine: row.authorId === viewer,
   };
 }
+
+type AskedThreadRow = Awaited<ReturnType<CoursesRepository['listAskedThreads']>>['items'][number];
 
 function toThread(row: PostRow & { title: string; replyCount: number }, viewer: number): CourseThread {
   return { ...toPost(row, viewer), title: row.title, replyCount: row.replyCount };
@@ -458,6 +462,30 @@ export function createCoursesService({
       const course = await memberCourse(tenantId, uid, userId);
       const { items, total } = await repository.listThreads(course.id, pageWindow(page));
       return { items: items.map((row) => toThread(row, userId)), total, page: page.page, pageSize: page.pageSize };
+    },
+
+    /** Me → My Q&A: the questions the learner asked, or answered (with their latest answer). */
+    async myThreads(
+      tenantId: number,
+      userId: number,
+      query: { role: MyThreadRole } & PageQuery,
+      locale: Locale,
+    ): Promise<MyThreadList> {
+      const window = pageWindow(query);
+      const { items, total } =
+        query.role === 'asked'
+          ? await repository.listAskedThreads(tenantId, userId, window)
+          : await repository.listAnsweredThreads(tenantId, userId, window);
+      return {
+        items: items.map((row: AskedThreadRow & { answer?: { content: string; createdAt: Date } }) => ({
+          ...toThread(row, userId),
+          course: { uid: row.course.uid, title: localize(row.course.title, locale) },
+          answer: row.answer ? { content: row.answer.content, createdAt: row.answer.createdAt.toISOString() } : null,
+        })),
+        total,
+        page: query.page,
+        pageSize: query.pageSize,
+      };
     },
 
     async askQuestion(tenantId: number, uid: string, userId: number, input: ThreadCreate): Promise<CourseThread> {

@@ -36,7 +36,12 @@ export function EditDeleteActions({
       <button type="button" className={`${actionClass} text-brand-strong`} onClick={onEdit}>
         {editLabel}
       </button>
-      <button type="button" className={`${actionClass} text-warning`} disabled={deleting} onClick={() => void onDelete()}>
+      <button
+        type="button"
+        className={`${actionClass} text-warning`}
+        disabled={deleting}
+        onClick={() => void onDelete()}
+      >
         {confirm.confirmText}
       </button>
     </span>

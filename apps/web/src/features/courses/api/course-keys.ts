@@ -1,3 +1,4 @@
+import type { MyThreadRole } from '@school/contract/courses';
 import type { CourseListFilters } from '../logic/course-filters';
 
 /** Who is looking: member-only fields of an answer differ per learner (0 = anonymous). */
@@ -26,4 +27,7 @@ export const courseKeys = {
   note: (id: number) => [...courseKeys.all, 'note', id] as const,
   /** Me → My notes, across courses. */
   myNotes: () => [...courseKeys.all, 'my-notes'] as const,
+  /** Me → My Q&A: asking, answering, changing or deleting refreshes both tabs. */
+  myThreads: () => [...courseKeys.all, 'my-threads'] as const,
+  myThreadsAs: (role: MyThreadRole) => [...courseKeys.myThreads(), role] as const,
 };

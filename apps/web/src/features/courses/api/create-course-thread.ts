@@ -16,6 +16,7 @@ export function useCreateCourseThread(uid: string) {
     onSuccess: (thread) => {
       // The new question opens at once, without asking the server for what it just said.
       queryClient.setQueryData(courseKeys.thread(uid, thread.id), { ...thread, posts: [] });
+      void queryClient.invalidateQueries({ queryKey: courseKeys.myThreads() });
       return queryClient.invalidateQueries({ queryKey: courseKeys.threads(uid), exact: true });
     },
   });

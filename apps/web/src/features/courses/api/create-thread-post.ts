@@ -21,7 +21,8 @@ export function useAnswerThread(uid: string, threadId: number) {
           ? { ...thread, replyCount: thread.replyCount + 1, posts: [...thread.posts, post] }
           : thread,
       );
-      // The board shows the answer count.
+      // The board and My Q&A show the answer count.
+      void queryClient.invalidateQueries({ queryKey: courseKeys.myThreads() });
       return queryClient.invalidateQueries({ queryKey: courseKeys.threads(uid) });
     },
   });

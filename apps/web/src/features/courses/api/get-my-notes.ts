@@ -1,5 +1,5 @@
 import type { MyNoteList } from '@school/contract/courses';
-import { apiPaths } from '@school/contract/paths';
+import { myWritingPaths } from '@school/contract/my-writing-paths';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { nextPageParam } from '../../../components/catalogue/page-param';
 import { apiClient } from '../../../lib/api-client';
@@ -10,7 +10,7 @@ export function useMyNotes() {
   return useInfiniteQuery({
     queryKey: courseKeys.myNotes(),
     queryFn: ({ pageParam, signal }) =>
-      apiClient.get<MyNoteList>(apiPaths.myNotes, { query: { page: pageParam, pageSize: 10 }, signal }),
+      apiClient.get<MyNoteList>(myWritingPaths.notes, { query: { page: pageParam, pageSize: 10 }, signal }),
     initialPageParam: 1,
     getNextPageParam: nextPageParam,
   });

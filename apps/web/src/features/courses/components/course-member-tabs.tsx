@@ -15,9 +15,9 @@ import { useCourseNotes } from '../api/get-course-notes';
 import { useCourseThreads } from '../api/get-course-threads';
 import { memberTabAccess } from '../logic/course-action';
 import { formatFileSize } from '../logic/course-text';
-import { AuthorLine } from './author-line';
 import { actionLinkClass } from '../../../components/form/form-styles';
 import { NoteCard } from './note-card';
+import { ThreadCard } from './thread-card';
 
 /** Shown instead of member-only content: why it is hidden, and the way in when there is one. */
 function MemberGate({ reason }: { reason: 'login' | 'join' }) {
@@ -101,18 +101,7 @@ function ThreadsList({ uid }: { uid: string }) {
         testId="course-threads"
         skeleton={<ListSkeleton />}
         empty={<EmptyState title={t('courses.threads.empty')} description={t('courses.threads.emptyHint')} />}
-        renderItem={(thread) => (
-          <Link
-            to={href('courseThreadDetail', { uid, id: thread.id })}
-            className="block space-y-1 border-b border-line px-4 py-3 active:bg-canvas"
-            data-testid="course-thread"
-          >
-            <AuthorLine nickname={thread.user.nickname} avatar={thread.user.avatar} createdAt={thread.createdAt} />
-            <h3 className="text-sm font-semibold text-ink">{thread.title}</h3>
-            <p className="line-clamp-3 whitespace-pre-line break-words text-sm text-ink-muted">{thread.content}</p>
-            <p className="text-xs text-ink-subtle">{t('courses.threads.replies', { count: thread.replyCount })}</p>
-          </Link>
-        )}
+        renderItem={(thread) => <ThreadCard uid={uid} thread={thread} />}
       />
     </>
   );

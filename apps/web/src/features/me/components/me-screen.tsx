@@ -91,6 +91,7 @@ export default function MeScreen() {
             <RowLink to={href('orderList')} icon={<ReceiptIcon />} label={t('me.link.orders')} />
             <RowLink to={href('notifications')} icon={<InboxIcon />} label={t('me.link.notifications')} />
             <RowLink to={href('myNotes')} icon={<BookIcon />} label={t('me.link.notes')} />
+            <RowLink to={href('myThreads')} icon={<ChatIcon />} label={t('me.link.threads')} />
             <RowLink to={href('wrongAnswers')} icon={<DocumentIcon />} label={t('me.link.wrongAnswers')} />
           </SettingsSection>
 
