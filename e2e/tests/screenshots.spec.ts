@@ -149,6 +149,26 @@ test('their own rating above everyone’s, with Edit and Delete (en, logged in)'
   await capture(page, 'ratings-en');
 });
 
+test('My Q&A: the questions a learner answered, with their answer (en, logged in)', async ({ page, request }) => {
+  await logIn(page, await newLearner(request, 97));
+  expect((await page.request.post('/api/courses/python-for-beginners/join')).status()).toBeLessThan(300);
+  const asked = await page.request.post('/api/courses/python-for-beginners/threads', {
+    data: {
+      title: 'Why does my loop print the last item twice?',
+      content: 'for item in items: print(item) — then once more.',
+    },
+  });
+  expect(asked.status()).toBe(201);
+  const { id } = (await asked.json()) as { id: number };
+  const answered = await page.request.post(`/api/courses/python-for-beginners/threads/${id}/posts`, {
+    data: { content: 'The print after the loop is not indented: it runs once more with the last item.' },
+  });
+  expect(answered.status()).toBe(201);
+  await page.goto('/mobile/me/questions?role=answered');
+  await expect(page.getByTestId('thread-your-answer')).toBeVisible();
+  await capture(page, 'my-qa-en');
+});
+
 /** A learner of the screenshots' own in node-basics-test (all five quiz types), on its third question. */
 async function takingExam(page: Page, request: APIRequestContext, n: number) {
   await logIn(page, await newLearner(request, n));
