@@ -66,17 +66,24 @@ describe('InfiniteList', () => {
     expect(await screen.findByText('kiwi')).toBeTruthy();
   });
 
-  it('wraps the list in antd-mobile PullToRefresh once the page is idle, keeping its texts ours', async () => {
-    const { container } = await renderWithProviders(
-      <Fruits fetchPage={async () => ({ items: ['fig'], total: 1, page: 1, pageSize: 20 })} />,
-    );
-    await screen.findByText('fig');
-    // The list paints and scrolls before the gesture code arrives.
-    expect(container.querySelector('.adm-pull-to-refresh')).toBeNull();
-    await vi.waitFor(() => expect(container.querySelector('.adm-pull-to-refresh')).not.toBeNull());
-    expect(container.querySelector('.adm-pull-to-refresh-content')?.textContent).toContain('fig');
-    expect(container.querySelector('.adm-pull-to-refresh-head')?.textContent).toBe('Pull down to refresh');
-  });
+  it(
+    'wraps the list in antd-mobile PullToRefresh once the page is idle, keeping its texts ours',
+    { timeout: 20_000 },
+    async () => {
+      const { container } = await renderWithProviders(
+        <Fruits fetchPage={async () => ({ items: ['fig'], total: 1, page: 1, pageSize: 20 })} />,
+      );
+      await screen.findByText('fig');
+      // The list paints and scrolls before the gesture code arrives.
+      expect(container.querySelector('.adm-pull-to-refresh')).toBeNull();
+      // The gesture code is a chunk of its own: its first import may take seconds on a busy machine.
+      await vi.waitFor(() => expect(container.querySelector('.adm-pull-to-refresh')).not.toBeNull(), {
+        timeout: 10_000,
+      });
+      expect(container.querySelector('.adm-pull-to-refresh-content')?.textContent).toContain('fig');
+      expect(container.querySelector('.adm-pull-to-refresh-head')?.textContent).toBe('Pull down to refresh');
+    },
+  );
 
   it('asks for the next page when the end comes near, and again while it stays near', async () => {
     const fetchPage = vi.fn<Fetcher>(async (page) => ({ items: [`fruit ${page}`], total: 3, page, pageSize: 1 }));
