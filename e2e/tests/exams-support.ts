@@ -315,6 +315,14 @@ export const examText = {
       PENDING_REVIEW: 'Reviewing',
     },
     backToExam: 'Back to the exam',
+    // The detail's attempt history, the wrong-answer book (from Me) and its practice round.
+    historyHeading: 'Your attempts',
+    historyAttempt: (number: number) => `Attempt ${number}`,
+    wrongAnswerBook: 'Wrong-answer book',
+    practiseHeading: 'Practise my mistakes',
+    practiceScore: (right: number, count: number) =>
+      `You got ${right} of ${count} ${count === 1 ? 'question' : 'questions'} right.`,
+    backToBook: 'Back to the wrong-answer book',
     // Lesson player.
     homeworkHeading: 'Homework',
     homeworkNew: 'Not started',
@@ -404,6 +412,12 @@ export const examText = {
       PENDING_REVIEW: '阅卷中',
     },
     backToExam: '返回考试',
+    historyHeading: '我的考试记录',
+    historyAttempt: (number: number) => `第 ${number} 次`,
+    wrongAnswerBook: '错题本',
+    practiseHeading: '练习错题',
+    practiceScore: (right: number, count: number) => `共 ${count} 题，答对 ${right} 题。`,
+    backToBook: '返回错题本',
     homeworkHeading: '课后作业',
     homeworkNew: '未开始',
     homeworkReviewing: '已提交·批阅中',
