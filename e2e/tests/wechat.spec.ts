@@ -1,7 +1,9 @@
-import { devices, type Page } from '@playwright/test';
+import { devices, type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
 import { fakeWechatAppId } from '../fake-wechat.js';
 import { currentUser, expectRememberedCookie, fillSignUpForm, registerByApi } from './accounts-support.js';
+import { newLearner } from './catalogue-support.js';
+import type { Lang } from './exams-support.js';
 import {
   expectAccessible,
   loginWithPassword,
@@ -80,10 +82,43 @@ async function expectSignedInHome(page: Page, username: string): Promise<void> {
   expect(await currentUser(page)).toMatchObject({ username });
 }
 
-async function expectWechatBoundOnMe(page: Page, nickname: string): Promise<void> {
+/** The texts of Me's WeChat row and the WeChat account screen (apps/web/src/features/me messages). */
+const wechatText = {
+  en: {
+    name: 'WeChat',
+    bound: 'Bound',
+    notBound: 'Not bound',
+    heading: 'WeChat',
+    none: 'No WeChat account is bound yet.',
+    bind: 'Bind WeChat',
+    boundText: 'Your account is bound to a WeChat account.',
+    boundToast: 'WeChat bound',
+    unbind: 'Unbind WeChat',
+    unbindTitle: 'Unbind WeChat?',
+  },
+  cn: {
+    name: '微信',
+    bound: '已绑定',
+    notBound: '未绑定',
+    heading: '微信',
+    none: '还没有绑定微信。',
+    bind: '绑定微信',
+    boundText: '你的账号已绑定微信。',
+    boundToast: '微信已绑定',
+    unbind: '解绑微信',
+    unbindTitle: '解绑微信？',
+  },
+} as const;
+
+/** Me's WeChat row: its name, then the state. */
+const wechatRow = (lang: Lang, state: string) => new RegExp(`^${wechatText[lang].name}\\s*${state}$`);
+
+async function expectWechatBoundOnMe(page: Page, nickname: string, lang: Lang = 'en'): Promise<void> {
   await page.goto('/mobile/me');
   await expect(page.getByRole('heading', { name: nickname })).toBeVisible();
-  await expect(page.getByRole('listitem').filter({ hasText: /^WeChat/ })).toHaveText(/^WeChat\s*Bound$/);
+  await expect(page.getByRole('listitem').filter({ hasText: new RegExp(`^${wechatText[lang].name}`) })).toHaveText(
+    wechatRow(lang, wechatText[lang].bound),
+  );
 }
 
 test('an unbound WeChat user binds an existing account, then the same WeChat logs straight in', async ({
@@ -153,41 +188,54 @@ test('another WeChat user registers a new account bound to WeChat', async ({ pag
   await expectWechatBoundOnMe(page, account.nickname);
 });
 
-test('a signed-in learner binds WeChat from Account and security, then unbinds it', async ({ page, request }) => {
+for (const lang of ['en', 'cn'] as const) {
+  test.describe(lang === 'en' ? 'English' : 'Chinese', () => {
+    test.use({
+      locale: lang === 'en' ? 'en-US' : 'zh-CN',
+      userAgent: `${devices['iPhone 13'].userAgent} MicroMessenger/8.0.40(0x1800282a) NetType/WIFI Language/${lang === 'en' ? 'en' : 'zh_CN'}`,
+    });
+    test('a signed-in learner binds WeChat from Account and security, then unbinds it', async ({ page, request }) => {
+      await bindFromAccountJourney(page, request, lang, lang === 'en' ? 65 : 66);
+    });
+  });
+}
+
+async function bindFromAccountJourney(page: Page, request: APIRequestContext, lang: Lang, n: number): Promise<void> {
   test.setTimeout(60_000);
-  const account = { phone: '13900000503', nickname: 'Wx Later', username: 'e2eWxLater503', password: 'Passw0rd503' };
-  await registerByApi(request, account);
-  await playWechat(page, () => 'e2e-code-account-503');
+  const t = wechatText[lang];
+  const account = await newLearner(request, n);
+  // A WeChat user of this learner's own: each language and each repeat binds a fresh one.
+  await playWechat(page, () => `e2e-code-account-${account.username}`);
   await page.goto('/mobile/login?account=1');
   await loginWithPassword(page, account);
   await expect(page).not.toHaveURL(/\/mobile\/login/);
 
   await page.goto('/mobile/me');
-  const row = page.getByRole('link', { name: /^WeChat\s*Not bound$/ });
+  const row = page.getByRole('link', { name: wechatRow(lang, t.notBound) });
   expect((await tapSize(row)).height).toBeGreaterThanOrEqual(44);
   await row.click();
   await page.waitForURL('**/mobile/me/account/wechat');
-  await expect(screenHeading(page)).toHaveText('WeChat');
-  await expect(page.getByText('No WeChat account is bound yet.')).toBeVisible();
+  await expect(screenHeading(page)).toHaveText(t.heading);
+  await expect(page.getByText(t.none)).toBeVisible();
   await expectAccessible(page);
 
   // WeChat's authorize page sends the learner back here with a code: the WeChat is theirs now.
-  await page.getByRole('button', { name: 'Bind WeChat' }).click();
-  await expect(page.getByText('Your account is bound to a WeChat account.')).toBeVisible();
-  const boundNotice = toast(page, 'WeChat bound');
+  await page.getByRole('button', { name: t.bind }).click();
+  await expect(page.getByText(t.boundText)).toBeVisible();
+  const boundNotice = toast(page, t.boundToast);
   await expect(boundNotice).toBeVisible();
   expect(pathOf(page)).toBe('/mobile/me/account/wechat');
   expect(await currentUser(page)).toMatchObject({ username: account.username, wechatBound: true });
   await expect(boundNotice).toBeHidden();
   await expectAccessible(page);
-  await expectWechatBoundOnMe(page, account.nickname);
+  await expectWechatBoundOnMe(page, account.nickname, lang);
 
   // The account has a password and a phone: WeChat may go, after a confirmation.
-  await page.getByRole('link', { name: /^WeChat\s*Bound$/ }).click();
-  const unbind = page.getByRole('button', { name: 'Unbind WeChat' });
+  await page.getByRole('link', { name: wechatRow(lang, t.bound) }).click();
+  const unbind = page.getByRole('button', { name: t.unbind });
   expect((await tapSize(unbind)).height).toBeGreaterThanOrEqual(44);
   await unbind.click();
-  await page.getByRole('dialog', { name: 'Unbind WeChat?' }).getByRole('button', { name: 'Unbind WeChat' }).click();
-  await expect(page.getByText('No WeChat account is bound yet.')).toBeVisible();
+  await page.getByRole('dialog', { name: t.unbindTitle }).getByRole('button', { name: t.unbind }).click();
+  await expect(page.getByText(t.none)).toBeVisible();
   expect(await currentUser(page)).toMatchObject({ wechatBound: false });
-});
+}
