@@ -30,6 +30,16 @@ export type ExamEntry =
   | { kind: 'late' }
   | { kind: 'ended' };
 
+/**
+ * A closed exam's late-entry limit, when it comes before the end (after it, the end is the
+ * limit); null where any time before the end will do.
+ */
+export function lateEntryLimit(exam: ExamWindow): Date | null {
+  if (!exam.closedExam || exam.lateLimit === null || exam.startTime === null) return null;
+  const limit = exam.startTime.getTime() + exam.lateLimit * minuteMs;
+  return exam.endTime !== null && exam.endTime.getTime() <= limit ? null : new Date(limit);
+}
+
 export function examEntryAt(exam: ExamWindow, now: Date): ExamEntry {
   const at = now.getTime();
   if (exam.endTime !== null && at >= exam.endTime.getTime()) return { kind: 'ended' };
@@ -38,10 +48,7 @@ export function examEntryAt(exam: ExamWindow, now: Date): ExamEntry {
     return { kind: 'open', lateEntryUntil: null };
   const limit = exam.startTime.getTime() + exam.lateLimit * minuteMs;
   if (at > limit) return { kind: 'late' };
-  return {
-    kind: 'open',
-    lateEntryUntil: exam.endTime !== null && exam.endTime.getTime() <= limit ? null : new Date(limit),
-  };
+  return { kind: 'open', lateEntryUntil: lateEntryLimit(exam) };
 }
 
 /** An exam's course to study first, as its row names it: `progress` % of the course's lessons. */

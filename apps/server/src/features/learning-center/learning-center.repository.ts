@@ -1,4 +1,19 @@
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  between,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { LocalizedText } from '../../lib/localized-text.js';
 import type { Db } from '../../db/database.js';
@@ -304,6 +319,69 @@ export function createLearningCenterRepository(db: Db) {
         window,
         db.select({ n: count() }).from(examMembers).innerJoin(exams, eq(exams.id, examMembers.examId)).where(where),
       );
+    },
+
+    /**
+     * What the caller's schedule is made of between `from` and `until`: live and activity
+     * lessons of courses they hold then, the exams they joined whose window meets the span (the
+     * service picks the moments in it), classrooms that begin, and course access that ends.
+     */
+    async scheduleRows(member: Member, from: Date, until: Date) {
+      const [lessonRows, examRows, classroomRows, endingRows] = await Promise.all([
+        db
+          .select({
+            id: lessons.id,
+            mediaType: lessons.mediaType,
+            startTime: lessons.startTime,
+            title: lessons.title,
+            course: courses.title,
+          })
+          .from(courseMembers)
+          .innerJoin(courses, eq(courses.id, courseMembers.courseId))
+          .innerJoin(lessons, eq(lessons.courseId, courses.id))
+          .where(
+            and(
+              ownMemberships(courseMembers, courses, member),
+              eq(lessons.tenantId, member.tenantId),
+              inArray(lessons.mediaType, ['LIVE', 'ACTIVITY']),
+              publishedLesson,
+              between(lessons.startTime, from, until),
+              or(isNull(courseMembers.expiresAt), gte(courseMembers.expiresAt, lessons.startTime)),
+            ),
+          ),
+        db
+          .select({
+            id: exams.id,
+            uid: exams.uid,
+            title: exams.title,
+            startTime: exams.startTime,
+            endTime: exams.endTime,
+            closedExam: exams.closedExam,
+            lateLimit: exams.lateLimit,
+            attemptsUsed: examMembers.attemptsUsed,
+          })
+          .from(examMembers)
+          .innerJoin(exams, eq(exams.id, examMembers.examId))
+          .where(
+            and(
+              ownMemberships(examMembers, exams, member),
+              or(isNotNull(exams.startTime), isNotNull(exams.endTime)),
+              or(isNull(exams.startTime), lte(exams.startTime, until)),
+              or(isNull(exams.endTime), gte(exams.endTime, from)),
+            ),
+          ),
+        db
+          .select({ id: classrooms.id, uid: classrooms.uid, title: classrooms.title, startTime: classrooms.startTime })
+          .from(classroomMembers)
+          .innerJoin(classrooms, eq(classrooms.id, classroomMembers.classroomId))
+          .where(and(ownMemberships(classroomMembers, classrooms, member), between(classrooms.startTime, from, until))),
+        db
+          .select({ id: courses.id, uid: courses.uid, title: courses.title, expiresAt: courseMembers.expiresAt })
+          .from(courseMembers)
+          .innerJoin(courses, eq(courses.id, courseMembers.courseId))
+          .where(and(ownMemberships(courseMembers, courses, member), between(courseMembers.expiresAt, from, until))),
+      ]);
+      return { lessonRows, examRows, classroomRows, endingRows };
     },
   };
 }

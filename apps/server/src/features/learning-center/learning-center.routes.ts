@@ -8,6 +8,7 @@ import {
   studyStatisticsSchema,
 } from '@school/contract/learning';
 import { apiPaths } from '@school/contract/paths';
+import { schedulePaths, scheduleQuerySchema, scheduleSchema } from '@school/contract/schedule';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInCaller } from '../../lib/catalogue-caller.js';
 import type { LearningCenterService } from './learning-center.service.js';
@@ -30,6 +31,12 @@ export const learningCenterRoutes: FastifyPluginAsyncZod<{ service: LearningCent
     apiPaths.recentLearning,
     { schema: { response: { 200: recentLearningSchema } }, config: priv },
     async (request) => service.recent(await signedInCaller(request)),
+  );
+
+  app.get(
+    schedulePaths.schedule,
+    { schema: { querystring: scheduleQuerySchema, response: { 200: scheduleSchema } }, config: priv },
+    async (request) => service.schedule(await signedInCaller(request), request.query),
   );
 
   app.get(

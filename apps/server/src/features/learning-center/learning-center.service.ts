@@ -10,12 +10,13 @@ import type {
   RecentLearning,
   StudyStatistics,
 } from '@school/contract/learning';
-import { examEntryAt } from '../../lib/exam-entry.js';
+import { examEntryAt, lateEntryLimit } from '../../lib/exam-entry.js';
 import { pageWindow } from '../../lib/catalogue-sql.js';
 import { classroomProgress, courseLearning } from '../../lib/learning-status.js';
 import { isExpiredAt } from '../../memberships/validity.js';
 import { localize, type LocalizedText } from '../../lib/localized-text.js';
 import { dayBefore, schoolDay, schoolTimeZone } from '../../lib/study-time.js';
+import type { Schedule, ScheduleItem } from '@school/contract/schedule';
 import type { Clock } from '../../providers/clock.js';
 import type { LearningCenterRepository } from './learning-center.repository.js';
 
@@ -25,6 +26,8 @@ export interface Learner {
   userId: number;
   locale: Locale;
 }
+
+const dayMs = 24 * 60 * 60 * 1000;
 
 const iso = (date: Date | null) => (date === null ? null : date.toISOString());
 
@@ -172,6 +175,63 @@ export function createLearningCenterService(repository: LearningCenterRepository
     },
 
     /** The caller's study by days of the school's calendar (contract: studyStatisticsSchema). */
+    /**
+     * The learner's schedule (issue 27): from a day back, so today's earlier events still show
+     * wherever the phone is, to `days` ahead; each event once, in time order.
+     */
+    async schedule(learner: Learner, query: { days: number }): Promise<Schedule> {
+      const now = clock.now();
+      const from = new Date(now.getTime() - dayMs);
+      const until = new Date(now.getTime() + query.days * dayMs);
+      const { lessonRows, examRows, classroomRows, endingRows } = await repository.scheduleRows(learner, from, until);
+      const text = (value: LocalizedText) => localize(value, learner.locale);
+      const items: ScheduleItem[] = [];
+      const add = (item: Omit<ScheduleItem, 'at'> & { at: Date | null }) => {
+        if (item.at !== null && item.at >= from && item.at <= until) items.push({ ...item, at: item.at.toISOString() });
+      };
+      for (const row of lessonRows) {
+        add({
+          id: `lesson:${row.id}`,
+          kind: row.mediaType === 'LIVE' ? 'LIVE_STARTS' : 'ACTIVITY_STARTS',
+          at: row.startTime,
+          title: text(row.title),
+          course: text(row.course),
+          link: `/lessons/${row.id}`,
+        });
+      }
+      for (const row of examRows) {
+        const exam = { title: text(row.title), course: null, link: `/exam/${row.uid}` };
+        add({ ...exam, id: `exam-opens:${row.id}`, kind: 'EXAM_OPENS', at: row.startTime });
+        // Only a learner who has not begun can still miss the door.
+        if (row.attemptsUsed === 0) {
+          add({ ...exam, id: `exam-late-entry:${row.id}`, kind: 'EXAM_LATE_ENTRY_ENDS', at: lateEntryLimit(row) });
+        }
+        add({ ...exam, id: `exam-closes:${row.id}`, kind: 'EXAM_CLOSES', at: row.endTime });
+      }
+      for (const row of classroomRows) {
+        add({
+          id: `classroom:${row.id}`,
+          kind: 'CLASSROOM_STARTS',
+          at: row.startTime,
+          title: text(row.title),
+          course: null,
+          link: `/classroom/${row.uid}`,
+        });
+      }
+      for (const row of endingRows) {
+        add({
+          id: `course-access:${row.id}`,
+          kind: 'MEMBERSHIP_ENDS',
+          at: row.expiresAt,
+          title: text(row.title),
+          course: null,
+          link: `/courses/${row.uid}`,
+        });
+      }
+      items.sort((a, b) => a.at.localeCompare(b.at) || a.id.localeCompare(b.id));
+      return { from: from.toISOString(), until: until.toISOString(), items };
+    },
+
     async statistics(learner: Learner): Promise<StudyStatistics> {
       const now = clock.now();
       const today = schoolDay(now);

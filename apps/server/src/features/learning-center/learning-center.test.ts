@@ -6,9 +6,11 @@ import {
   ownedProductsSchema,
   recentLearningSchema,
 } from '@school/contract/learning';
+import { scheduleSchema } from '@school/contract/schedule';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  chapters,
   classroomCourses,
   classroomMembers,
   classrooms,
@@ -682,5 +684,150 @@ describe('GET /api/learning/exams', () => {
     ]);
     expect((await myExams(other.cookie)).total).toBe(0);
     expect((await myExams(me.cookie)).total).toBe(3);
+  });
+});
+
+describe('GET /api/learning/schedule', () => {
+  const minute = 60_000;
+
+  async function schedule(cookie: string | undefined, query = '', language = 'en') {
+    return get(t, `/api/learning/schedule${query}`, cookie, { 'accept-language': language });
+  }
+
+  it("lists what has a date in what the learner holds, in time order, each once, in the learner's language", async () => {
+    const me = await newAccount(t);
+    const now = t.clock.now().getTime();
+    const from = (offsetMs: number) => new Date(now + offsetMs);
+    const course = await insertCourse({ title: { cn: '直播课程', en: 'Live course' } });
+    const [chapter] = await t.db.insert(chapters).values({ courseId: course.id, seq: 1, title: blank }).returning();
+    let seq = 0;
+    const addLesson = async (values: Partial<typeof lessons.$inferInsert>) =>
+      (
+        await t.db
+          .insert(lessons)
+          .values({
+            tenantId: demo,
+            courseId: course.id,
+            chapterId: chapter!.id,
+            seq: ++seq,
+            title: { cn: `直播 ${seq}`, en: `Live ${seq}` },
+            mediaType: 'LIVE',
+            ...values,
+          })
+          .returning()
+      )[0]!;
+    // Access to the course ends in 10 days: a live lesson after that is not the learner's.
+    await addCourseMember({ courseId: course.id, userId: me.id, expiresAt: from(10 * day) });
+    const live = await addLesson({ startTime: from(2 * hour) });
+    const activity = await addLesson({
+      mediaType: 'ACTIVITY',
+      startTime: from(3 * day),
+      title: { cn: '线下活动', en: 'Meet-up' },
+    });
+    await addLesson({ startTime: from(12 * day) });
+    await addLesson({ startTime: from(-2 * day) });
+    await addLesson({ startTime: from(40 * day) });
+    await addLesson({ startTime: from(hour), status: 'UNPUBLISHED' });
+    await addLesson({ mediaType: 'VIDEO', startTime: from(hour) });
+
+    // A closed exam with a 30-minute late entry, not begun; the same exam begun has no door to miss.
+    const exam = await insertExam({ startTime: from(day), endTime: from(5 * day), closedExam: true, lateLimit: 30 });
+    const begun = await insertExam({ startTime: from(day), endTime: from(5 * day), closedExam: true, lateLimit: 30 });
+    const undated = await insertExam();
+    for (const [row, attemptsUsed] of [
+      [exam, 0],
+      [begun, 1],
+      [undated, 0],
+    ] as const) {
+      await t.db
+        .insert(examMembers)
+        .values({ tenantId: demo, examId: row.id, userId: me.id, joinedAt: at(-day), attemptsUsed });
+    }
+    const classroom = await insertClassroom({ startTime: from(7 * day) });
+    await t.db
+      .insert(classroomMembers)
+      .values({ tenantId: demo, classroomId: classroom.id, userId: me.id, joinedAt: at(-day) });
+    // What the learner does not hold never shows.
+    const notMine = await insertClassroom({ startTime: from(2 * day) });
+
+    const res = await schedule(me.cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const body = scheduleSchema.parse(res.json());
+    expect(body.items.map((item) => [item.kind, item.id, item.title, item.course, item.link, item.at])).toEqual([
+      [
+        'LIVE_STARTS',
+        `lesson:${live.id}`,
+        'Live 1',
+        'Live course',
+        `/lessons/${live.id}`,
+        from(2 * hour).toISOString(),
+      ],
+      ['EXAM_OPENS', `exam-opens:${exam.id}`, exam.title.en, null, `/exam/${exam.uid}`, from(day).toISOString()],
+
+      ['EXAM_OPENS', `exam-opens:${begun.id}`, begun.title.en, null, `/exam/${begun.uid}`, from(day).toISOString()],
+      [
+        'EXAM_LATE_ENTRY_ENDS',
+        `exam-late-entry:${exam.id}`,
+        exam.title.en,
+        null,
+        `/exam/${exam.uid}`,
+        from(day + 30 * minute).toISOString(),
+      ],
+      [
+        'ACTIVITY_STARTS',
+        `lesson:${activity.id}`,
+        'Meet-up',
+        'Live course',
+        `/lessons/${activity.id}`,
+        from(3 * day).toISOString(),
+      ],
+      ['EXAM_CLOSES', `exam-closes:${exam.id}`, exam.title.en, null, `/exam/${exam.uid}`, from(5 * day).toISOString()],
+
+      [
+        'EXAM_CLOSES',
+        `exam-closes:${begun.id}`,
+        begun.title.en,
+        null,
+        `/exam/${begun.uid}`,
+        from(5 * day).toISOString(),
+      ],
+      [
+        'CLASSROOM_STARTS',
+        `classroom:${classroom.id}`,
+        classroom.title.en,
+        null,
+        `/classroom/${classroom.uid}`,
+        from(7 * day).toISOString(),
+      ],
+      [
+        'MEMBERSHIP_ENDS',
+        `course-access:${course.id}`,
+        'Live course',
+        null,
+        `/courses/${course.uid}`,
+        from(10 * day).toISOString(),
+      ],
+    ]);
+    expect(body.items.some((item) => item.link.endsWith(notMine.uid))).toBe(false);
+
+    // In Chinese, and over a shorter span.
+    const cn = scheduleSchema.parse((await schedule(me.cookie, '?days=1', 'zh-CN')).json());
+    // A day ahead reaches the exams' opening, to the minute.
+    expect(cn.items.map((item) => [item.title, item.course])).toEqual([
+      ['直播 1', '直播课程'],
+      [exam.title.cn, null],
+      [begun.title.cn, null],
+    ]);
+  });
+
+  it('asks a visitor to log in and refuses a span it does not give', async () => {
+    expect((await schedule(undefined)).statusCode).toBe(401);
+    const newbie = await login(t, demoAccounts.newbie);
+    for (const days of ['0', '91', 'x']) {
+      const res = await schedule(newbie, `?days=${days}`);
+      expect([res.statusCode, res.json().code], days).toEqual([400, 'validationFailed']);
+    }
+    expect(scheduleSchema.parse((await schedule(newbie)).json()).items).toEqual([]);
   });
 });
