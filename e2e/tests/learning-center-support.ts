@@ -79,6 +79,8 @@ export const learningText = {
     },
     discover: { courses: 'Discover courses', classrooms: 'Discover classrooms', exams: 'Discover exams' },
     catalogueHeading: { courses: 'Courses', classrooms: 'Classrooms', exams: 'Exams' },
+    schedule: 'Schedule',
+    scheduleEmpty: 'Nothing scheduled in the next 30 days',
   },
   cn: {
     heading: '学习中心',
@@ -101,6 +103,8 @@ export const learningText = {
     },
     discover: { courses: '去发现课程', classrooms: '去发现班级', exams: '去发现考试' },
     catalogueHeading: { courses: '课程', classrooms: '班级', exams: '考试' },
+    schedule: '日程',
+    scheduleEmpty: '未来 30 天没有日程',
   },
 } as const;
 

@@ -1,4 +1,5 @@
 import { apiPaths, servedFilePaths } from '@school/contract/paths';
+import { schedulePaths, type Schedule } from '@school/contract/schedule';
 import { expect, test } from './fixtures.js';
 import { catalogueText, newLearner, noticesGone } from './catalogue-support.js';
 import {
@@ -122,6 +123,25 @@ test.describe('English', () => {
     });
     expect(lesson.status(), await lesson.text()).toBe(200);
     await expect(screenHeading(page)).toHaveText(((await lesson.json()) as { title: string }).title);
+
+    // The schedule: what has a date in the learner's courses and exams, by day of the phone's
+    // calendar from its today (the API answers from a day back), each item opening what it is about.
+    await page.goto('/mobile/learning/courses');
+    await page.getByRole('link', { name: new RegExp(`^${l.schedule}`) }).click();
+    await expect(screenHeading(page)).toHaveText(l.schedule);
+    const schedule = (await (
+      await page.request.get(schedulePaths.schedule, { params: { days: 30 } })
+    ).json()) as Schedule;
+    const startOfToday = new Date(new Date().setHours(0, 0, 0, 0)).getTime();
+    const upcoming = schedule.items.filter((item) => Date.parse(item.at) >= startOfToday);
+    expect(upcoming.length).toBeGreaterThan(0);
+    const shown = page.getByTestId('schedule-item');
+    await expect(shown).toHaveCount(upcoming.length);
+    await expect(shown.first()).toContainText(upcoming[0]!.title);
+    await expectAccessible(page);
+    const exam = upcoming.find((item) => item.kind === 'EXAM_CLOSES')!;
+    await shown.filter({ hasText: exam.title }).last().click();
+    await expect(page).toHaveURL(new RegExp(`/mobile${exam.link}$`));
   });
 
   test('lecture materials: the handout in the PDF viewer, the other file as a members-only download', async ({
@@ -271,6 +291,12 @@ test.describe('Chinese', () => {
       await expect(page).toHaveURL(new RegExp(`${path}$`));
       await expect(screenHeading(page)).toHaveText(l.catalogueHeading[key]);
     }
+
+    // Nothing held, nothing scheduled: the schedule says so and where to go.
+    await page.goto('/mobile/learning/schedule');
+    await expect(screenHeading(page)).toHaveText(l.schedule);
+    await expect(page.getByText(l.scheduleEmpty, { exact: true })).toBeVisible();
+    await expectAccessible(page);
   });
 
   test('加入免费课程后在问答里提问（标题必填）、回答，列表显示回复数；“我的问答”里也有它', async ({

@@ -55,7 +55,7 @@ const specRouteNames = [
 // Routes we add beyond the earlier client's (docs/product.md#routes): registration by SMS; asking a
 // question and the question, note and lecture detail pages it had without names; the wrong-answer
 // book and its practice round (decision record 022); the notification centre; account security;
-// My notes and My Q&A across courses.
+// My notes and My Q&A across courses; the schedule (issue 27).
 const ourRouteNames = [
   'register',
   'courseThreadCreate',
@@ -64,6 +64,7 @@ const ourRouteNames = [
   'noteDetail',
   'myNotes',
   'myThreads',
+  'learningSchedule',
   'wrongAnswers',
   'notifications',
   'emailEdit',
@@ -134,6 +135,7 @@ describe('route table', () => {
         'MyCourseList',
         'MyClassroomList',
         'MyExamList',
+        'learningSchedule',
         'meProfile',
         'nicknameEdit',
         'briefEdit',

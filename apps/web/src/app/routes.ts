@@ -120,6 +120,10 @@ const screens: Partial<Record<RouteName, ScreenLoader>> = {
     () => import('../features/learning-center/components/my-exam-list-screen'),
     learningCenterMessages,
   ),
+  learningSchedule: withMessages(
+    () => import('../features/learning-center/components/schedule-screen'),
+    learningCenterMessages,
+  ),
   meProfile: withMessages(() => import('../features/me/components/profile-screen'), accountMessages, formMessages),
   nicknameEdit: withMessages(
     () => import('../features/me/components/nickname-edit-screen'),

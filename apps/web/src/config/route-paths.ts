@@ -29,6 +29,8 @@ export const routePaths = {
   MyCourseList: route('/learning/courses', learningCentre),
   MyClassroomList: route('/learning/classrooms', learningCentre),
   MyExamList: route('/learning/exams', learningCentre),
+  // Ours (issue 27): the learner's schedule across what they hold.
+  learningSchedule: route('/learning/schedule', { title: 'route.learningSchedule', requiresLogin: true }),
   me: route('/me', { pageType: 'MINE', title: 'route.me' }),
   meProfile: route('/me/profile', { title: 'route.meProfile', requiresLogin: true }),
   notifications: route('/me/notifications', { title: 'route.notifications', requiresLogin: true }),

@@ -23,6 +23,7 @@ export const cn: Record<keyof typeof en, string> = {
   'route.noteDetail': '笔记',
   'route.myNotes': '我的笔记',
   'route.myThreads': '我的问答',
+  'route.learningSchedule': '日程',
   'route.lessonLearn': '课时学习',
   'route.lessonTryPlay': '免费试看',
   'route.homework': '作业',

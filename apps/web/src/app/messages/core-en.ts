@@ -22,6 +22,7 @@ export const en = {
   'route.noteDetail': 'Note',
   'route.myNotes': 'My notes',
   'route.myThreads': 'My Q&A',
+  'route.learningSchedule': 'Schedule',
   'route.lessonLearn': 'Lesson',
   'route.lessonTryPlay': 'Free preview',
   'route.homework': 'Homework',

@@ -10,6 +10,7 @@ export const learningKeys = {
   classrooms: (viewer: Viewer) => [...learningKeys.all, 'classrooms', viewer] as const,
   exams: (viewer: Viewer) => [...learningKeys.all, 'exams', viewer] as const,
   statistics: (viewer: Viewer) => [...learningKeys.all, 'statistics', viewer] as const,
+  schedule: (viewer: Viewer) => [...learningKeys.all, 'schedule', viewer] as const,
 };
 
 export const learningPageSize = 10;

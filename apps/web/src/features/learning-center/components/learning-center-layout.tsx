@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { useLocation } from 'react-router';
+import { ChevronRightIcon, ClockIcon } from '../../../components/ui/icons';
 import { Link } from '../../../components/ui/router-link';
 import { ScreenLayout } from '../../../components/layout/screen-layout';
 import { href } from '../../../config/route-paths';
@@ -15,7 +16,8 @@ const tabs = [
 ] as const satisfies readonly { route: LearningTab; label: `learning.tab.${string}` }[];
 
 /**
- * The learning centre's frame: the top bar, the learner's study statistics, and its three sections as links (each its own
+ * The learning centre's frame: the top bar, the learner's study statistics, the way to their
+ * schedule, and its three sections as links (each its own
  * address, so a shared or reloaded link opens the same tab), the current one marked with
  * aria-current. Switching replaces the history entry, so Back leaves the centre rather than
  * walking through the tabs; the query (pathFrom=tab) goes along, so the bar keeps its state.
@@ -27,6 +29,18 @@ export function LearningCenterLayout({ active, children }: { active: LearningTab
   return (
     <ScreenLayout title={t('route.learning')}>
       <StudyStatisticsPanel />
+      <Link
+        to={href('learningSchedule')}
+        className="mx-3 mt-2 flex min-h-11 items-center gap-3 rounded-card bg-surface px-3 py-2 shadow-card active:bg-canvas"
+        data-testid="schedule-link"
+      >
+        <ClockIcon aria-hidden="true" className="shrink-0 text-lg text-brand-strong" />
+        <span className="min-w-0 flex-1">
+          <span className="block text-sm font-semibold text-ink">{t('learning.schedule.open')}</span>
+          <span className="block truncate text-xs text-ink-muted">{t('learning.schedule.openHint')}</span>
+        </span>
+        <ChevronRightIcon aria-hidden="true" className="shrink-0 text-ink-subtle" />
+      </Link>
       <nav aria-label={t('learning.tabs.label')} className="sticky top-11 z-10 border-b border-line bg-surface">
         <ul className="flex">
           {tabs.map((tab) => {

@@ -1,0 +1,122 @@
+import type { ScheduleItem } from '@school/contract/schedule';
+import { ScreenLayout } from '../../../components/layout/screen-layout';
+import { ClockIcon } from '../../../components/ui/icons';
+import { Link } from '../../../components/ui/router-link';
+import { LoadingRegion, SkeletonBlock } from '../../../components/ui/skeleton';
+import { ErrorState, StateMessage } from '../../../components/ui/state-message';
+import { href } from '../../../config/route-paths';
+import { isoDate } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
+import { scheduleDays, useSchedule } from '../api/get-schedule';
+import { scheduleDaysOf } from '../logic/schedule-days';
+
+const intlLocale = { cn: 'zh-CN', en: 'en-GB' } as const;
+
+/** "Today", "Tomorrow", else the weekday and date in the learner's language ("Sat 5 Dec", "12月5日周六"). */
+function useDayHeading() {
+  const { t, locale } = useTranslation();
+  const format = new Intl.DateTimeFormat(intlLocale[locale], { weekday: 'short', month: 'short', day: 'numeric' });
+  const today = new Date();
+  const tomorrow = new Date(today.getFullYear(), today.getMonth(), today.getDate() + 1);
+  return (date: string) => {
+    const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+    const label = format.format(new Date(year, month - 1, day));
+    if (date === isoDate(today)) return t('learning.schedule.today', { date: label });
+    if (date === isoDate(tomorrow)) return t('learning.schedule.tomorrow', { date: label });
+    return label;
+  };
+}
+
+function ScheduleRow({ item }: { item: ScheduleItem }) {
+  const { t, locale } = useTranslation();
+  const time = new Intl.DateTimeFormat(intlLocale[locale], { hour: '2-digit', minute: '2-digit' }).format(
+    new Date(item.at),
+  );
+  return (
+    <li>
+      <Link
+        to={item.link}
+        className="flex min-h-11 gap-3 border-b border-line px-4 py-3 last:border-b-0 active:bg-canvas"
+        data-testid="schedule-item"
+        data-kind={item.kind}
+      >
+        <time dateTime={item.at} className="w-12 shrink-0 pt-0.5 text-sm font-semibold text-ink tabular-nums">
+          {time}
+        </time>
+        <span className="min-w-0 flex-1">
+          <span className="block text-xs font-medium text-brand-strong">
+            {t(`learning.schedule.kind.${item.kind}`)}
+          </span>
+          <span className="block text-sm font-medium break-words text-ink">{item.title}</span>
+          {item.course ? <span className="block truncate text-xs text-ink-muted">{item.course}</span> : null}
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+/**
+ * /learning/schedule: everything with a date in what the learner holds (live and activity
+ * lessons, exam windows, classroom starts, access ending), the next 30 days, by day of the
+ * phone's calendar; each opens what it is about.
+ */
+export default function ScheduleScreen() {
+  const { t } = useTranslation();
+  const schedule = useSchedule();
+  const dayHeading = useDayHeading();
+  let body;
+  if (schedule.isPending) {
+    body = (
+      <LoadingRegion>
+        <div className="space-y-3 p-4">
+          <SkeletonBlock className="h-5 w-1/3" />
+          <SkeletonBlock className="h-16" />
+          <SkeletonBlock className="h-16" />
+        </div>
+      </LoadingRegion>
+    );
+  } else if (schedule.isError) {
+    body = <ErrorState onRetry={() => void schedule.refetch()} />;
+  } else {
+    const days = scheduleDaysOf(schedule.data.items, new Date());
+    body =
+      days.length === 0 ? (
+        <StateMessage
+          icon={<ClockIcon />}
+          title={t('learning.schedule.empty', { count: scheduleDays })}
+          description={t('learning.schedule.emptyHint')}
+          action={
+            <Link
+              to={href('MyCourseList')}
+              className="inline-flex min-h-11 items-center px-3 text-sm font-medium text-brand-strong"
+            >
+              {t('learning.schedule.toCourses')}
+            </Link>
+          }
+        />
+      ) : (
+        <div data-testid="schedule">
+          {days.map((day) => (
+            <section key={day.date} aria-labelledby={`schedule-${day.date}`} className="mt-3">
+              <h2 id={`schedule-${day.date}`} className="px-4 pb-1 text-sm font-semibold text-ink-muted">
+                {dayHeading(day.date)}
+              </h2>
+              <ul className="bg-surface">
+                {day.items.map((item) => (
+                  <ScheduleRow key={item.id} item={item} />
+                ))}
+              </ul>
+            </section>
+          ))}
+          <p className="px-4 py-4 text-center text-xs text-ink-muted">
+            {t('learning.schedule.span', { count: scheduleDays })}
+          </p>
+        </div>
+      );
+  }
+  return (
+    <ScreenLayout title={t('route.learningSchedule')} back>
+      {body}
+    </ScreenLayout>
+  );
+}
