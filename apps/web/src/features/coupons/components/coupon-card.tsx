@@ -6,7 +6,7 @@ import { href } from '../../../config/route-paths';
 import { isoDateMinutes } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { useLocale } from '../../../lib/use-locale';
-import { couponSaving, couponUsePath, couponValidity } from '../logic/coupon-text';
+import { couponSaving, couponUsePath, couponValidity, savingFontRem } from '../logic/coupon-text';
 
 /** A small link that is tapped over 44 px: its hit area reaches past its edges. */
 const pillClass =
@@ -29,7 +29,8 @@ export function CouponCard({
   const { t } = useTranslation();
   const locale = useLocale();
   const titleId = useId();
-  const saving = couponSaving(coupon, currency, locale);
+  const savingParts = couponSaving(coupon, currency, locale);
+  const saving = typeof savingParts === 'string' ? savingParts : t(savingParts.id, savingParts.values);
   const validity = couponValidity(coupon, status);
   const { product, type } = coupon.appliesTo;
   const expired = status === 'expired';
@@ -41,13 +42,18 @@ export function CouponCard({
       data-testid="coupon-card"
       data-status={status}
     >
+      {/* 6rem wide less 0.75rem of padding: the room savingFontRem sizes the saving for. */}
       <div
-        className={`flex w-[5.75rem] shrink-0 items-center justify-center border-r border-dashed px-2 py-3 text-center ${
+        className={`flex w-24 shrink-0 items-center justify-center border-r border-dashed px-1.5 py-3 text-center ${
           expired ? 'border-line bg-line/60 text-ink-muted' : 'border-danger/30 bg-danger/10 text-danger'
         }`}
       >
-        <span className="text-xl leading-tight font-bold break-words tabular-nums" data-testid="coupon-saving">
-          {typeof saving === 'string' ? saving : t(saving.id, saving.values)}
+        <span
+          className="leading-tight font-bold break-keep tabular-nums"
+          style={{ fontSize: `${savingFontRem(saving)}rem` }}
+          data-testid="coupon-saving"
+        >
+          {saving}
         </span>
       </div>
       <div className="min-w-0 flex-1 px-3 py-2.5">
@@ -104,7 +110,7 @@ export function CouponCard({
 export function CouponCardSkeleton() {
   return (
     <div aria-hidden="true" className="flex h-[6.5rem] overflow-hidden rounded-card bg-surface shadow-card">
-      <div className="w-[5.75rem] shrink-0 animate-pulse bg-line" />
+      <div className="w-24 shrink-0 animate-pulse bg-line" />
       <div className="flex-1 space-y-2 p-3">
         <div className="h-4 w-3/4 animate-pulse rounded bg-line" />
         <div className="h-3 w-1/2 animate-pulse rounded bg-line" />

@@ -29,6 +29,20 @@ export function couponSaving(coupon: MyCoupon, currency: Currency, locale: Local
   return { id: 'coupons.amountOff', values: { amount: formatPrice(coupon.amountOff ?? 0, currency, locale) } };
 }
 
+/** The width of the coupon card's stub for the saving, less its padding, in rem. */
+export const savingRoomRem = 5.25;
+
+/**
+ * The saving's font size in rem: as large as 1.5rem, smaller when its widest word would not fit
+ * the stub on one line ("¥1,234.50 off" wraps at its space, "减¥1,234.50" must stay whole).
+ * Widths are rough: a CJK character takes 1 em, a bold Latin character or digit about 0.6 em.
+ */
+export function savingFontRem(text: string): number {
+  const ems = (word: string) => [...word].reduce((sum, char) => sum + (char.codePointAt(0)! >= 0x2e80 ? 1 : 0.6), 0);
+  const widest = Math.max(...text.split(' ').map(ems));
+  return Math.min(1.5, Math.floor((savingRoomRem / widest) * 100) / 100);
+}
+
 /** Until when it can be used; an expired one says when it ran out. */
 export function couponValidity(coupon: MyCoupon, status: MyCouponStatus): Text {
   if (coupon.validUntil === null) return { id: 'coupons.noExpiry', values: {} };
