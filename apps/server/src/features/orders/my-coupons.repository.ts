@@ -1,15 +1,16 @@
 import type { MyCouponStatus } from '@school/contract/my-coupons';
-import { and, asc, desc, eq, gt, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.js';
 import { classrooms, coupons, courses, exams, orders } from '../../db/schema.js';
-import { pageWithTotal, windowTotal, type PageWindow } from '../../lib/catalogue-sql.js';
+import { learnerVisibleStatuses, pageWithTotal, windowTotal, type PageWindow } from '../../lib/catalogue-sql.js';
 
 /*
  * Me → My coupons: the school's coupons beside the one order of this learner that holds (unpaid)
  * or used (paid) each; the orders' unique index allows at most one such order per coupon and
  * learner, so the join never repeats a coupon. A coupon for one product whose product is gone
- * has nothing left to apply to and is never listed.
+ * has nothing left to apply to and is never listed; one whose product is off sale (unpublished,
+ * closed) cannot be used, so it is not usable, though an order made before still holds it.
  */
 
 export interface MyCouponRow {
@@ -43,11 +44,13 @@ export function createMyCouponsRepository(db: Db) {
         type: 'COURSE' | 'CLASSROOM' | 'EXAM',
       ) => and(eq(coupons.targetType, type), eq(table.id, coupons.targetId), eq(table.tenantId, tenantId));
       const productUid = sql<string | null>`coalesce(${courses.uid}, ${classrooms.uid}, ${exams.uid})`;
+      const productStatus = sql<string | null>`coalesce(${courses.status}, ${classrooms.status}, ${exams.status})`;
+      const forSale = or(isNull(coupons.targetId), inArray(productStatus, [...learnerVisibleStatuses]));
       const notExpired = or(isNull(coupons.validUntil), gt(coupons.validUntil, now));
 
       const byStatus: Record<MyCouponStatus, { where: SQL | undefined; order: SQL[] }> = {
         usable: {
-          where: or(eq(taken.status, 'CREATED'), and(isNull(taken.id), notExpired)),
+          where: or(eq(taken.status, 'CREATED'), and(isNull(taken.id), notExpired, forSale)),
           order: [sql`${coupons.validUntil} asc nulls last`, asc(coupons.id)],
         },
         used: {

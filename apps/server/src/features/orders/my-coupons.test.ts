@@ -2,7 +2,7 @@ import { myCouponListSchema, myCouponPaths, type MyCouponList } from '@school/co
 import { apiPaths } from '@school/contract/paths';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { coupons } from '../../db/schema.js';
+import { coupons, courses } from '../../db/schema.js';
 import { newAccount, type TestAccount } from '../../testing/accounts.js';
 import { day, get, post, secondSite, tenantIdOf } from '../../testing/site.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
@@ -29,6 +29,7 @@ const ours = {
   gone: 'mc-gone',
   elsewhere: 'mc-elsewhere',
   brief: 'mc-brief',
+  offSale: 'mc-off-sale',
 } as const;
 
 beforeAll(async () => {
@@ -220,6 +221,29 @@ describe('GET /api/me/coupons', () => {
     const cancelled = await post(t, apiPaths.orderCancel(order.tradeNo), holder.cookie);
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(itemOf(await listOf(holder, 'status=usable&pageSize=50'), ours.later)).toMatchObject({ heldBy: null });
+  });
+
+  it('a coupon for a product off sale is not usable (nowhere to use it)', async () => {
+    const demo = await tenantIdOf(t);
+    const other = (await paidProducts(t, 'COURSE')).find((candidate) => candidate.id !== course.id)!;
+    await t.db.insert(coupons).values({
+      tenantId: demo,
+      code: ours.offSale,
+      title: { cn: '下架', en: 'Off sale' },
+      discountTenths: 90,
+      targetType: 'COURSE',
+      targetId: other.id,
+      validUntil: null,
+    });
+    expect(codes(await listOf(me, 'status=usable&pageSize=50'))).toContain(ours.offSale);
+    await t.db.update(courses).set({ status: 'UNPUBLISHED' }).where(eq(courses.id, other.id));
+    try {
+      expect(codes(await listOf(me, 'status=usable&pageSize=50'))).not.toContain(ours.offSale);
+      expect(codes(await listOf(me, 'status=expired&pageSize=50'))).not.toContain(ours.offSale);
+    } finally {
+      await t.db.update(courses).set({ status: 'PUBLISHED' }).where(eq(courses.id, other.id));
+      await t.db.delete(coupons).where(eq(coupons.code, ours.offSale));
+    }
   });
 
   it('pages without overlap, and says the total on a page past the end', async () => {
