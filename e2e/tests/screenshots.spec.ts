@@ -137,6 +137,28 @@ test("a learner's own corner: wrong-answer book, notifications, email (en, logge
   await capture(page, 'email-en');
 });
 
+test('my coupons: one an unpaid order holds, one to use (en, logged in)', async ({ page, request }) => {
+  await logIn(page, await newLearner(request, 24));
+  // The school-wide course coupon held by an unpaid order for a course the React coupon is not for.
+  const usable = (await (await page.request.get('/api/me/coupons?status=usable')).json()) as {
+    items: { id: number; appliesTo: { product: unknown } }[];
+  };
+  const schoolWide = usable.items.find((coupon) => coupon.appliesTo.product === null)!;
+  const ordered = await page.request.post('/api/orders', {
+    data: {
+      productType: 'COURSE',
+      uid: 'typescript-in-practice',
+      couponId: schoolWide.id,
+      idempotencyKey: crypto.randomUUID(),
+    },
+  });
+  expect(ordered.status(), await ordered.text()).toBe(201);
+  await page.goto('/mobile/me/coupons');
+  await expect(screenHeading(page)).toHaveText('My coupons');
+  await expect(page.getByTestId('coupon-order')).toBeVisible();
+  await capture(page, 'my-coupons-en');
+});
+
 test('their own rating above everyone’s, with Edit and Delete (en, logged in)', async ({ page, request }) => {
   await logIn(page, await newLearner(request, 96));
   expect((await page.request.post('/api/courses/python-for-beginners/join')).status()).toBeLessThan(300);

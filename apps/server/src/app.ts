@@ -61,6 +61,9 @@ import {
   createNotifier,
   notificationsJob,
 } from './features/notifications/notifications.service.js';
+import { createMyCouponsRepository } from './features/orders/my-coupons.repository.js';
+import { myCouponsRoutes } from './features/orders/my-coupons.routes.js';
+import { createMyCouponsService } from './features/orders/my-coupons.service.js';
 import { createOrdersRepository } from './features/orders/orders.repository.js';
 import { ordersRoutes } from './features/orders/orders.routes.js';
 import { createOrdersService } from './features/orders/orders.service.js';
@@ -371,6 +374,7 @@ async function registerEverything(
   await app.register(articlesRoutes, { service: articles });
   await app.register(searchRoutes, { service: search });
   await app.register(ordersRoutes, { service: orders, https: config.secureCookies });
+  await app.register(myCouponsRoutes, { service: createMyCouponsService(createMyCouponsRepository(db), clock) });
   await app.register(notificationsRoutes, { service: notifications });
   if (payments.sandbox !== null) await app.register(sandboxCashierRoutes, { sandbox: payments.sandbox });
   if (config.devRoutes) {

@@ -47,6 +47,20 @@ export function couponDiscount(discountTenths: number): number {
   return discountTenths / 10;
 }
 
+/**
+ * What a coupon takes off, as the order confirmation and My coupons send it: a discount in the
+ * contract's tenths (8.5), or an amount off in cents; the other one null.
+ */
+export function couponTerms(row: { discountTenths: number | null; amountOffCents: number | null }): {
+  discount: number | null;
+  amountOff: number | null;
+} {
+  return {
+    discount: row.discountTenths === null ? null : couponDiscount(row.discountTenths),
+    amountOff: row.amountOffCents,
+  };
+}
+
 /** How long a course membership lasts, as the course row says (the course detail, the order confirmation). */
 export function toValidity(row: {
   validityKind: string | null;

@@ -55,7 +55,7 @@ const specRouteNames = [
 // Routes we add beyond the earlier client's (docs/product.md#routes): registration by SMS; asking a
 // question and the question, note and lecture detail pages it had without names; the wrong-answer
 // book and its practice round (decision record 022); the notification centre; account security;
-// My notes and My Q&A across courses; the schedule (issue 27).
+// My notes and My Q&A across courses; My coupons; the schedule (issue 27).
 const ourRouteNames = [
   'register',
   'courseThreadCreate',
@@ -65,6 +65,7 @@ const ourRouteNames = [
   'myNotes',
   'myThreads',
   'learningSchedule',
+  'myCoupons',
   'wrongAnswers',
   'notifications',
   'emailEdit',
@@ -163,6 +164,7 @@ describe('route table', () => {
         'noteDetail',
         'myNotes',
         'myThreads',
+        'myCoupons',
         'lessonLearn',
         'lessonTryPlay',
         'tailwind',

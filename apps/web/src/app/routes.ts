@@ -9,6 +9,7 @@ import {
   agreementsMessages,
   articlesMessages,
   classroomsMessages,
+  couponsMessages,
   courseMemberMessages,
   customPageMessages,
   examTakingMessages,
@@ -91,6 +92,7 @@ const screens: Partial<Record<RouteName, ScreenLoader>> = {
   ),
   myNotes: withMessages(() => import('../features/courses/components/my-notes-screen'), courseMemberMessages),
   myThreads: withMessages(() => import('../features/courses/components/my-threads-screen'), courseMemberMessages),
+  myCoupons: withMessages(() => import('../features/coupons/components/my-coupons-screen'), couponsMessages),
   // One player under both addresses: it tells a preview from the learner's own lesson by the path.
   lessonLearn: withMessages(
     () => import('../features/lessons/components/lesson-screen'),

@@ -61,6 +61,8 @@ export const routePaths = {
   myNotes: route('/me/notes', { title: 'route.myNotes', requiresLogin: true }),
   // Ours: Me → My Q&A, the questions asked and answered across courses.
   myThreads: route('/me/questions', { title: 'route.myThreads', requiresLogin: true }),
+  // Ours: Me → My coupons, by state (`?status=used|expired`; usable without it).
+  myCoupons: route('/me/coupons', { title: 'route.myCoupons', requiresLogin: true }),
   lessonLearn: route('/lessons/:id', { title: 'route.lessonLearn', requiresLogin: true }),
   lessonTryPlay: route('/lessons/:id/try/play', { title: 'route.lessonTryPlay' }),
   homework: route('/lessons/:lessonId/homework/:id', { title: 'route.homework', requiresLogin: true }),

@@ -12,7 +12,7 @@ import type {
 } from '@school/contract/orders';
 import { AppError } from '../../lib/app-error.js';
 import { pageWindow } from '../../lib/catalogue-sql.js';
-import { toValidity } from '../../lib/catalogue-format.js';
+import { couponTerms, toValidity } from '../../lib/catalogue-format.js';
 import { localize } from '../../lib/localized-text.js';
 import { GatewayError } from '../../providers/payment/index.js';
 import type { OrderRow, ProductRow } from './orders.repository.js';
@@ -109,8 +109,7 @@ function createLearnerOrders(deps: OrdersDeps, shared: OrdersShared, payments: P
       .map((row) => ({
         id: row.id,
         title: localize(row.title, caller.locale),
-        discount: row.discountTenths === null ? null : row.discountTenths / 10,
-        amountOff: row.amountOffCents,
+        ...couponTerms(row),
         saving: couponSaving(product.priceCents, row),
         validUntil: row.validUntil?.toISOString() ?? null,
       }))

@@ -24,6 +24,7 @@ export const cn: Record<keyof typeof en, string> = {
   'route.myNotes': '我的笔记',
   'route.myThreads': '我的问答',
   'route.learningSchedule': '日程',
+  'route.myCoupons': '我的优惠券',
   'route.lessonLearn': '课时学习',
   'route.lessonTryPlay': '免费试看',
   'route.homework': '作业',

@@ -23,6 +23,7 @@ export const en = {
   'route.myNotes': 'My notes',
   'route.myThreads': 'My Q&A',
   'route.learningSchedule': 'Schedule',
+  'route.myCoupons': 'My coupons',
   'route.lessonLearn': 'Lesson',
   'route.lessonTryPlay': 'Free preview',
   'route.homework': 'Homework',

@@ -110,6 +110,14 @@ export const ReceiptIcon = (p: IconProps) => (
   </Svg>
 );
 
+/** A coupon: a ticket with a notch on each side and a dashed tear line. */
+export const TicketIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M3 6h18v4a2 2 0 0 0 0 4v4H3v-4a2 2 0 0 0 0-4Z" />
+    <path d="M14 6v2M14 11v2M14 16v2" />
+  </Svg>
+);
+
 export const BookIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M4 5.5A2.5 2.5 0 0 1 6.5 3H20v15H6.5A2.5 2.5 0 0 0 4 20.5Z" />

@@ -6,6 +6,7 @@ import { en as accountEn } from './account-en';
 import { en as agreementsEn } from '../../../features/agreements/messages/en';
 import { en as articlesEn } from '../../../features/articles/messages/en';
 import { en as classroomsEn } from '../../../features/classrooms/messages/en';
+import { en as couponsEn } from '../../../features/coupons/messages/en';
 import { en as courseMemberEn } from '../../../features/courses/messages/course-member-en';
 import { en as customPageEn } from '../../../features/custom-page/messages/en';
 import { en as examTakingEn } from '../../../features/exam-taking/messages/en';
@@ -22,6 +23,7 @@ import { cn as accountCn } from './account-cn';
 import { cn as agreementsCn } from '../../../features/agreements/messages/cn';
 import { cn as articlesCn } from '../../../features/articles/messages/cn';
 import { cn as classroomsCn } from '../../../features/classrooms/messages/cn';
+import { cn as couponsCn } from '../../../features/coupons/messages/cn';
 import { cn as courseMemberCn } from '../../../features/courses/messages/course-member-cn';
 import { cn as customPageCn } from '../../../features/custom-page/messages/cn';
 import { cn as examTakingCn } from '../../../features/exam-taking/messages/cn';
@@ -46,6 +48,7 @@ export const allMessages = {
     ...agreementsEn,
     ...articlesEn,
     ...classroomsEn,
+    ...couponsEn,
     ...courseMemberEn,
     ...customPageEn,
     ...examTakingEn,
@@ -65,6 +68,7 @@ export const allMessages = {
     ...agreementsCn,
     ...articlesCn,
     ...classroomsCn,
+    ...couponsCn,
     ...courseMemberCn,
     ...customPageCn,
     ...examTakingCn,
@@ -87,6 +91,7 @@ export const messageBundles = {
   agreements: { en: agreementsEn, cn: agreementsCn },
   articles: { en: articlesEn, cn: articlesCn },
   classrooms: { en: classroomsEn, cn: classroomsCn },
+  coupons: { en: couponsEn, cn: couponsCn },
   courseMember: { en: courseMemberEn, cn: courseMemberCn },
   customPage: { en: customPageEn, cn: customPageCn },
   examTaking: { en: examTakingEn, cn: examTakingCn },

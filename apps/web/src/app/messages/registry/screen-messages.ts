@@ -5,6 +5,7 @@ import type { en as account } from './account-en';
 import type { en as agreements } from '../../../features/agreements/messages/en';
 import type { en as articles } from '../../../features/articles/messages/en';
 import type { en as classrooms } from '../../../features/classrooms/messages/en';
+import type { en as coupons } from '../../../features/coupons/messages/en';
 import type { en as courseMember } from '../../../features/courses/messages/course-member-en';
 import type { en as customPage } from '../../../features/custom-page/messages/en';
 import type { en as examTaking } from '../../../features/exam-taking/messages/en';
@@ -30,6 +31,7 @@ export type ScreenMessages = typeof account &
   typeof agreements &
   typeof articles &
   typeof classrooms &
+  typeof coupons &
   typeof courseMember &
   typeof customPage &
   typeof examTaking &
@@ -60,6 +62,11 @@ export const classroomsMessages: MessageLoader = (locale) =>
   locale === 'cn'
     ? import('../../../features/classrooms/messages/cn').then((m) => m.cn)
     : import('../../../features/classrooms/messages/en').then((m) => m.en);
+
+export const couponsMessages: MessageLoader = (locale) =>
+  locale === 'cn'
+    ? import('../../../features/coupons/messages/cn').then((m) => m.cn)
+    : import('../../../features/coupons/messages/en').then((m) => m.en);
 
 export const courseMemberMessages: MessageLoader = (locale) =>
   locale === 'cn'

@@ -15,6 +15,7 @@ import {
   MailIcon,
   PhoneIcon,
   ReceiptIcon,
+  TicketIcon,
   UserIcon,
 } from '../../../components/ui/icons';
 import { LanguageSwitch } from '../../../components/ui/language-switch';
@@ -92,6 +93,7 @@ export default function MeScreen() {
             <RowLink to={href('notifications')} icon={<InboxIcon />} label={t('me.link.notifications')} />
             <RowLink to={href('myNotes')} icon={<BookIcon />} label={t('me.link.notes')} />
             <RowLink to={href('myThreads')} icon={<ChatIcon />} label={t('me.link.threads')} />
+            <RowLink to={href('myCoupons')} icon={<TicketIcon />} label={t('me.link.coupons')} />
             <RowLink to={href('wrongAnswers')} icon={<DocumentIcon />} label={t('me.link.wrongAnswers')} />
           </SettingsSection>
 

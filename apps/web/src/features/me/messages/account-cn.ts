@@ -17,6 +17,7 @@ export const cn: Record<keyof typeof en, string> = {
   'me.link.wrongAnswers': '错题本',
   'me.link.notes': '我的笔记',
   'me.link.threads': '我的问答',
+  'me.link.coupons': '我的优惠券',
   'me.link.notifications': '消息通知',
   'me.account.username': '用户名',
   'me.account.password': '密码',

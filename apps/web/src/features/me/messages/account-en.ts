@@ -15,6 +15,7 @@ export const en = {
   'me.link.wrongAnswers': 'Wrong-answer book',
   'me.link.notes': 'My notes',
   'me.link.threads': 'My Q&A',
+  'me.link.coupons': 'My coupons',
   'me.link.notifications': 'Notifications',
   'me.account.username': 'Username',
   'me.account.password': 'Password',
