@@ -3,28 +3,16 @@ import { isoDateTime, pageOf, pageQuerySchema } from './common.js';
 import { classroomSummarySchema } from './classrooms.js';
 import { courseSummarySchema } from './courses.js';
 import { examSummarySchema } from './exams.js';
+import { favouriteTypes } from './favourite-paths.js';
 import { textInput } from './validation.js';
 
 /*
  * Favourites (docs/product.md#favourites): a signed-in learner stars a course, classroom or exam
  * from its page and finds the starred ones in Me → My favourites. Every call needs a session
- * (401 `unauthorized`). The paths live here, apart from apiPaths: apiPaths is in the web app's
- * first chunk, and only the lazy star button and the lazy favourites screen call these.
+ * (401 `unauthorized`).
  */
 
-export const favouriteTypes = ['COURSE', 'CLASSROOM', 'EXAM'] as const;
-export type FavouriteType = (typeof favouriteTypes)[number];
-
-export const favouritePaths = {
-  /**
-   * PUT: stars the product (idempotent, 204); DELETE: unstars it (idempotent, 204); GET: whether
-   * the caller starred it. A product missing from this school answers its kind's not-found code
-   * (courseNotFound, classroomNotFound, examNotFound).
-   */
-  favourite: (type: FavouriteType, uid: string) => `/api/favourites/${type}/${encodeURIComponent(uid)}`,
-  /** GET: the caller's starred products of one type, newest star first. */
-  myFavourites: '/api/me/favourites',
-} as const;
+export { favouritePaths, favouriteTypes, type FavouriteType } from './favourite-paths.js';
 
 export const favouriteParamsSchema = z.object({
   type: z.enum(favouriteTypes),

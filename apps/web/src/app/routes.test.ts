@@ -55,7 +55,7 @@ const specRouteNames = [
 // Routes we add beyond the earlier client's (docs/product.md#routes): registration by SMS; asking a
 // question and the question, note and lecture detail pages it had without names; the wrong-answer
 // book and its practice round (decision record 022); the notification centre; account security;
-// My notes across courses.
+// My notes across courses; My favourites.
 const ourRouteNames = [
   'register',
   'courseThreadCreate',
@@ -63,6 +63,7 @@ const ourRouteNames = [
   'lectureDetail',
   'noteDetail',
   'myNotes',
+  'myFavourites',
   'wrongAnswers',
   'notifications',
   'emailEdit',
@@ -159,6 +160,7 @@ describe('route table', () => {
         'lectureDetail',
         'noteDetail',
         'myNotes',
+        'myFavourites',
         'lessonLearn',
         'lessonTryPlay',
         'tailwind',

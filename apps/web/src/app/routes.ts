@@ -90,6 +90,8 @@ const screens: Partial<Record<RouteName, ScreenLoader>> = {
     formMessages,
   ),
   myNotes: withMessages(() => import('../features/courses/components/my-notes-screen'), courseMemberMessages),
+  // The screen loads its own texts (as the notification centre does): no loader in this first chunk.
+  myFavourites: () => import('../features/favourites/components/favourites-screen').then((m) => m.withTexts()),
   // One player under both addresses: it tells a preview from the learner's own lesson by the path.
   lessonLearn: withMessages(
     () => import('../features/lessons/components/lesson-screen'),

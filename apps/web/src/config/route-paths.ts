@@ -57,6 +57,8 @@ export const routePaths = {
   noteDetail: route('/notes/:id', { title: 'route.noteDetail', requiresLogin: true }),
   // Ours: Me → My notes, across courses.
   myNotes: route('/me/notes', { title: 'route.myNotes', requiresLogin: true }),
+  // Ours: Me → My favourites, the starred courses, classrooms and exams.
+  myFavourites: route('/me/favourites', { title: 'route.myFavourites', requiresLogin: true }),
   lessonLearn: route('/lessons/:id', { title: 'route.lessonLearn', requiresLogin: true }),
   lessonTryPlay: route('/lessons/:id/try/play', { title: 'route.lessonTryPlay' }),
   homework: route('/lessons/:lessonId/homework/:id', { title: 'route.homework', requiresLogin: true }),

@@ -22,6 +22,7 @@ export const cn: Record<keyof typeof en, string> = {
   'route.lectureDetail': '讲义',
   'route.noteDetail': '笔记',
   'route.myNotes': '我的笔记',
+  'route.myFavourites': '我的收藏',
   'route.lessonLearn': '课时学习',
   'route.lessonTryPlay': '免费试看',
   'route.homework': '作业',

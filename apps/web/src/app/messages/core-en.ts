@@ -21,6 +21,7 @@ export const en = {
   'route.lectureDetail': 'Lecture',
   'route.noteDetail': 'Note',
   'route.myNotes': 'My notes',
+  'route.myFavourites': 'My favourites',
   'route.lessonLearn': 'Lesson',
   'route.lessonTryPlay': 'Free preview',
   'route.homework': 'Homework',

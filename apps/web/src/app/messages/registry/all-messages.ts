@@ -10,6 +10,8 @@ import { en as courseMemberEn } from '../../../features/courses/messages/course-
 import { en as customPageEn } from '../../../features/custom-page/messages/en';
 import { en as examTakingEn } from '../../../features/exam-taking/messages/en';
 import { en as examsEn } from '../../../features/exams/messages/en';
+import { en as favouriteStarEn } from '../../../components/messages/favourite-star-en';
+import { en as favouritesEn } from '../../../features/favourites/messages/en';
 import { en as formEn } from '../../../components/messages/form-en';
 import { en as learningCenterEn } from '../../../features/learning-center/messages/en';
 import { en as lessonsEn } from '../../../features/lessons/messages/en';
@@ -26,6 +28,8 @@ import { cn as courseMemberCn } from '../../../features/courses/messages/course-
 import { cn as customPageCn } from '../../../features/custom-page/messages/cn';
 import { cn as examTakingCn } from '../../../features/exam-taking/messages/cn';
 import { cn as examsCn } from '../../../features/exams/messages/cn';
+import { cn as favouriteStarCn } from '../../../components/messages/favourite-star-cn';
+import { cn as favouritesCn } from '../../../features/favourites/messages/cn';
 import { cn as formCn } from '../../../components/messages/form-cn';
 import { cn as learningCenterCn } from '../../../features/learning-center/messages/cn';
 import { cn as lessonsCn } from '../../../features/lessons/messages/cn';
@@ -50,6 +54,8 @@ export const allMessages = {
     ...customPageEn,
     ...examTakingEn,
     ...examsEn,
+    ...favouriteStarEn,
+    ...favouritesEn,
     ...formEn,
     ...learningCenterEn,
     ...lessonsEn,
@@ -69,6 +75,8 @@ export const allMessages = {
     ...customPageCn,
     ...examTakingCn,
     ...examsCn,
+    ...favouriteStarCn,
+    ...favouritesCn,
     ...formCn,
     ...learningCenterCn,
     ...lessonsCn,
@@ -91,6 +99,8 @@ export const messageBundles = {
   customPage: { en: customPageEn, cn: customPageCn },
   examTaking: { en: examTakingEn, cn: examTakingCn },
   exams: { en: examsEn, cn: examsCn },
+  favouriteStar: { en: favouriteStarEn, cn: favouriteStarCn },
+  favourites: { en: favouritesEn, cn: favouritesCn },
   form: { en: formEn, cn: formCn },
   learningCenter: { en: learningCenterEn, cn: learningCenterCn },
   lessons: { en: lessonsEn, cn: lessonsCn },

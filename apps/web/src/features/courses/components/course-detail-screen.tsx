@@ -5,6 +5,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { Link } from '../../../components/ui/router-link';
 import { RichHtml } from '../../../components/catalogue/rich-html';
 import { SectionTabs, type SectionTab } from '../../../components/catalogue/section-tabs';
+import { FavouriteStarSlot } from '../../../components/catalogue/favourite-star-slot';
 import { TeacherList } from '../../../components/catalogue/teacher-card';
 import { ScreenLayout } from '../../../components/layout/screen-layout';
 import { AlertIcon } from '../../../components/ui/icons';
@@ -152,7 +153,11 @@ export default function CourseDetailScreen() {
   const course = useCourse(uid);
 
   return (
-    <ScreenLayout title={t('route.courseDetail')} back>
+    <ScreenLayout
+      title={t('route.courseDetail')}
+      back
+      actions={course.isSuccess ? <FavouriteStarSlot type="COURSE" uid={uid} /> : null}
+    >
       {course.isPending ? (
         <DetailSkeleton />
       ) : course.isError ? (

@@ -17,6 +17,7 @@ import {
   ReceiptIcon,
   UserIcon,
 } from '../../../components/ui/icons';
+import { StarIcon } from '../../../components/ui/star-icon';
 import { LanguageSwitch } from '../../../components/ui/language-switch';
 import { href } from '../../../config/route-paths';
 import { confirmDialog } from '../../../lib/confirm-dialog';
@@ -91,6 +92,7 @@ export default function MeScreen() {
             <RowLink to={href('orderList')} icon={<ReceiptIcon />} label={t('me.link.orders')} />
             <RowLink to={href('notifications')} icon={<InboxIcon />} label={t('me.link.notifications')} />
             <RowLink to={href('myNotes')} icon={<BookIcon />} label={t('me.link.notes')} />
+            <RowLink to={href('myFavourites')} icon={<StarIcon />} label={t('me.link.favourites')} />
             <RowLink to={href('wrongAnswers')} icon={<DocumentIcon />} label={t('me.link.wrongAnswers')} />
           </SettingsSection>
 

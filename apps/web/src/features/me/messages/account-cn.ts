@@ -16,6 +16,7 @@ export const cn: Record<keyof typeof en, string> = {
   'me.link.orders': '我的订单',
   'me.link.wrongAnswers': '错题本',
   'me.link.notes': '我的笔记',
+  'me.link.favourites': '我的收藏',
   'me.link.notifications': '消息通知',
   'me.account.username': '用户名',
   'me.account.password': '密码',

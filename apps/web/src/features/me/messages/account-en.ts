@@ -14,6 +14,7 @@ export const en = {
   'me.link.orders': 'My orders',
   'me.link.wrongAnswers': 'Wrong-answer book',
   'me.link.notes': 'My notes',
+  'me.link.favourites': 'My favourites',
   'me.link.notifications': 'Notifications',
   'me.account.username': 'Username',
   'me.account.password': 'Password',
