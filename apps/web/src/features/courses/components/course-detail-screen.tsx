@@ -5,7 +5,6 @@ import { useParams, useSearchParams } from 'react-router';
 import { Link } from '../../../components/ui/router-link';
 import { RichHtml } from '../../../components/catalogue/rich-html';
 import { SectionTabs, type SectionTab } from '../../../components/catalogue/section-tabs';
-import { FavouriteStarSlot } from '../../../components/catalogue/favourite-star-slot';
 import { TeacherList } from '../../../components/catalogue/teacher-card';
 import { ScreenLayout } from '../../../components/layout/screen-layout';
 import { AlertIcon } from '../../../components/ui/icons';
@@ -13,6 +12,7 @@ import { LoadingRegion, SkeletonBlock } from '../../../components/ui/skeleton';
 import { EmptyState, ErrorState, StateMessage } from '../../../components/ui/state-message';
 import { href } from '../../../config/route-paths';
 import { isApiError } from '../../../lib/api-error';
+import { useSessionUser } from '../../../lib/use-session-user';
 import { useCourse } from '../api/get-course';
 // The registry of message bundles (decision 021): the tabs' bundles load with the tabs, not with the course.
 import { courseMemberMessages, formMessages } from '../../../app/messages/registry/screen-messages';
@@ -33,6 +33,14 @@ const CourseMemberTab = lazy(() =>
 );
 const CourseRatingsTab = lazy(() =>
   withMemberMessages(import('./course-ratings-tab')).then((m) => ({ default: m.CourseRatingsTab })),
+);
+
+// The top bar's favourite star: its code, its call and its texts arrive only for a signed-in
+// learner, after the course. Declared here rather than through components/catalogue's
+// FavouriteStarSlot (which the classroom and exam pages use): a module shared by several
+// screens becomes a chunk of its own, and this first screen has almost no room for one more.
+const FavouriteStar = lazy(() =>
+  import('../../../components/catalogue/favourite-star').then((star) => star.withTexts()),
 );
 
 function TabFallback() {
@@ -151,12 +159,19 @@ export default function CourseDetailScreen() {
   const { t } = useTranslation();
   const { uid = '' } = useParams();
   const course = useCourse(uid);
+  const signedIn = useSessionUser() !== null;
 
   return (
     <ScreenLayout
       title={t('route.courseDetail')}
       back
-      actions={course.isSuccess ? <FavouriteStarSlot type="COURSE" uid={uid} /> : null}
+      actions={
+        signedIn && course.isSuccess ? (
+          <Suspense fallback={null}>
+            <FavouriteStar type="COURSE" uid={uid} />
+          </Suspense>
+        ) : null
+      }
     >
       {course.isPending ? (
         <DetailSkeleton />
