@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { favouritePaths } from '@school/contract/favourite-paths';
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
 import { newLearner } from './catalogue-support.js';
@@ -121,6 +122,18 @@ test('learning centre (en, logged in)', async ({ page }) => {
   await page.goto('/mobile/learning/courses');
   await expect(page.getByRole('link', { name: 'Continue learning' }).first()).toBeVisible();
   await capture(page, 'learning-en');
+});
+
+test('my favourites (en, logged in)', async ({ page, request }) => {
+  await logIn(page, await newLearner(request, 53));
+  for (const uid of ['javascript-from-zero', 'python-for-beginners']) {
+    const starred = await page.request.put(favouritePaths.favourite('COURSE', uid));
+    expect(starred.status(), await starred.text()).toBe(204);
+  }
+  await page.goto('/mobile/me/favourites');
+  await expect(screenHeading(page)).toHaveText('My favourites');
+  await expect(page.getByTestId('favourite-card')).toHaveCount(2);
+  await capture(page, 'favourites-en');
 });
 
 test("a learner's own corner: wrong-answer book, notifications, email (en, logged in)", async ({ page }) => {

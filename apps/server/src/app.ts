@@ -45,6 +45,9 @@ import { createReadiness } from './features/health/readiness.js';
 import { createExamTakingRepository } from './features/exam-taking/exam-taking.repository.js';
 import { examTakingRoutes } from './features/exam-taking/exam-taking.routes.js';
 import { createExamTakingService, examSubmitJob } from './features/exam-taking/exam-taking.service.js';
+import { favouritesRoutes } from './features/favourites/favourites.routes.js';
+import { createFavouritesRepository } from './features/favourites/favourites.repository.js';
+import { createFavouritesService } from './features/favourites/favourites.service.js';
 import { wrongAnswerBookRoutes } from './features/exam-taking/wrong-answer-book.routes.js';
 import { createWrongAnswerBookService } from './features/exam-taking/wrong-answer-book.service.js';
 import { createHousekeepingRepository } from './features/housekeeping/housekeeping.repository.js';
@@ -262,6 +265,7 @@ async function registerEverything(
     learnerCache,
   });
   const learningCenter = createLearningCenterService(createLearningCenterRepository(db), clock);
+  const favourites = createFavouritesService(createFavouritesRepository(db));
   const articles = createArticlesService(createArticlesRepository(db));
   const search = createSearchService(createSearchRepository(db));
   const authRepository = createAuthRepository(db);
@@ -371,6 +375,7 @@ async function registerEverything(
   await app.register(wrongAnswerBookRoutes, { service: wrongAnswerBook });
   await app.register(coursesRoutes, { service: courses, storage: mediaStorage });
   await app.register(learningCenterRoutes, { service: learningCenter });
+  await app.register(favouritesRoutes, { service: favourites });
   await app.register(articlesRoutes, { service: articles });
   await app.register(searchRoutes, { service: search });
   await app.register(ordersRoutes, { service: orders, https: config.secureCookies });

@@ -21,3 +21,4 @@ export * from './schema/papers.js';
 export * from './schema/orders.js';
 export * from './schema/study.js';
 export * from './schema/notifications.js';
+export * from './schema/favourites.js';

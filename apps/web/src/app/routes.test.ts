@@ -55,7 +55,7 @@ const specRouteNames = [
 // Routes we add beyond the earlier client's (docs/product.md#routes): registration by SMS; asking a
 // question and the question, note and lecture detail pages it had without names; the wrong-answer
 // book and its practice round (decision record 022); the notification centre; account security;
-// My notes and My Q&A across courses; My coupons; the schedule (issue 27).
+// My notes and My Q&A across courses; My coupons; My favourites; the schedule (issue 27).
 const ourRouteNames = [
   'register',
   'courseThreadCreate',
@@ -66,6 +66,7 @@ const ourRouteNames = [
   'myThreads',
   'learningSchedule',
   'myCoupons',
+  'myFavourites',
   'wrongAnswers',
   'notifications',
   'emailEdit',
@@ -165,6 +166,7 @@ describe('route table', () => {
         'myNotes',
         'myThreads',
         'myCoupons',
+        'myFavourites',
         'lessonLearn',
         'lessonTryPlay',
         'tailwind',

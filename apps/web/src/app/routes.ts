@@ -93,6 +93,8 @@ const screens: Partial<Record<RouteName, ScreenLoader>> = {
   myNotes: withMessages(() => import('../features/courses/components/my-notes-screen'), courseMemberMessages),
   myThreads: withMessages(() => import('../features/courses/components/my-threads-screen'), courseMemberMessages),
   myCoupons: withMessages(() => import('../features/coupons/components/my-coupons-screen'), couponsMessages),
+  // The screen loads its own texts (as the notification centre does): no loader in this first chunk.
+  myFavourites: () => import('../features/favourites/components/favourites-screen').then((m) => m.withTexts()),
   // One player under both addresses: it tells a preview from the learner's own lesson by the path.
   lessonLearn: withMessages(
     () => import('../features/lessons/components/lesson-screen'),

@@ -63,6 +63,8 @@ export const routePaths = {
   myThreads: route('/me/questions', { title: 'route.myThreads', requiresLogin: true }),
   // Ours: Me → My coupons, by state (`?status=used|expired`; usable without it).
   myCoupons: route('/me/coupons', { title: 'route.myCoupons', requiresLogin: true }),
+  // Ours: Me → My favourites, the starred courses, classrooms and exams.
+  myFavourites: route('/me/favourites', { title: 'route.myFavourites', requiresLogin: true }),
   lessonLearn: route('/lessons/:id', { title: 'route.lessonLearn', requiresLogin: true }),
   lessonTryPlay: route('/lessons/:id/try/play', { title: 'route.lessonTryPlay' }),
   homework: route('/lessons/:lessonId/homework/:id', { title: 'route.homework', requiresLogin: true }),

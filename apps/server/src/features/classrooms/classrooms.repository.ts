@@ -27,6 +27,7 @@ import {
   recommendedOrder,
   teacherColumns,
 } from '../../lib/catalogue-sql.js';
+import { classroomSummaryColumns as summaryColumns } from '../../lib/product-summaries.js';
 import { publishedLesson } from '../../lib/course-outline-sql.js';
 import { joinClassroom, quitMembership, seatsHeld } from '../../memberships/memberships.js';
 
@@ -40,22 +41,6 @@ export interface ClassroomListFilter {
   page: number;
   pageSize: number;
 }
-
-const summaryColumns = {
-  id: classrooms.id,
-  uid: classrooms.uid,
-  title: classrooms.title,
-  cover: classrooms.cover,
-  status: classrooms.status,
-  priceCents: classrooms.priceCents,
-  originalPriceCents: classrooms.originalPriceCents,
-  studentCount: classrooms.studentCount,
-  courseCount: classrooms.courseCount,
-  enrolStartTime: classrooms.enrolStartTime,
-  enrolEndTime: classrooms.enrolEndTime,
-  startTime: classrooms.startTime,
-  durationDays: classrooms.durationDays,
-};
 
 const authorColumns = { nickname: users.nickname, avatar: users.avatar };
 

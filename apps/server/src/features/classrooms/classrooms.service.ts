@@ -6,7 +6,6 @@ import type {
   ClassroomDetail,
   ClassroomList,
   ClassroomMembership,
-  ClassroomSummary,
   EnrolState,
 } from '@school/contract/classrooms';
 import type { Page } from '@school/contract/common';
@@ -15,9 +14,10 @@ import { AppError } from '../../lib/app-error.js';
 import type { CatalogueCaller as Caller } from '../../lib/catalogue-caller.js';
 import { toComment, commentSummaryOf, ratingChangeRefusal } from '../../lib/catalogue-comments.js';
 import type { RatingChange } from '../../lib/own-comments.js';
-import { couponDiscount, ratingScore, toPrice, toTeacher } from '../../lib/catalogue-format.js';
+import { couponDiscount, ratingScore, toTeacher } from '../../lib/catalogue-format.js';
 import { noLearnerCache, type LearnerCache } from '../../lib/learner-cache.js';
 import { classroomProgress } from '../../lib/learning-status.js';
+import { toClassroomSummary as toSummary } from '../../lib/product-summaries.js';
 import { localize } from '../../lib/localized-text.js';
 import { noPublicCache, type PublicCache } from '../../lib/public-cache.js';
 import { sanitizedPerLocale, sanitizeRichText } from '../../lib/rich-text.js';
@@ -27,27 +27,8 @@ import { visibleStatuses, type ClassroomListFilter, type ClassroomsRepository } 
 
 export type { Caller };
 
-type SummaryRow = Awaited<ReturnType<ClassroomsRepository['list']>>['rows'][number];
 type ClassroomRow = NonNullable<Awaited<ReturnType<ClassroomsRepository['findByUid']>>>;
 type CourseRow = Awaited<ReturnType<ClassroomsRepository['listCourses']>>[number];
-
-const iso = (date: Date | null) => (date === null ? null : date.toISOString());
-
-function toSummary(row: SummaryRow, caller: Pick<Caller, 'currency' | 'locale'>): ClassroomSummary {
-  return {
-    uid: row.uid,
-    title: localize(row.title, caller.locale),
-    cover: row.cover,
-    price: toPrice(row.priceCents, row.originalPriceCents, caller.currency),
-    status: row.status,
-    studentCount: row.studentCount,
-    courseCount: row.courseCount,
-    enrolStartTime: iso(row.enrolStartTime),
-    enrolEndTime: iso(row.enrolEndTime),
-    startTime: iso(row.startTime),
-    durationDays: row.durationDays,
-  };
-}
 
 /**
  * Where enrolment stands at `now`: the window first, then the seats, counting those unpaid

@@ -1,5 +1,4 @@
 import type { CategoryType } from '@school/contract/catalogue';
-import type { LocalizedText } from '../../lib/localized-text.js';
 import type { ProductSortKey } from '@school/contract/enums';
 import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL, getTableColumns } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
@@ -35,6 +34,7 @@ import {
   teacherColumns,
   type PageWindow,
 } from '../../lib/catalogue-sql.js';
+import { tagsOfEachCourse } from '../../lib/product-summaries.js';
 
 export type CourseRow = typeof courses.$inferSelect;
 export type MembershipRow = typeof courseMembers.$inferSelect;
@@ -100,12 +100,6 @@ const postColumns = {
   authorId: courseThreadPosts.userId,
   user: authorColumns,
 };
-
-/** A course's tags in tag order, as JSON, read with the course (one statement for a whole list page). */
-const tagsOfEachCourse = sql<Array<{ id: number; name: LocalizedText }>>`coalesce((
-  select json_agg(json_build_object('id', t.id, 'name', t.name) order by t.seq, t.id)
-  from ${courseTags} ct join ${tags} t on t.id = ct.tag_id
-  where ct.course_id = "courses"."id"), '[]'::json)`;
 
 export function createCoursesRepository(db: Db) {
   // A page of threads adds its window count (`total`) to the same columns.

@@ -7,7 +7,6 @@ import type {
   CourseMembership,
   CourseNote,
   CourseNoteList,
-  CourseSummary,
   CourseThread,
   CourseThreadList,
   LectureDetail,
@@ -24,10 +23,11 @@ import type { NoteUpdate } from '@school/contract/lessons';
 import type { Locale, MediaType, ProductSortKey } from '@school/contract/enums';
 import { servedFilePaths } from '@school/contract/paths';
 import { AppError } from '../../lib/app-error.js';
+import { toCourseSummary } from '../../lib/product-summaries.js';
 import type { CatalogueCaller as Viewer } from '../../lib/catalogue-caller.js';
 import { commentSummaryOf, ratingChangeRefusal, toComment } from '../../lib/catalogue-comments.js';
 import type { RatingChange } from '../../lib/own-comments.js';
-import { couponDiscount, ratingScore, toPrice, toTeacher, toValidity } from '../../lib/catalogue-format.js';
+import { couponDiscount, toTeacher, toValidity } from '../../lib/catalogue-format.js';
 import { pageWindow } from '../../lib/catalogue-sql.js';
 import { noLearnerCache, type LearnerCache } from '../../lib/learner-cache.js';
 import { toCourseMembership } from '../../lib/learning-status.js';
@@ -37,7 +37,7 @@ import { sanitizedPerLocale } from '../../lib/rich-text.js';
 import { buildSyllabus } from '../../lib/syllabus.js';
 import { isExpiredAt } from '../../memberships/validity.js';
 import type { Clock } from '../../providers/clock.js';
-import type { CourseRow, CoursesRepository, LectureRow, MembershipRow } from './courses.repository.js';
+import type { CoursesRepository, LectureRow, MembershipRow } from './courses.repository.js';
 
 export type { Viewer };
 
@@ -215,20 +215,7 @@ export function createCoursesService({
     publicCache.changed();
   }
 
-  function toSummary(row: CourseRow, tags: Tag[], viewer: Viewer): CourseSummary {
-    return {
-      uid: row.uid,
-      title: localize(row.title, viewer.locale),
-      subtitle: localize(row.subtitle, viewer.locale),
-      cover: row.cover,
-      price: toPrice(row.priceCents, row.originalPriceCents, viewer.currency),
-      status: row.status,
-      lessonCount: row.lessonCount,
-      studentCount: row.studentCount,
-      ratingScore: ratingScore(row.ratingTotal, row.ratingCount),
-      tags,
-    };
-  }
+  const toSummary = toCourseSummary;
 
   return {
     async categoryTree(tenantId: number, type: CategoryType, locale: Locale): Promise<Category[]> {

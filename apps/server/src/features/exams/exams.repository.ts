@@ -13,6 +13,7 @@ import {
   recommendedOrder,
   teacherColumns,
 } from '../../lib/catalogue-sql.js';
+import { examSummaryColumns as summaryColumns } from '../../lib/product-summaries.js';
 
 export { learnerVisibleStatuses as visibleStatuses };
 
@@ -22,24 +23,6 @@ export interface ExamListFilter {
   page: number;
   pageSize: number;
 }
-
-const summaryColumns = {
-  id: exams.id,
-  uid: exams.uid,
-  title: exams.title,
-  cover: exams.cover,
-  status: exams.status,
-  priceCents: exams.priceCents,
-  originalPriceCents: exams.originalPriceCents,
-  startTime: exams.startTime,
-  endTime: exams.endTime,
-  duration: exams.duration,
-  totalScore: exams.totalScore,
-  passScore: exams.passScore,
-  quizCount: exams.quizCount,
-  examTimes: exams.examTimes,
-  studentCount: exams.studentCount,
-};
 
 /** Thrown inside the join transaction to roll it back. */
 

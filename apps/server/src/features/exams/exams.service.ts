@@ -1,10 +1,10 @@
-import type { AttemptHistoryEntry, ExamDetail, ExamList, ExamMembership, ExamSummary } from '@school/contract/exams';
+import type { AttemptHistoryEntry, ExamDetail, ExamList, ExamMembership } from '@school/contract/exams';
 import { AppError } from '../../lib/app-error.js';
 import { toExamRequirement, type RequiredCourse } from '../../lib/exam-entry.js';
 import type { CatalogueCaller as Caller } from '../../lib/catalogue-caller.js';
-import { toPrice, toTeacher } from '../../lib/catalogue-format.js';
+import { toTeacher } from '../../lib/catalogue-format.js';
 import { noLearnerCache, type LearnerCache } from '../../lib/learner-cache.js';
-import { localize } from '../../lib/localized-text.js';
+import { toExamSummary as toSummary } from '../../lib/product-summaries.js';
 import { noPublicCache, type PublicCache } from '../../lib/public-cache.js';
 import { sanitizedPerLocale } from '../../lib/rich-text.js';
 import type { Clock } from '../../providers/clock.js';
@@ -12,28 +12,6 @@ import { MembershipRefused } from '../../memberships/memberships.js';
 import { visibleStatuses, type ExamListFilter, type ExamsRepository } from './exams.repository.js';
 
 export type { Caller };
-
-type SummaryRow = Awaited<ReturnType<ExamsRepository['list']>>['rows'][number];
-
-const iso = (date: Date | null) => (date === null ? null : date.toISOString());
-
-function toSummary(row: SummaryRow, caller: Pick<Caller, 'currency' | 'locale'>): ExamSummary {
-  return {
-    uid: row.uid,
-    title: localize(row.title, caller.locale),
-    cover: row.cover,
-    price: toPrice(row.priceCents, row.originalPriceCents, caller.currency),
-    status: row.status,
-    startTime: iso(row.startTime),
-    endTime: iso(row.endTime),
-    duration: row.duration,
-    totalScore: row.totalScore,
-    passScore: row.passScore,
-    quizCount: row.quizCount,
-    examTimes: row.examTimes,
-    studentCount: row.studentCount,
-  };
-}
 
 type AttemptsSummary = Awaited<ReturnType<ExamsRepository['attemptsSummary']>>;
 

@@ -25,6 +25,7 @@ export const cn: Record<keyof typeof en, string> = {
   'route.myThreads': '我的问答',
   'route.learningSchedule': '日程',
   'route.myCoupons': '我的优惠券',
+  'route.myFavourites': '我的收藏',
   'route.lessonLearn': '课时学习',
   'route.lessonTryPlay': '免费试看',
   'route.homework': '作业',

@@ -24,6 +24,7 @@ export const en = {
   'route.myThreads': 'My Q&A',
   'route.learningSchedule': 'Schedule',
   'route.myCoupons': 'My coupons',
+  'route.myFavourites': 'My favourites',
   'route.lessonLearn': 'Lesson',
   'route.lessonTryPlay': 'Free preview',
   'route.homework': 'Homework',

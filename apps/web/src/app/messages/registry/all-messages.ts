@@ -11,6 +11,8 @@ import { en as courseMemberEn } from '../../../features/courses/messages/course-
 import { en as customPageEn } from '../../../features/custom-page/messages/en';
 import { en as examTakingEn } from '../../../features/exam-taking/messages/en';
 import { en as examsEn } from '../../../features/exams/messages/en';
+import { en as favouriteStarEn } from '../../../components/messages/favourite-star-en';
+import { en as favouritesEn } from '../../../features/favourites/messages/en';
 import { en as formEn } from '../../../components/messages/form-en';
 import { en as learningCenterEn } from '../../../features/learning-center/messages/en';
 import { en as lessonsEn } from '../../../features/lessons/messages/en';
@@ -28,6 +30,8 @@ import { cn as courseMemberCn } from '../../../features/courses/messages/course-
 import { cn as customPageCn } from '../../../features/custom-page/messages/cn';
 import { cn as examTakingCn } from '../../../features/exam-taking/messages/cn';
 import { cn as examsCn } from '../../../features/exams/messages/cn';
+import { cn as favouriteStarCn } from '../../../components/messages/favourite-star-cn';
+import { cn as favouritesCn } from '../../../features/favourites/messages/cn';
 import { cn as formCn } from '../../../components/messages/form-cn';
 import { cn as learningCenterCn } from '../../../features/learning-center/messages/cn';
 import { cn as lessonsCn } from '../../../features/lessons/messages/cn';
@@ -53,6 +57,8 @@ export const allMessages = {
     ...customPageEn,
     ...examTakingEn,
     ...examsEn,
+    ...favouriteStarEn,
+    ...favouritesEn,
     ...formEn,
     ...learningCenterEn,
     ...lessonsEn,
@@ -73,6 +79,8 @@ export const allMessages = {
     ...customPageCn,
     ...examTakingCn,
     ...examsCn,
+    ...favouriteStarCn,
+    ...favouritesCn,
     ...formCn,
     ...learningCenterCn,
     ...lessonsCn,
@@ -96,6 +104,8 @@ export const messageBundles = {
   customPage: { en: customPageEn, cn: customPageCn },
   examTaking: { en: examTakingEn, cn: examTakingCn },
   exams: { en: examsEn, cn: examsCn },
+  favouriteStar: { en: favouriteStarEn, cn: favouriteStarCn },
+  favourites: { en: favouritesEn, cn: favouritesCn },
   form: { en: formEn, cn: formCn },
   learningCenter: { en: learningCenterEn, cn: learningCenterCn },
   lessons: { en: lessonsEn, cn: lessonsCn },

@@ -10,6 +10,8 @@ import type { en as courseMember } from '../../../features/courses/messages/cour
 import type { en as customPage } from '../../../features/custom-page/messages/en';
 import type { en as examTaking } from '../../../features/exam-taking/messages/en';
 import type { en as exams } from '../../../features/exams/messages/en';
+import type { en as favouriteStar } from '../../../components/messages/favourite-star-en';
+import type { en as favourites } from '../../../features/favourites/messages/en';
 import type { en as form } from '../../../components/messages/form-en';
 import type { en as learningCenter } from '../../../features/learning-center/messages/en';
 import type { en as lessons } from '../../../features/lessons/messages/en';
@@ -36,6 +38,8 @@ export type ScreenMessages = typeof account &
   typeof customPage &
   typeof examTaking &
   typeof exams &
+  typeof favouriteStar &
+  typeof favourites &
   typeof form &
   typeof learningCenter &
   typeof lessons &
@@ -87,6 +91,16 @@ export const examsMessages: MessageLoader = (locale) =>
   locale === 'cn'
     ? import('../../../features/exams/messages/cn').then((m) => m.cn)
     : import('../../../features/exams/messages/en').then((m) => m.en);
+
+export const favouriteStarMessages: MessageLoader = (locale) =>
+  locale === 'cn'
+    ? import('../../../components/messages/favourite-star-cn').then((m) => m.cn)
+    : import('../../../components/messages/favourite-star-en').then((m) => m.en);
+
+export const favouritesMessages: MessageLoader = (locale) =>
+  locale === 'cn'
+    ? import('../../../features/favourites/messages/cn').then((m) => m.cn)
+    : import('../../../features/favourites/messages/en').then((m) => m.en);
 
 export const formMessages: MessageLoader = (locale) =>
   locale === 'cn'

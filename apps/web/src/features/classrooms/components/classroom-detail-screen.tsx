@@ -7,6 +7,7 @@ import { DetailUnavailable } from '../../../components/catalogue/detail-unavaila
 import { PriceTag } from '../../../components/catalogue/price-tag';
 import { RichHtml } from '../../../components/catalogue/rich-html';
 import { TeacherList } from '../../../components/catalogue/teacher-card';
+import { FavouriteStarSlot } from '../../../components/catalogue/favourite-star-slot';
 import { ScreenLayout } from '../../../components/layout/screen-layout';
 import { LoadingRegion, SkeletonBlock } from '../../../components/ui/skeleton';
 import { EmptyState } from '../../../components/ui/state-message';
@@ -239,7 +240,12 @@ export default function ClassroomDetailScreen() {
   }
 
   return (
-    <ScreenLayout title={t('route.classroomDetail')} back surface="canvas">
+    <ScreenLayout
+      title={t('route.classroomDetail')}
+      back
+      surface="canvas"
+      actions={<FavouriteStarSlot type="CLASSROOM" uid={uid} />}
+    >
       {body}
     </ScreenLayout>
   );

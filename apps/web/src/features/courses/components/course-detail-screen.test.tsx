@@ -30,6 +30,8 @@ function serve(course: CourseDetail | { status: number; code: string }, extra: P
         ? jsonResponse(current.status, { code: current.code, message: 'x' })
         : jsonResponse(200, current);
     },
+    // A signed-in learner's star in the top bar asks whether the course is a favourite.
+    (url) => (url.pathname === '/api/favourites/COURSE/c-free' ? jsonResponse(200, { favourite: false }) : undefined),
     ...extra,
   );
   vi.stubGlobal('fetch', fetchMock);
@@ -173,7 +175,23 @@ describe('course detail', () => {
     const fetchMock = serve(courseDetail);
     await open('/courses/c-free?tab=lectures');
     expect((await screen.findByTestId('member-gate')).textContent).toContain('Join this course');
-    expect(callsOf(fetchMock)).toEqual(['GET /api/courses/c-free']);
+    // The top bar's star may ask about itself; the tabs ask nothing.
+    expect(callsOf(fetchMock).filter((call) => !call.includes('/api/favourites/'))).toEqual([
+      'GET /api/courses/c-free',
+    ]);
+  });
+
+  it('gives a signed-in learner the favourite star, loaded apart, and a visitor none', async () => {
+    serve(courseDetail);
+    const visitor = await open();
+    await screen.findByTestId('course-detail');
+    expect(screen.queryByTestId('favourite-star')).toBeNull();
+    visitor.unmount();
+
+    session.saveUser(learner);
+    await open();
+    const star = await screen.findByRole('button', { name: 'Add to favourites' });
+    expect(star.getAttribute('aria-pressed')).toBe('false');
   });
 
   it("lists a member's own notes, each opening the lesson at its position", async () => {
@@ -328,7 +346,8 @@ describe('course detail', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Join course' }));
     const start = await screen.findByRole('link', { name: 'Start learning' });
     expect(start.getAttribute('href')).toBe('/lessons/11');
-    expect(callsOf(fetchMock)).toEqual([
+    // Apart from the top bar's star, which asks about itself.
+    expect(callsOf(fetchMock).filter((call) => !call.includes('/api/favourites/'))).toEqual([
       'GET /api/courses/c-free',
       'POST /api/courses/c-free/join',
       'GET /api/courses/c-free',

@@ -12,6 +12,7 @@ import { LoadingRegion, SkeletonBlock } from '../../../components/ui/skeleton';
 import { EmptyState, ErrorState, StateMessage } from '../../../components/ui/state-message';
 import { href } from '../../../config/route-paths';
 import { isApiError } from '../../../lib/api-error';
+import { useSessionUser } from '../../../lib/use-session-user';
 import { useCourse } from '../api/get-course';
 // The registry of message bundles (decision 021): the tabs' bundles load with the tabs, not with the course.
 import { courseMemberMessages, formMessages } from '../../../app/messages/registry/screen-messages';
@@ -32,6 +33,14 @@ const CourseMemberTab = lazy(() =>
 );
 const CourseRatingsTab = lazy(() =>
   withMemberMessages(import('./course-ratings-tab')).then((m) => ({ default: m.CourseRatingsTab })),
+);
+
+// The top bar's favourite star: its code, its call and its texts arrive only for a signed-in
+// learner, after the course. Declared here rather than through components/catalogue's
+// FavouriteStarSlot (which the classroom and exam pages use): a module shared by several
+// screens becomes a chunk of its own, and this first screen has almost no room for one more.
+const FavouriteStar = lazy(() =>
+  import('../../../components/catalogue/favourite-star').then((star) => star.withTexts()),
 );
 
 function TabFallback() {
@@ -150,9 +159,20 @@ export default function CourseDetailScreen() {
   const { t } = useTranslation();
   const { uid = '' } = useParams();
   const course = useCourse(uid);
+  const signedIn = useSessionUser() !== null;
 
   return (
-    <ScreenLayout title={t('route.courseDetail')} back>
+    <ScreenLayout
+      title={t('route.courseDetail')}
+      back
+      actions={
+        signedIn && course.isSuccess ? (
+          <Suspense fallback={null}>
+            <FavouriteStar type="COURSE" uid={uid} />
+          </Suspense>
+        ) : null
+      }
+    >
       {course.isPending ? (
         <DetailSkeleton />
       ) : course.isError ? (

@@ -8,6 +8,7 @@ import { PriceTag } from '../../../components/catalogue/price-tag';
 import { RequirementNote } from '../../../components/catalogue/requirement-note';
 import { RichHtml } from '../../../components/catalogue/rich-html';
 import { TeacherList } from '../../../components/catalogue/teacher-card';
+import { FavouriteStarSlot } from '../../../components/catalogue/favourite-star-slot';
 import { ScreenLayout } from '../../../components/layout/screen-layout';
 import { AlertIcon, InfoIcon } from '../../../components/ui/icons';
 import { LoadingRegion, SkeletonBlock } from '../../../components/ui/skeleton';
@@ -202,7 +203,7 @@ export default function ExamDetailScreen() {
   }
 
   return (
-    <ScreenLayout title={t('route.examDetail')} back>
+    <ScreenLayout title={t('route.examDetail')} back actions={<FavouriteStarSlot type="EXAM" uid={uid} />}>
       {body}
     </ScreenLayout>
   );

@@ -18,6 +18,7 @@ import {
   TicketIcon,
   UserIcon,
 } from '../../../components/ui/icons';
+import { StarIcon } from '../../../components/ui/star-icon';
 import { LanguageSwitch } from '../../../components/ui/language-switch';
 import { href } from '../../../config/route-paths';
 import { confirmDialog } from '../../../lib/confirm-dialog';
@@ -94,6 +95,7 @@ export default function MeScreen() {
             <RowLink to={href('myNotes')} icon={<BookIcon />} label={t('me.link.notes')} />
             <RowLink to={href('myThreads')} icon={<ChatIcon />} label={t('me.link.threads')} />
             <RowLink to={href('myCoupons')} icon={<TicketIcon />} label={t('me.link.coupons')} />
+            <RowLink to={href('myFavourites')} icon={<StarIcon />} label={t('me.link.favourites')} />
             <RowLink to={href('wrongAnswers')} icon={<DocumentIcon />} label={t('me.link.wrongAnswers')} />
           </SettingsSection>
 

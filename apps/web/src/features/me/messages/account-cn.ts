@@ -18,6 +18,7 @@ export const cn: Record<keyof typeof en, string> = {
   'me.link.notes': '我的笔记',
   'me.link.threads': '我的问答',
   'me.link.coupons': '我的优惠券',
+  'me.link.favourites': '我的收藏',
   'me.link.notifications': '消息通知',
   'me.account.username': '用户名',
   'me.account.password': '密码',

@@ -16,6 +16,7 @@ export const en = {
   'me.link.notes': 'My notes',
   'me.link.threads': 'My Q&A',
   'me.link.coupons': 'My coupons',
+  'me.link.favourites': 'My favourites',
   'me.link.notifications': 'Notifications',
   'me.account.username': 'Username',
   'me.account.password': 'Password',

@@ -1,0 +1,26 @@
+import type { en } from './en';
+
+export const cn: Record<keyof typeof en, string> = {
+  'favourites.tabs.label': '收藏分类',
+  'favourites.tab.courses': '课程',
+  'favourites.tab.classrooms': '班级',
+  'favourites.tab.exams': '考试',
+  'favourites.empty.courses': '还没有收藏的课程',
+  'favourites.empty.classrooms': '还没有收藏的班级',
+  'favourites.empty.exams': '还没有收藏的考试',
+  'favourites.empty.hint': '在详情页点星标即可收藏到这里',
+  'favourites.discover.courses': '去发现课程',
+  'favourites.discover.classrooms': '去发现班级',
+  'favourites.discover.exams': '去发现考试',
+  'favourites.card.lessons_one': '{{count}} 课时',
+  'favourites.card.lessons_other': '{{count}} 课时',
+  'favourites.card.students_one': '{{count}} 人学习',
+  'favourites.card.students_other': '{{count}} 人学习',
+  'favourites.card.courses_one': '{{count}} 门课程',
+  'favourites.card.courses_other': '{{count}} 门课程',
+  'favourites.card.questions_one': '{{count}} 道题',
+  'favourites.card.questions_other': '{{count}} 道题',
+  'favourites.card.totalScore_one': '总分 {{count}}',
+  'favourites.card.totalScore_other': '总分 {{count}}',
+  'favourites.card.comingSoon': '敬请期待',
+};
