@@ -98,13 +98,14 @@ export async function logIn(
   await expect(page).not.toHaveURL(/\/mobile\/login/);
 }
 
-/** Path and query of the page's URL, e.g. `/mobile/me?pathFrom=tab`. */
 /**
  * How tall and wide an element is to a finger: probed with elementFromPoint through its centre,
  * so a hit area drawn past its edges (a ::before reaching out) counts, and a cover on top does not.
  */
 export function tapSize(locator: Locator): Promise<{ width: number; height: number }> {
   return locator.evaluate((element) => {
+    // elementFromPoint sees only the viewport: a row below the fold is measured in view.
+    element.scrollIntoView({ block: 'center' });
     const rect = element.getBoundingClientRect();
     const cx = rect.left + rect.width / 2;
     const cy = rect.top + rect.height / 2;
@@ -135,6 +136,7 @@ export function lineCount(locator: Locator): Promise<number> {
   });
 }
 
+/** Path and query of the page's URL, e.g. `/mobile/me?pathFrom=tab`. */
 export function pathOf(page: Page): string {
   const url = new URL(page.url());
   return `${url.pathname}${url.search}`;
