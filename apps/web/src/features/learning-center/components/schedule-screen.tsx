@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import type { ScheduleItem } from '@school/contract/schedule';
 import { ScreenLayout } from '../../../components/layout/screen-layout';
 import { ClockIcon } from '../../../components/ui/icons';
@@ -12,26 +13,16 @@ import { scheduleDaysOf } from '../logic/schedule-days';
 
 const intlLocale = { cn: 'zh-CN', en: 'en-GB' } as const;
 
-/** "Today", "Tomorrow", else the weekday and date in the learner's language ("Sat 5 Dec", "12月5日周六"). */
-function useDayHeading() {
-  const { t, locale } = useTranslation();
-  const format = new Intl.DateTimeFormat(intlLocale[locale], { weekday: 'short', month: 'short', day: 'numeric' });
-  const today = new Date();
-  const tomorrow = new Date(today.getFullYear(), today.getMonth(), today.getDate() + 1);
-  return (date: string) => {
-    const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-    const label = format.format(new Date(year, month - 1, day));
-    if (date === isoDate(today)) return t('learning.schedule.today', { date: label });
-    if (date === isoDate(tomorrow)) return t('learning.schedule.tomorrow', { date: label });
-    return label;
+/** The learner's language's formats: a day's heading ("Sat 5 Dec", "12月5日周六") and an item's time. */
+function formatsOf(locale: keyof typeof intlLocale) {
+  return {
+    day: new Intl.DateTimeFormat(intlLocale[locale], { weekday: 'short', month: 'short', day: 'numeric' }),
+    time: new Intl.DateTimeFormat(intlLocale[locale], { hour: '2-digit', minute: '2-digit' }),
   };
 }
 
-function ScheduleRow({ item }: { item: ScheduleItem }) {
-  const { t, locale } = useTranslation();
-  const time = new Intl.DateTimeFormat(intlLocale[locale], { hour: '2-digit', minute: '2-digit' }).format(
-    new Date(item.at),
-  );
+function ScheduleRow({ item, time }: { item: ScheduleItem; time: Intl.DateTimeFormat }) {
+  const { t } = useTranslation();
   return (
     <li>
       <Link
@@ -41,7 +32,7 @@ function ScheduleRow({ item }: { item: ScheduleItem }) {
         data-kind={item.kind}
       >
         <time dateTime={item.at} className="w-12 shrink-0 pt-0.5 text-sm font-semibold text-ink tabular-nums">
-          {time}
+          {time.format(new Date(item.at))}
         </time>
         <span className="min-w-0 flex-1">
           <span className="block text-xs font-medium text-brand-strong">
@@ -61,9 +52,20 @@ function ScheduleRow({ item }: { item: ScheduleItem }) {
  * phone's calendar; each opens what it is about.
  */
 export default function ScheduleScreen() {
-  const { t } = useTranslation();
+  const { t, locale } = useTranslation();
   const schedule = useSchedule();
-  const dayHeading = useDayHeading();
+  const formats = useMemo(() => formatsOf(locale), [locale]);
+  // "Today" and "Tomorrow" by name, other days by their date.
+  const dayHeading = (date: string) => {
+    const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+    const label = formats.day.format(new Date(year, month - 1, day));
+    const today = new Date();
+    if (date === isoDate(today)) return t('learning.schedule.today', { date: label });
+    if (date === isoDate(new Date(today.getFullYear(), today.getMonth(), today.getDate() + 1))) {
+      return t('learning.schedule.tomorrow', { date: label });
+    }
+    return label;
+  };
   let body;
   if (schedule.isPending) {
     body = (
@@ -103,7 +105,7 @@ export default function ScheduleScreen() {
               </h2>
               <ul className="bg-surface">
                 {day.items.map((item) => (
-                  <ScheduleRow key={item.id} item={item} />
+                  <ScheduleRow key={item.id} item={item} time={formats.time} />
                 ))}
               </ul>
             </section>
