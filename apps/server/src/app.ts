@@ -85,6 +85,8 @@ import { createTenantsService } from './features/tenants/tenants.service.js';
 import { createUploadsRepository } from './features/uploads/uploads.repository.js';
 import { uploadsRoutes } from './features/uploads/uploads.routes.js';
 import { packImagesRoutes } from './features/pack-images/pack-images.routes.js';
+import { createAppIcons } from './features/web-app/app-icons.js';
+import { webAppRoutes } from './features/web-app/web-app.routes.js';
 import { createUploadsService } from './features/uploads/uploads.service.js';
 import { wechatRoutes } from './features/wechat/wechat.routes.js';
 import { createWechatService } from './features/wechat/wechat.service.js';
@@ -395,6 +397,12 @@ async function registerEverything(
       mailOutbox: mail.outbox,
     });
   }
+
+  await app.register(webAppRoutes, {
+    icons: createAppIcons({ storage: deps.mediaStorage, webDistDir: config.webDistDir }),
+    offlineApp: config.offlineApp,
+    webDistDir: config.webDistDir,
+  });
 
   // Loaded beside the rest of the start-up (~0.14 s) instead of before the server listens: a page
   // asked for before it is there waits for it.
