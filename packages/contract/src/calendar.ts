@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateTime } from './common.js';
+import { locales, type Locale } from './enums.js';
 
 /*
  * "Add to calendar" (issue 27, docs/decisions/025-calendar-feed.md): one schedule item as an
@@ -8,8 +9,12 @@ import { isoDateTime } from './common.js';
  */
 
 export const calendarPaths = {
-  /** GET (signed in): one item of the caller's schedule as an .ics download (`id` as the schedule gives it). */
-  scheduleItemIcs: (id: string) => `/api/learning/schedule/${encodeURIComponent(id)}/event.ics`,
+  /**
+   * GET (signed in): one item of the caller's schedule as an .ics download (`id` as the schedule
+   * gives it), named in `lang` (a plain link cannot send the app's Accept-Language).
+   */
+  scheduleItemIcs: (id: string, lang?: Locale) =>
+    `/api/learning/schedule/${encodeURIComponent(id)}/event.ics${lang ? `?lang=${lang}` : ''}`,
   /** GET: the feed's state; POST: turn it on or give it a new URL (the old one stops); DELETE: turn it off. */
   feed: '/api/learning/calendar-feed',
   /** GET, no session: the feed itself, read by the learner's calendar app. */
@@ -23,6 +28,7 @@ export const scheduleItemIdSchema = z
   .regex(/^(lesson|exam-opens|exam-late-entry|exam-closes|classroom|course-access):[1-9]\d{0,9}$/);
 
 export const scheduleItemParamsSchema = z.object({ id: scheduleItemIdSchema });
+export const scheduleItemFileQuerySchema = z.object({ lang: z.enum(locales).optional() });
 
 export const calendarFeedStateSchema = z.object({
   on: z.boolean(),

@@ -2,6 +2,7 @@ import {
   calendarFeedCreatedSchema,
   calendarFeedStateSchema,
   calendarPaths,
+  scheduleItemFileQuerySchema,
   scheduleItemParamsSchema,
 } from '@school/contract/calendar';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -41,12 +42,17 @@ export const calendarRoutes: FastifyPluginAsyncZod<CalendarRoutesOptions> = asyn
   });
   const sendCalendar = (reply: FastifyReply, text: string) => reply.type(calendarType).send(text);
 
-  app.get(scheduleItemIcs, { schema: { params: scheduleItemParamsSchema }, ...privately }, async (request, reply) => {
-    const caller = await signedInCaller(request);
-    const text = await service.itemFile(caller, request.params.id, siteOf(request));
-    reply.header('content-disposition', `attachment; filename="${calendarFileName(request.params.id)}"`);
-    return sendCalendar(reply, text);
-  });
+  app.get(
+    scheduleItemIcs,
+    { schema: { params: scheduleItemParamsSchema, querystring: scheduleItemFileQuerySchema }, ...privately },
+    async (request, reply) => {
+      const caller = await signedInCaller(request);
+      const learner = { ...caller, locale: request.query.lang ?? caller.locale };
+      const text = await service.itemFile(learner, request.params.id, siteOf(request));
+      reply.header('content-disposition', `attachment; filename="${calendarFileName(request.params.id)}"`);
+      return sendCalendar(reply, text);
+    },
+  );
 
   app.get(
     calendarPaths.feed,

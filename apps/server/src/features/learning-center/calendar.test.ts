@@ -92,25 +92,29 @@ beforeAll(async () => {
   myCourseTitle = mine.course.title.en;
   liveLesson = mine.ids[0]!;
   otherLesson = (await courseWithLiveLessons(other.id, [3 * hour])).ids[0]!;
-  [exam] = await t.db
-    .insert(exams)
-    .values({
-      ...productFields('exam'),
-      brief: blank,
-      startTime: new Date(now + day),
-      endTime: new Date(now + 3 * day),
-    })
-    .returning();
+  exam = (
+    await t.db
+      .insert(exams)
+      .values({
+        ...productFields('exam'),
+        brief: blank,
+        startTime: new Date(now + day),
+        endTime: new Date(now + 3 * day),
+      })
+      .returning()
+  )[0]!;
   await t.db
     .insert(examMembers)
-    .values({ tenantId: demo, examId: exam!.id, userId: me.id, joinedAt: new Date(now - day), attemptsUsed: 1 });
-  [classroom] = await t.db
-    .insert(classrooms)
-    .values({ ...productFields('classroom'), intro: blank, teachingPlan: blank, startTime: new Date(now + 5 * day) })
-    .returning();
+    .values({ tenantId: demo, examId: exam.id, userId: me.id, joinedAt: new Date(now - day), attemptsUsed: 1 });
+  classroom = (
+    await t.db
+      .insert(classrooms)
+      .values({ ...productFields('classroom'), intro: blank, teachingPlan: blank, startTime: new Date(now + 5 * day) })
+      .returning()
+  )[0]!;
   await t.db
     .insert(classroomMembers)
-    .values({ tenantId: demo, classroomId: classroom!.id, userId: me.id, joinedAt: new Date(now - day) });
+    .values({ tenantId: demo, classroomId: classroom.id, userId: me.id, joinedAt: new Date(now - day) });
 });
 afterAll(async () => {
   await t.close();
@@ -187,6 +191,9 @@ describe('one item as a file', () => {
 
     // A moment (an exam opening) is a short event, named in the learner's language.
     const cn = parse((await download(opens.id, me, 'zh-CN')).body);
+    // A link names its language (the app's, which may not be the browser's).
+    const asked = parse((await read(calendarPaths.scheduleItemIcs(opens.id, 'cn'), me.cookie)).body);
+    expect(asked.events[0]!.summary).toBe(`考试开始：${exam.title.cn}`);
     expect(cn.events.map((event) => [event.uid, event.start, event.summary, event.url])).toEqual([
       [
         `exam-opens:${exam.id}@localhost`,
@@ -211,6 +218,8 @@ describe('one item as a file', () => {
     // The other learner's own lesson is theirs to download.
     expect((await download(`lesson:${otherLesson}`, other)).statusCode).toBe(200);
     expect((await download(`lesson:${liveLesson}`, undefined)).statusCode).toBe(401);
+    const badLanguage = await read(`${calendarPaths.scheduleItemIcs(`lesson:${liveLesson}`)}?lang=fr`, me.cookie);
+    expect(badLanguage.statusCode).toBe(400);
     for (const id of ['lesson', 'lesson:0', 'order:1', 'lesson:1:2', `lesson:${'9'.repeat(12)}`]) {
       const res = await download(id, me);
       expect([res.statusCode, res.json().code], id).toEqual([400, 'validationFailed']);
@@ -232,7 +241,7 @@ describe('the feed', () => {
     return calendarFeedCreatedSchema.parse(res.json());
   };
   /** The path and host of a feed URL, read as the calendar app would: no cookie. */
-  const fetchFeed = (url: string, host = ownSite.host) => read(new URL(url).pathname, undefined, { host });
+  const fetchFeed = (url: string, host: string = ownSite.host) => read(new URL(url).pathname, undefined, { host });
 
   it('is turned on with a secret URL that reads the learner’s window of events, and off again', async () => {
     expect(await state(me)).toEqual({ on: false, createdAt: null });
