@@ -172,7 +172,7 @@ export default function CalendarFeedSheet({ open, onClose }: { open: boolean; on
       focusTarget={() => first.current}
       testId="calendar-feed-sheet"
     >
-      <div className="px-4 pb-6">
+      <div className="px-4 pt-3 pb-6">
         <p className="mb-4 text-sm text-ink-muted">{t('learning.calendar.intro')}</p>
         {body}
       </div>
