@@ -9,8 +9,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedInCaller } from '../../lib/catalogue-caller.js';
-import type { CalendarSite } from './calendar-file.js';
-import { calendarFileName } from './calendar-file.js';
+import { tenantHostOf } from '../../plugins/tenant.js';
+import { calendarFileName, type CalendarSite } from './calendar-file.js';
 import { feedRefreshSeconds, type CalendarService } from './calendar.service.js';
 
 export interface CalendarRoutesOptions {
@@ -36,7 +36,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<CalendarRoutesOptions> = asyn
 
   const origin = (request: FastifyRequest) => `${https ? 'https' : request.protocol}://${request.host}`;
   const siteOf = (request: FastifyRequest): CalendarSite => ({
-    hostname: request.hostname.toLowerCase().replace(/\.$/, ''),
+    hostname: tenantHostOf(request),
     origin: origin(request),
     schoolName: request.tenant.name,
   });
