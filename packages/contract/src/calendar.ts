@@ -1,34 +1,18 @@
 import { z } from 'zod';
 import { isoDateTime } from './common.js';
-import { locales, type Locale } from './enums.js';
 
 /*
- * "Add to calendar" (issue 27, docs/decisions/025-calendar-feed.md): one schedule item as an
- * .ics file, and a per-learner iCalendar feed a phone's calendar subscribes to. A module of its
- * own so the first screens' bundle never carries these paths.
+ * The learner's iCalendar feed, which a phone's calendar subscribes to (issue 27,
+ * docs/decisions/025-calendar-feed.md); one item's .ics is the schedule's (schedule.ts). A
+ * module of its own: only the feed's lazily loaded sheet carries it.
  */
 
 export const calendarPaths = {
-  /**
-   * GET (signed in): one item of the caller's schedule as an .ics download (`id` as the schedule
-   * gives it), named in `lang` (a plain link cannot send the app's Accept-Language).
-   */
-  scheduleItemIcs: (id: string, lang?: Locale) =>
-    `/api/learning/schedule/${encodeURIComponent(id)}/event.ics${lang ? `?lang=${lang}` : ''}`,
   /** GET: the feed's state; POST: turn it on or give it a new URL (the old one stops); DELETE: turn it off. */
   feed: '/api/learning/calendar-feed',
   /** GET, no session: the feed itself, read by the learner's calendar app. */
   publicFeed: (token: string) => `/api/calendar/${token}.ics`,
 } as const;
-
-/** A schedule item's id (contract: scheduleItemSchema.id): what it is about and that row's id. */
-export const scheduleItemIdSchema = z
-  .string()
-  .max(40)
-  .regex(/^(lesson|exam-opens|exam-late-entry|exam-closes|classroom|course-access):[1-9]\d{0,9}$/);
-
-export const scheduleItemParamsSchema = z.object({ id: scheduleItemIdSchema });
-export const scheduleItemFileQuerySchema = z.object({ lang: z.enum(locales).optional() });
 
 export const calendarFeedStateSchema = z.object({
   on: z.boolean(),

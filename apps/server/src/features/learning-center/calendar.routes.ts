@@ -1,10 +1,5 @@
-import {
-  calendarFeedCreatedSchema,
-  calendarFeedStateSchema,
-  calendarPaths,
-  scheduleItemFileQuerySchema,
-  scheduleItemParamsSchema,
-} from '@school/contract/calendar';
+import { calendarFeedCreatedSchema, calendarFeedStateSchema, calendarPaths } from '@school/contract/calendar';
+import { scheduleItemFileQuerySchema, scheduleItemParamsSchema } from '@school/contract/schedule';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,7 +16,7 @@ export interface CalendarRoutesOptions {
 
 const calendarType = 'text/calendar; charset=utf-8';
 
-/** The route of one item's file (calendarPaths.scheduleItemIcs builds its urls). */
+/** The route of one item's file (schedulePaths.itemIcs builds its urls). */
 const scheduleItemIcs = '/api/learning/schedule/:id/event.ics';
 /** The public feed: `<token>.ics` in one segment, so a calendar app sees a file name it knows. */
 const publicFeed = '/api/calendar/:file';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { calendarFeedCreatedSchema, calendarFeedStateSchema, calendarPaths } from '@school/contract/calendar';
-import { scheduleSchema, type ScheduleItem } from '@school/contract/schedule';
+import { schedulePaths, scheduleSchema, type ScheduleItem } from '@school/contract/schedule';
 import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -125,7 +125,7 @@ function read(url: string, cookie?: string, headers: Record<string, string> = {}
 }
 
 async function scheduleOf(who: TestAccount): Promise<ScheduleItem[]> {
-  const res = await read('/api/learning/schedule?days=90', who.cookie);
+  const res = await read(`${schedulePaths.schedule}?days=90`, who.cookie);
   expect(res.statusCode, res.body).toBe(200);
   return scheduleSchema.parse(res.json()).items;
 }
@@ -157,7 +157,7 @@ function parse(text: string) {
 
 describe('one item as a file', () => {
   const download = (id: string, who: TestAccount | undefined, language = 'en') =>
-    read(calendarPaths.scheduleItemIcs(id), who?.cookie, { 'accept-language': language });
+    read(schedulePaths.itemIcs(id), who?.cookie, { 'accept-language': language });
 
   it('is an .ics of that item alone, at its instant in UTC, with a UID that stays the same', async () => {
     const items = await scheduleOf(me);
@@ -192,7 +192,7 @@ describe('one item as a file', () => {
     // A moment (an exam opening) is a short event, named in the learner's language.
     const cn = parse((await download(opens.id, me, 'zh-CN')).body);
     // A link names its language (the app's, which may not be the browser's).
-    const asked = parse((await read(calendarPaths.scheduleItemIcs(opens.id, 'cn'), me.cookie)).body);
+    const asked = parse((await read(schedulePaths.itemIcs(opens.id, 'cn'), me.cookie)).body);
     expect(asked.events[0]!.summary).toBe(`考试开始：${exam.title.cn}`);
     expect(cn.events.map((event) => [event.uid, event.start, event.summary, event.url])).toEqual([
       [
@@ -218,7 +218,7 @@ describe('one item as a file', () => {
     // The other learner's own lesson is theirs to download.
     expect((await download(`lesson:${otherLesson}`, other)).statusCode).toBe(200);
     expect((await download(`lesson:${liveLesson}`, undefined)).statusCode).toBe(401);
-    const badLanguage = await read(`${calendarPaths.scheduleItemIcs(`lesson:${liveLesson}`)}?lang=fr`, me.cookie);
+    const badLanguage = await read(`${schedulePaths.itemIcs(`lesson:${liveLesson}`)}?lang=fr`, me.cookie);
     expect(badLanguage.statusCode).toBe(400);
     for (const id of ['lesson', 'lesson:0', 'order:1', 'lesson:1:2', `lesson:${'9'.repeat(12)}`]) {
       const res = await download(id, me);

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { calendarPaths } from '@school/contract/calendar';
-import type { ScheduleItem } from '@school/contract/schedule';
+import { schedulePaths, type ScheduleItem } from '@school/contract/schedule';
 import { ScreenLayout } from '../../../components/layout/screen-layout';
 import { ClockIcon, Svg } from '../../../components/ui/icons';
 import { Link } from '../../../components/ui/router-link';
@@ -58,7 +57,7 @@ function ScheduleRow({ item, time }: { item: ScheduleItem; time: Intl.DateTimeFo
       </Link>
       {/* A plain link: the browser downloads the file and the phone offers it to its calendar. */}
       <a
-        href={calendarPaths.scheduleItemIcs(item.id, locale)}
+        href={schedulePaths.itemIcs(item.id, locale)}
         download
         aria-label={t('learning.calendar.addItem', { title: item.title })}
         className="flex w-12 shrink-0 items-center justify-center text-xl text-ink-muted active:bg-canvas"
