@@ -55,6 +55,9 @@ import { housekeepingJob } from './features/housekeeping/housekeeping.service.js
 import { createLearningCenterRepository } from './features/learning-center/learning-center.repository.js';
 import { learningCenterRoutes } from './features/learning-center/learning-center.routes.js';
 import { createLearningCenterService } from './features/learning-center/learning-center.service.js';
+import { calendarRoutes } from './features/learning-center/calendar.routes.js';
+import { createCalendarFeedRepository } from './features/learning-center/calendar-feed.repository.js';
+import { createCalendarService } from './features/learning-center/calendar.service.js';
 import { orderCloseJob } from './features/orders/order-closing.job.js';
 import { notificationWechatJob } from './features/notifications/notification-wechat.job.js';
 import { createNotificationsRepository } from './features/notifications/notifications.repository.js';
@@ -267,6 +270,7 @@ async function registerEverything(
     learnerCache,
   });
   const learningCenter = createLearningCenterService(createLearningCenterRepository(db), clock);
+  const calendar = createCalendarService({ feeds: createCalendarFeedRepository(db), learningCenter, clock });
   const favourites = createFavouritesService(createFavouritesRepository(db));
   const articles = createArticlesService(createArticlesRepository(db));
   const search = createSearchService(createSearchRepository(db));
@@ -377,6 +381,7 @@ async function registerEverything(
   await app.register(wrongAnswerBookRoutes, { service: wrongAnswerBook });
   await app.register(coursesRoutes, { service: courses, storage: mediaStorage });
   await app.register(learningCenterRoutes, { service: learningCenter });
+  await app.register(calendarRoutes, { service: calendar, https: config.secureCookies });
   await app.register(favouritesRoutes, { service: favourites });
   await app.register(articlesRoutes, { service: articles });
   await app.register(searchRoutes, { service: search });
