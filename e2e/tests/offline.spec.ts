@@ -5,6 +5,7 @@ import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { webAppPaths } from '@school/contract/web-app';
 import { expect, test as base } from './fixtures.js';
 import { cardTitles, learningText } from './learning-center-support.js';
+import { courseLesson, expectVideoReady, joinedLearner, playUntil, scenarios } from './lessons-support.js';
 import { accounts, expectAccessible, logIn, screenHeading } from './support.js';
 
 // Issue 27, "Installable and offline" (decision 026), in the browser: the app installable on the
@@ -14,6 +15,8 @@ import { accounts, expectAccessible, logIn, screenHeading } from './support.js';
 // installable in an incognito-like profile.
 
 const test = base.extend<{ context: BrowserContext; page: Page }>({
+  // Playwright reads what a fixture needs from this pattern: this one needs no other fixture.
+  // eslint-disable-next-line no-empty-pattern
   context: async ({}, use, testInfo) => {
     const profile = mkdtempSync(join(tmpdir(), 'school-e2e-profile-'));
     const { launchOptions, baseURL, locale, viewport } = testInfo.project.use;
@@ -35,12 +38,18 @@ const test = base.extend<{ context: BrowserContext; page: Page }>({
 
 const offlineText = {
   en: {
+    download: 'Download for offline',
+    downloaded: /^Downloaded · [\d.]+ (KB|MB)$/,
+    downloadsStorage: /^Downloads use [\d.]+ (KB|MB) · [\d.]+ (MB|GB|TB) free on this phone$/,
     offlineAt: /^Offline — showing what you saw last at \d{1,2}:\d{2}/,
     retry: 'Retry',
     signOut: 'Sign out',
     signOutConfirm: 'Sign out',
   },
   cn: {
+    download: '下载离线学习',
+    downloaded: /^已下载 · [\d.]+ (KB|MB)$/,
+    downloadsStorage: /^下载占用 [\d.]+ (KB|MB) · 本机剩余 [\d.]+ (MB|GB|TB)$/,
     offlineAt: /^当前离线，显示的是你 \d{2}:\d{2} 看到的内容。/,
     retry: '重试',
     signOut: '退出登录',
@@ -109,10 +118,15 @@ test('English: installable on the home; the learning centre and a course seen be
   await expectAccessible(page);
   await page.goto('/mobile/courses/python-for-beginners');
   await expect(courseHeading).toBeVisible();
+  await expect(banner(page, t.offlineAt)).toBeVisible();
 
-  // Back online, Retry asks the server again and the banner goes.
+  // Back online, the banner goes: by itself once anything reaches the server, or with Retry,
+  // which asks the server again (whichever comes first: either may, on this page).
   await context.setOffline(false);
-  await page.getByRole('button', { name: t.retry }).click();
+  await page
+    .getByRole('button', { name: t.retry })
+    .click({ timeout: 3_000 })
+    .catch(() => undefined);
   await expect(banner(page, t.offlineAt)).toHaveCount(0);
 
   // Signing out leaves no answer of the learner's on the phone.
@@ -160,4 +174,68 @@ test('Chinese: the banner says when the kept page was seen; another learner on t
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByTestId('my-course-card')).toHaveCount(0);
+});
+
+test('English: a downloaded video lesson plays with no connection, and its progress reaches the server once back online', async ({
+  page,
+  context,
+  request,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const t = offlineText.en;
+  const { courseUid, mp4Lesson } = scenarios.newbieJourney;
+  const account = await joinedLearner(page, request, 61, courseUid);
+  const lesson = await courseLesson(request, courseUid, mp4Lesson);
+  await workerInControl(page);
+
+  // Download it, with the progress shown until it is kept.
+  await page.goto(`/mobile/lessons/${lesson.id}`);
+  await page.getByRole('button', { name: t.download }).click();
+  await expect(page.getByTestId('lesson-downloaded').getByText(t.downloaded)).toBeVisible();
+  await expectAccessible(page);
+
+  // The learning centre lists it, with what it takes and what the phone has left.
+  await page.goto('/mobile/learning/courses');
+  await page.getByTestId('downloads-link').click();
+  await expect(screenHeading(page)).toHaveText('Downloads');
+  await expect(page.getByTestId('downloads-storage')).toHaveText(t.downloadsStorage);
+  await expect(page.getByTestId('download-row')).toHaveCount(1);
+  await expect(page.getByTestId('download-row')).toContainText(lesson.title);
+  await expectAccessible(page);
+
+  // No connection at all: the lesson opens and its video plays from the phone.
+  await context.setOffline(true);
+  await page.getByRole('link', { name: `Open ${lesson.title}` }).click();
+  await expect(screenHeading(page)).toHaveText(lesson.title);
+  const video = page.getByTestId('lesson-video');
+  await expectVideoReady(video);
+  const stoppedAt = Math.floor(await playUntil(video, 6));
+  expect(stoppedAt).toBeGreaterThanOrEqual(6);
+
+  // Back online: the progress kept on the phone reaches the server on the next visit.
+  await context.setOffline(false);
+  const reported = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'PUT' &&
+      new URL(response.url()).pathname === `/api/lessons/${lesson.id}/progress` &&
+      response.status() === 200,
+  );
+  await page.reload();
+  await reported;
+
+  // Another device sees where the learner stopped.
+  const device = await browser.newContext();
+  const phone = await device.newPage();
+  await logIn(phone, account);
+  const seen = await phone.request.get(`/api/lessons/${lesson.id}`);
+  const progress = ((await seen.json()) as { progress: { position: number } | null }).progress;
+  expect(progress?.position).toBeGreaterThanOrEqual(stoppedAt);
+  await device.close();
+
+  // Signing out takes the download with it: nothing of the learner's stays in the phone's caches.
+  await signOut(page, t);
+  expect(
+    (await cacheNames(page)).filter((name) => name.startsWith('personal-') && name !== 'personal-visitor'),
+  ).toEqual([]);
 });

@@ -8,6 +8,10 @@ import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import {
   answeredAt,
   cachesToDropFor,
+  downloadExpired,
+  downloadRecordPath,
+  lessonOfMedia,
+  type DownloadRecord,
   endsSession,
   isKeepableResponse,
   isKeptAnswer,
@@ -20,7 +24,7 @@ import {
   visitorOwner,
   type FromWorker,
   type ToWorker,
-} from '../src/features/offline/logic/offline-rules';
+} from '../src/lib/offline-rules';
 
 /*
  * The offline worker (issue 27, decision 026). The build fills in every file of the app (its
@@ -126,6 +130,29 @@ function answersOf(person: string): NetworkFirst {
 registerRoute(
   ({ url, sameOrigin }) => sameOrigin && isKeptAnswer(url),
   async (options) => answersOf(await ownerFor(options.request)).handle(options),
+);
+
+// A downloaded lesson's files come from the phone while its learner's membership lasts; any other
+// media file from the network. Whole, even when the player asks for a range (HTTP lets a server
+// answer a range with all of it): a part made here would carry no address, and Chromium's own
+// HLS player trusts no playlist or segment without one. Players take the whole file and seek in it.
+async function downloadedFile(request: Request, lessonId: number): Promise<Response | null> {
+  const cache = await caches.open(personalCacheOf(await owner));
+  const record = await cache.match(downloadRecordPath(lessonId));
+  if (!record) return null;
+  const { expiresAt, files } = (await record.json()) as DownloadRecord;
+  if (downloadExpired({ expiresAt }, Date.now())) {
+    await Promise.all([...files, downloadRecordPath(lessonId)].map((file) => cache.delete(file)));
+    return null;
+  }
+  const file = await cache.match(request, { ignoreSearch: true, ignoreVary: true });
+  if (!file) return null;
+  return file;
+}
+
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && lessonOfMedia(url) !== null,
+  async ({ request, url }) => (await downloadedFile(request, lessonOfMedia(url)!)) ?? fetch(request),
 );
 
 registerRoute(

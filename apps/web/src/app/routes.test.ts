@@ -55,7 +55,7 @@ const specRouteNames = [
 // Routes we add beyond the earlier client's (docs/product.md#routes): registration by SMS; asking a
 // question and the question, note and lecture detail pages it had without names; the wrong-answer
 // book and its practice round (decision record 022); the notification centre; account security;
-// My notes and My Q&A across courses; My coupons; My favourites; the schedule (issue 27).
+// My notes and My Q&A across courses; My coupons; My favourites; the schedule and downloads (issue 27).
 const ourRouteNames = [
   'register',
   'courseThreadCreate',
@@ -65,6 +65,7 @@ const ourRouteNames = [
   'myNotes',
   'myThreads',
   'learningSchedule',
+  'learningDownloads',
   'myCoupons',
   'myFavourites',
   'wrongAnswers',
@@ -138,6 +139,7 @@ describe('route table', () => {
         'MyClassroomList',
         'MyExamList',
         'learningSchedule',
+        'learningDownloads',
         'meProfile',
         'nicknameEdit',
         'briefEdit',

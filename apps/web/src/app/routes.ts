@@ -128,6 +128,8 @@ const screens: Partial<Record<RouteName, ScreenLoader>> = {
     () => import('../features/learning-center/components/schedule-screen'),
     learningCenterMessages,
   ),
+  // Its texts load with the screen (features/offline), as the offline layer's do.
+  learningDownloads: () => import('../features/offline/components/downloads-screen').then((m) => m.withTexts()),
   meProfile: withMessages(() => import('../features/me/components/profile-screen'), accountMessages, formMessages),
   nicknameEdit: withMessages(
     () => import('../features/me/components/nickname-edit-screen'),

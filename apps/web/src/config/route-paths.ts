@@ -31,6 +31,8 @@ export const routePaths = {
   MyExamList: route('/learning/exams', learningCentre),
   // Ours (issue 27): the learner's schedule across what they hold.
   learningSchedule: route('/learning/schedule', { title: 'route.learningSchedule', requiresLogin: true }),
+  // Ours (issue 27): the lessons downloaded to this phone.
+  learningDownloads: route('/learning/downloads', { title: 'route.learningDownloads', requiresLogin: true }),
   me: route('/me', { pageType: 'MINE', title: 'route.me' }),
   meProfile: route('/me/profile', { title: 'route.meProfile', requiresLogin: true }),
   notifications: route('/me/notifications', { title: 'route.notifications', requiresLogin: true }),

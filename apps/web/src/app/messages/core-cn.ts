@@ -24,6 +24,7 @@ export const cn: Record<keyof typeof en, string> = {
   'route.myNotes': '我的笔记',
   'route.myThreads': '我的问答',
   'route.learningSchedule': '日程',
+  'route.learningDownloads': '下载',
   'route.myCoupons': '我的优惠券',
   'route.myFavourites': '我的收藏',
   'route.lessonLearn': '课时学习',

@@ -23,6 +23,7 @@ export const en = {
   'route.myNotes': 'My notes',
   'route.myThreads': 'My Q&A',
   'route.learningSchedule': 'Schedule',
+  'route.learningDownloads': 'Downloads',
   'route.myCoupons': 'My coupons',
   'route.myFavourites': 'My favourites',
   'route.lessonLearn': 'Lesson',

@@ -15,6 +15,7 @@ import { en as favouriteStarEn } from '../../../components/messages/favourite-st
 import { en as favouritesEn } from '../../../features/favourites/messages/en';
 import { en as formEn } from '../../../components/messages/form-en';
 import { en as learningCenterEn } from '../../../features/learning-center/messages/en';
+import { en as lessonDownloadEn } from '../../../components/messages/lesson-download-en';
 import { en as lessonsEn } from '../../../features/lessons/messages/en';
 import { en as microPageEn } from '../../../features/micro-page/messages/en';
 import { en as notificationsEn } from '../../../features/notifications/messages/en';
@@ -35,6 +36,7 @@ import { cn as favouriteStarCn } from '../../../components/messages/favourite-st
 import { cn as favouritesCn } from '../../../features/favourites/messages/cn';
 import { cn as formCn } from '../../../components/messages/form-cn';
 import { cn as learningCenterCn } from '../../../features/learning-center/messages/cn';
+import { cn as lessonDownloadCn } from '../../../components/messages/lesson-download-cn';
 import { cn as lessonsCn } from '../../../features/lessons/messages/cn';
 import { cn as microPageCn } from '../../../features/micro-page/messages/cn';
 import { cn as notificationsCn } from '../../../features/notifications/messages/cn';
@@ -63,6 +65,7 @@ export const allMessages = {
     ...favouritesEn,
     ...formEn,
     ...learningCenterEn,
+    ...lessonDownloadEn,
     ...lessonsEn,
     ...microPageEn,
     ...notificationsEn,
@@ -86,6 +89,7 @@ export const allMessages = {
     ...favouritesCn,
     ...formCn,
     ...learningCenterCn,
+    ...lessonDownloadCn,
     ...lessonsCn,
     ...microPageCn,
     ...notificationsCn,
@@ -112,6 +116,7 @@ export const messageBundles = {
   favourites: { en: favouritesEn, cn: favouritesCn },
   form: { en: formEn, cn: formCn },
   learningCenter: { en: learningCenterEn, cn: learningCenterCn },
+  lessonDownload: { en: lessonDownloadEn, cn: lessonDownloadCn },
   lessons: { en: lessonsEn, cn: lessonsCn },
   microPage: { en: microPageEn, cn: microPageCn },
   notifications: { en: notificationsEn, cn: notificationsCn },

@@ -14,6 +14,7 @@ import type { en as favouriteStar } from '../../../components/messages/favourite
 import type { en as favourites } from '../../../features/favourites/messages/en';
 import type { en as form } from '../../../components/messages/form-en';
 import type { en as learningCenter } from '../../../features/learning-center/messages/en';
+import type { en as lessonDownload } from '../../../components/messages/lesson-download-en';
 import type { en as lessons } from '../../../features/lessons/messages/en';
 import type { en as microPage } from '../../../features/micro-page/messages/en';
 import type { en as notifications } from '../../../features/notifications/messages/en';
@@ -43,6 +44,7 @@ export type ScreenMessages = typeof account &
   typeof favourites &
   typeof form &
   typeof learningCenter &
+  typeof lessonDownload &
   typeof lessons &
   typeof microPage &
   typeof notifications &
@@ -113,6 +115,11 @@ export const learningCenterMessages: MessageLoader = (locale) =>
   locale === 'cn'
     ? import('../../../features/learning-center/messages/cn').then((m) => m.cn)
     : import('../../../features/learning-center/messages/en').then((m) => m.en);
+
+export const lessonDownloadMessages: MessageLoader = (locale) =>
+  locale === 'cn'
+    ? import('../../../components/messages/lesson-download-cn').then((m) => m.cn)
+    : import('../../../components/messages/lesson-download-en').then((m) => m.en);
 
 export const lessonsMessages: MessageLoader = (locale) =>
   locale === 'cn'

@@ -54,6 +54,8 @@ export const cn: Record<keyof typeof en, string> = {
   'learning.stats.title': '近 7 天学习',
   'learning.schedule.open': '日程',
   'learning.schedule.openHint': '直播、考试和截止时间',
+  'learning.downloads.open': '下载',
+  'learning.downloads.openHint': '保存在本机、可离线学习的课时',
   'learning.schedule.today': '今天 · {{date}}',
   'learning.schedule.tomorrow': '明天 · {{date}}',
   'learning.schedule.kind.LIVE_STARTS': '直播',

@@ -53,6 +53,8 @@ export const en = {
   'learning.stats.title': 'My study, last 7 days',
   'learning.schedule.open': 'Schedule',
   'learning.schedule.openHint': 'Live lessons, exams and deadlines',
+  'learning.downloads.open': 'Downloads',
+  'learning.downloads.openHint': 'Lessons kept on this phone for offline study',
   'learning.schedule.today': 'Today · {{date}}',
   'learning.schedule.tomorrow': 'Tomorrow · {{date}}',
   'learning.schedule.kind.LIVE_STARTS': 'Live lesson',

@@ -1,9 +1,10 @@
 import type { LessonDetail } from '@school/contract/lessons';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/ui/state-message';
+import { accessEnded, downloadsAvailable, isDownloadable, removeDownload } from '../../../lib/lesson-downloads';
 import { useSessionUser } from '../../../lib/use-session-user';
 import { lessonKeys } from '../api/lesson-keys';
 import { isStudying, type PlayerMode } from '../logic/lesson-access';
@@ -20,6 +21,8 @@ import { RefusalPanel } from './refusal-panel';
 // Both open on a tap: the popup and the form library stay off the player's first load.
 const LessonOutline = lazy(() => import('./lesson-outline'));
 const NoteSheet = lazy(() => import('./note-sheet'));
+// Only where a download is possible, with its texts.
+const LessonDownload = lazy(() => import('../../../components/offline/lesson-download').then((m) => m.withTexts()));
 
 const toolClass =
   'flex h-9 items-center gap-1.5 rounded-full border border-line bg-surface px-3 text-sm text-ink active:bg-canvas';
@@ -52,7 +55,8 @@ export function LessonView({ lesson, mode }: { lesson: LessonDetail; mode: Playe
   const { t } = useTranslation();
   const client = useQueryClient();
   const [params] = useSearchParams();
-  const signedIn = useSessionUser() !== null;
+  const user = useSessionUser();
+  const signedIn = user !== null;
   const studying = signedIn && isStudying(lesson);
   const progress = useLessonProgress(lesson);
   // Where the viewer opens, decided once: later answers carry the positions reported since.
@@ -64,6 +68,13 @@ export function LessonView({ lesson, mode }: { lesson: LessonDetail; mode: Playe
     open: false,
     anchor: null,
   });
+
+  // A download of a course the learner no longer holds ends here (the worker also ends it at the
+  // membership's known end, online or not).
+  const ended = user !== null && accessEnded(lesson);
+  useEffect(() => {
+    if (ended && user && typeof caches !== 'undefined') void removeDownload(user.id, lesson.id).catch(() => {});
+  }, [ended, user, lesson.id]);
 
   const refresh = useCallback(
     () => void client.invalidateQueries({ queryKey: lessonKeys.detail(lesson.id) }),
@@ -131,6 +142,13 @@ export function LessonView({ lesson, mode }: { lesson: LessonDetail; mode: Playe
           </button>
         ) : null}
       </div>
+      {user && studying && !lesson.refusal && isDownloadable(lesson.content) && downloadsAvailable() ? (
+        <div className="px-4">
+          <Suspense fallback={null}>
+            <LessonDownload lesson={lesson} learnerId={user.id} />
+          </Suspense>
+        </div>
+      ) : null}
       <LessonHomework lesson={lesson} />
       <LessonNavigation lesson={lesson} mode={mode} />
       <Suspense fallback={null}>

@@ -1,3 +1,4 @@
+export { formatFileSize } from '../../../lib/file-size';
 /**
  * What a download lesson's file is, in words a learner knows: the raw MIME type
  * ("application/vnd.openxmlformats-officedocument…") means nothing to most of them.
@@ -48,19 +49,4 @@ export function fileKind(contentType: string, fileName: string): FileKind | null
   if (mediaFamilies.includes(family)) return family;
   const extension = fileExtension(fileName)?.toLowerCase();
   return extension ? (byExtension[extension] ?? null) : null;
-}
-
-/**
- * A file size with one decimal from KB up ("2.3 MB", "13.0 MB"), whole bytes under 1 KB, in
- * binary multiples as file managers show them.
- */
-export function formatFileSize(bytes: number): string {
-  const units = ['B', 'KB', 'MB', 'GB', 'TB'];
-  let value = Math.max(0, Math.round(bytes));
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return unit === 0 ? `${value} B` : `${value.toFixed(1)} ${units[unit]}`;
 }

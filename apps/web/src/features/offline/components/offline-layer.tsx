@@ -2,9 +2,10 @@ import { appScope } from '@school/contract/web-app';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Workbox } from 'workbox-window';
-import { addMessages, useTranslation, type MessageLoader } from '../../../lib/i18n';
+import { addMessages, useTranslation } from '../../../lib/i18n';
 import { storage } from '../../../lib/storage';
-import type { FromWorker, ToWorker } from '../logic/offline-rules';
+import type { FromWorker, ToWorker } from '../../../lib/offline-rules';
+import { offlineMessages } from '../offline-messages';
 
 /*
  * The installable, offline app's part of every page (issue 27, decision 026), mounted by the app
@@ -12,10 +13,6 @@ import type { FromWorker, ToWorker } from '../logic/offline-rules';
  * the offline banner, the update prompt and the install hint. (Whose answers the worker keeps
  * each API call says itself: lib/api-client.ts.)
  */
-
-// Loaded from here, not through the message registry, which sits in the first screens' chunk.
-const offlineMessages: MessageLoader = (locale) =>
-  locale === 'cn' ? import('../messages/cn').then((m) => m.cn) : import('../messages/en').then((m) => m.en);
 
 export async function withTexts() {
   await addMessages(offlineMessages);

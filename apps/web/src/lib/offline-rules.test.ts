@@ -2,12 +2,16 @@ import { describe, expect, it } from 'vitest';
 import {
   answeredAt,
   cachesToDropFor,
+  downloadExpired,
+  downloadRecordPath,
   endsSession,
   isKeepableResponse,
   isKeptAnswer,
   isPicture,
+  lessonOfMedia,
   ownerOf,
   personalCacheOf,
+  playlistReferences,
 } from './offline-rules';
 
 const url = (path: string) => new URL(path, 'https://school.example');
@@ -72,5 +76,46 @@ describe('what the offline worker keeps', () => {
       Date.UTC(2026, 10, 29, 6, 5),
     );
     expect(answeredAt({ headers: new Headers() })).toBeNull();
+  });
+});
+
+describe('downloaded lessons', () => {
+  it('knows a lesson’s media files by their address', () => {
+    expect(lessonOfMedia(url('/api/lessons/219/media/index.m3u8'))).toBe(219);
+    expect(lessonOfMedia(url('/api/lessons/219/media/segment-0.ts'))).toBe(219);
+    expect(lessonOfMedia(url('/api/lessons/219'))).toBeNull();
+    expect(lessonOfMedia(url('/api/lessons/219/media/a/b.ts'))).toBeNull();
+    expect(downloadRecordPath(219)).toBe('/__downloads/219');
+  });
+
+  it('ends a download when the membership ends, never when it has no end', () => {
+    const now = Date.UTC(2026, 10, 29);
+    expect(downloadExpired({ expiresAt: null }, now)).toBe(false);
+    expect(downloadExpired({ expiresAt: now + 1 }, now)).toBe(false);
+    expect(downloadExpired({ expiresAt: now }, now)).toBe(true);
+  });
+
+  it('finds every file of an HLS playlist: variants, segments, keys and init sections', () => {
+    const master = ['#EXTM3U', '#EXT-X-STREAM-INF:BANDWIDTH=985600,RESOLUTION=320x180', 'stream_0.m3u8', ''].join('\n');
+    const base = url('/api/lessons/7/media/index.m3u8');
+    expect(playlistReferences(master, base).map((found) => found.pathname)).toEqual([
+      '/api/lessons/7/media/stream_0.m3u8',
+    ]);
+    const media = [
+      '#EXTM3U',
+      '#EXT-X-MAP:URI="init.mp4"',
+      '#EXT-X-KEY:METHOD=AES-128,URI="key.bin"',
+      '#EXTINF:6.0,',
+      'segment-0.ts',
+      '#EXTINF:2.0,',
+      'segment-1.ts',
+      '#EXT-X-ENDLIST',
+    ].join('\r\n');
+    expect(playlistReferences(media, base).map((found) => found.pathname)).toEqual([
+      '/api/lessons/7/media/init.mp4',
+      '/api/lessons/7/media/key.bin',
+      '/api/lessons/7/media/segment-0.ts',
+      '/api/lessons/7/media/segment-1.ts',
+    ]);
   });
 });

@@ -90,3 +90,61 @@ export function answeredAt(response: Pick<Response, 'headers'>): number | null {
   const at = date === null ? NaN : Date.parse(date);
   return Number.isNaN(at) ? null : at;
 }
+
+// ----- Downloaded lessons ---------------------------------------------------------------------
+
+/**
+ * A lesson's media file (`/api/lessons/{id}/media/{name}`): the lesson's id, or null for any
+ * other address. A downloaded lesson's files live in its learner's cache under these addresses.
+ */
+export function lessonOfMedia(url: URL): number | null {
+  const match = /^\/api\/lessons\/(\d+)\/media\/[^/]+$/.exec(url.pathname);
+  return match ? Number(match[1]) : null;
+}
+
+/** Where a downloaded lesson's record is kept, beside its files in the learner's cache. */
+export const downloadRecordPrefix = '/__downloads/';
+export function downloadRecordPath(lessonId: number): string {
+  return `${downloadRecordPrefix}${lessonId}`;
+}
+
+/** What the phone keeps about a downloaded lesson. */
+export interface DownloadRecord {
+  lessonId: number;
+  title: string;
+  courseUid: string;
+  courseTitle: string;
+  /** The lesson's kind of content (VIDEO, AUDIO, PDF, SLIDES, FILE). */
+  kind: string;
+  /** Every address stored for it (media files, the poster), same-origin paths. */
+  files: string[];
+  bytes: number;
+  downloadedAt: number;
+  /** When the learner's membership ends (epoch ms); null: it does not. Past it, the files go. */
+  expiresAt: number | null;
+}
+
+/** A download whose membership has ended plays no more, online or not. */
+export function downloadExpired(record: Pick<DownloadRecord, 'expiresAt'>, now: number): boolean {
+  return record.expiresAt !== null && record.expiresAt <= now;
+}
+
+/**
+ * The files of an HLS playlist, in order: nested playlists (a master's variants), segments,
+ * and the keys and init sections its tags name, each resolved against the playlist's address.
+ */
+export function playlistReferences(playlist: string, playlistUrl: URL): URL[] {
+  const found: URL[] = [];
+  for (const raw of playlist.split(/\r?\n/)) {
+    const line = raw.trim();
+    if (line === '') continue;
+    if (line.startsWith('#')) {
+      const uri = /URI="([^"]+)"/.exec(line);
+      if (uri && /^#EXT-X-(KEY|MAP|MEDIA|I-FRAME-STREAM-INF|SESSION-KEY)/.test(line))
+        found.push(new URL(uri[1]!, playlistUrl));
+      continue;
+    }
+    found.push(new URL(line, playlistUrl));
+  }
+  return found;
+}
