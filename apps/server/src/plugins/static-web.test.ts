@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tenants } from '../db/schema.js';
 import { createFakeWebDist, createTestApp, whileAddressBlocked, type TestApp } from '../testing/test-app.js';
-import { readPageStyles } from './static-web.js';
+import { inlineScriptHashesOf, readPageStyles } from './static-web.js';
 
 let t: TestApp;
 let web: Awaited<ReturnType<typeof createFakeWebDist>>;
@@ -181,5 +182,28 @@ describe("a rendered page's styles", () => {
         await rm(dir, { recursive: true, force: true });
       }
     }
+  });
+});
+
+describe("the page's inline scripts", () => {
+  it('are hashed for the policy: classic and module scripts with a body, not files or data blocks', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'school-web-scripts-'));
+    try {
+      await writeFile(
+        path.join(dir, 'index.html'),
+        [
+          '<script>one()</script>',
+          '<script type="module">two()</script>',
+          '<script type="module" crossorigin src="/mobile/assets/a.js"></script>',
+          '<script type="application/json">{"a":1}</script>',
+          '<script></script>',
+        ].join(''),
+      );
+      const sha = (text: string) => createHash('sha256').update(text).digest('base64');
+      expect(inlineScriptHashesOf(dir)).toEqual([sha('one()'), sha('two()')]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+    expect(inlineScriptHashesOf(path.join(tmpdir(), 'no-such-build'))).toEqual([]);
   });
 });

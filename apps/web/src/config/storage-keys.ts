@@ -21,6 +21,10 @@ export const storageKeys = {
   wechatOauthState: 'wechat_oauth_state',
   /** The learner's recent search keywords, most recent first (search screen). */
   searchHistory: 'search_history',
+  /** Light, dark or (absent) the system's; read before the first paint by src/app/appearance-head.js. */
+  theme: 'theme',
+  /** small, large or extra-large; absent is standard. Read there too. */
+  textSize: 'text_size',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

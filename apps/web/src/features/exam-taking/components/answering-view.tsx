@@ -125,7 +125,7 @@ export function AnsweringView({
         {readOnly ? null : (
           <button
             type="button"
-            className="col-start-3 row-start-1 flex h-9 items-center rounded-full bg-brand-strong px-4 text-sm font-medium whitespace-nowrap text-white disabled:opacity-70"
+            className="col-start-3 row-start-1 flex h-9 items-center rounded-full bg-brand-strong px-4 text-sm font-medium whitespace-nowrap text-on-brand disabled:opacity-70"
             onClick={() => void submit()}
             disabled={submitting}
           >

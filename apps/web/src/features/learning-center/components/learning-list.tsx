@@ -48,7 +48,7 @@ export function LearningList<T>({ query, label, itemKey, renderItem, empty, test
             action={
               <Link
                 to={empty.to}
-                className="inline-block rounded-full bg-brand-strong px-6 py-2 text-sm font-medium text-white active:opacity-80"
+                className="inline-block rounded-full bg-brand-strong px-6 py-2 text-sm font-medium text-on-brand active:opacity-80"
                 data-testid="learning-discover"
               >
                 {empty.discover}
