@@ -2,12 +2,12 @@
 export const sectionClass = 'mt-2 bg-surface px-4 py-3';
 export const sectionTitleClass = 'mb-2 text-base font-semibold text-ink';
 
-/** The main call to action (Pay, Submit). */
+/** The main call to action (Pay, Submit); taller when a large text size wraps its label. */
 export const primaryButtonClass =
-  'flex h-11 items-center justify-center rounded-full bg-brand-strong px-6 text-[0.9375rem] font-semibold text-on-brand active:opacity-80 disabled:opacity-60';
+  'flex min-h-11 items-center justify-center rounded-full bg-brand-strong px-6 py-1 text-center text-[0.9375rem] leading-tight font-semibold text-on-brand active:opacity-80 disabled:opacity-60';
 /** An outlined action beside it (Cancel order). */
 export const secondaryButtonClass =
-  'flex h-11 shrink-0 items-center justify-center rounded-full border border-line px-4 text-[0.9375rem] font-medium text-ink active:bg-canvas disabled:opacity-60';
+  'flex min-h-11 shrink-0 items-center justify-center rounded-full border border-line px-4 text-[0.9375rem] font-medium text-ink active:bg-canvas disabled:opacity-60';
 
 /** A choice of a radio list: the whole row is the label; the chosen one is outlined. */
 export const choiceClass =
