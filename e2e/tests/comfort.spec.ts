@@ -40,14 +40,33 @@ function pageLook(page: Page) {
 /** Axe clean, no sideways scrolling (text cut off or pushed past the edge), and a screenshot attached. */
 async function checkScreen(page: Page, testInfo: TestInfo, name: string) {
   await page.evaluate(() => document.fonts.ready);
+  const path = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path, animations: 'disabled', caret: 'hide' });
+  await testInfo.attach(name, { path, contentType: 'image/png' });
+  // Nothing reaching past the phone's right edge (text pushed off screen), named when something does.
+  const pastTheEdge = await page.evaluate(() => {
+    const edge = document.documentElement.clientWidth + 1;
+    // Inside a box that scrolls or clips sideways (a row of tabs), what lies past its edge is meant to.
+    const heldBack = (element: Element) => {
+      for (let box = element.parentElement; box && box !== document.body; box = box.parentElement) {
+        if (getComputedStyle(box).overflowX !== 'visible' && box.getBoundingClientRect().right <= edge) return true;
+      }
+      return false;
+    };
+    return (
+      [...document.body.querySelectorAll('*')]
+        .filter((element) => element.getBoundingClientRect().right > edge && !heldBack(element))
+        // Read by screen readers only, never shown.
+        .filter((element) => !element.closest('.sr-only'))
+        .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`.slice(0, 120))
+    );
+  });
+  expect(pastTheEdge, `${name}: past the right edge`).toEqual([]);
   expect(
     await page.evaluate(() => document.documentElement.scrollWidth),
     `${name} wider than the phone`,
   ).toBeLessThanOrEqual(375);
   await expectAccessible(page);
-  const path = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path, animations: 'disabled', caret: 'hide' });
-  await testInfo.attach(name, { path, contentType: 'image/png' });
 }
 
 function comfortJourney(lang: Lang, n: number) {
@@ -147,6 +166,21 @@ function comfortJourney(lang: Lang, n: number) {
     await page.goto(`/mobile/orders/${tradeNo}`);
     await expect(page.getByTestId('pay')).toBeVisible();
     await checkScreen(page, testInfo, `order-${lang}`);
+
+    // More of the learner's screens in the dark theme (one language: the colours are the same in both).
+    if (lang === 'en') {
+      for (const [name, address, ready] of [
+        ['course-list', '/mobile/courses?pathFrom=tab', page.getByTestId('course-card').first()],
+        ['learning', '/mobile/learning/courses', page.getByRole('link', { name: 'Continue learning' }).first()],
+        ['orders', '/mobile/orders', page.getByTestId('order-card').first()],
+        ['exam-detail', `/mobile/exam/${exam}`, page.getByTestId('exam-facts')],
+        ['article', '/mobile/articles/1', page.getByTestId('article-detail')],
+      ] as const) {
+        await page.goto(address);
+        await expect(ready).toBeVisible();
+        await checkScreen(page, testInfo, `${name}-${lang}`);
+      }
+    }
 
     // Kept on this device: still dark and large after all these pages.
     expect(await pageLook(page)).toMatchObject({ theme: 'dark', textSize: 'extra-large' });

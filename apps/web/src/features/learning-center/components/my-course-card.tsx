@@ -69,7 +69,7 @@ export function MyCourseCard({ course, eager = false }: { course: MyCourse; eage
       }
       footer={
         <>
-          <div className="min-w-0 flex-1">
+          <div className="min-w-[9rem] flex-1">
             <LearningProgress
               percent={course.progress}
               label={t('learning.progress.of', { title: course.title })}

@@ -46,7 +46,8 @@ export function OrderCard({ order, eager = false }: { order: Order; eager?: bool
               {order.product.title}
             </Link>
           </h3>
-          <div className="flex items-end justify-between gap-2">
+          {/* The button goes under the price when a large text size leaves it no room beside it. */}
+          <div className="flex flex-wrap items-end justify-between gap-2">
             <p className="text-sm">
               <span className="sr-only">{t('orders.list.payable')} </span>
               <span className="font-semibold text-danger tabular-nums">
