@@ -54,11 +54,11 @@ async function checkScreen(page: Page, testInfo: TestInfo, name: string) {
       return false;
     };
     return (
-      [...document.body.querySelectorAll('*')]
+      Array.from(document.body.querySelectorAll('*'))
         .filter((element) => element.getBoundingClientRect().right > edge && !heldBack(element))
         // Read by screen readers only, never shown.
         .filter((element) => !element.closest('.sr-only'))
-        .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`.slice(0, 120))
+        .map((element) => `${element.tagName.toLowerCase()}.${Array.from(element.classList).join('.')}`.slice(0, 120))
     );
   });
   expect(pastTheEdge, `${name}: past the right edge`).toEqual([]);

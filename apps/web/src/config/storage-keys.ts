@@ -21,10 +21,8 @@ export const storageKeys = {
   wechatOauthState: 'wechat_oauth_state',
   /** The learner's recent search keywords, most recent first (search screen). */
   searchHistory: 'search_history',
-  /** Light, dark or (absent) the system's; read before the first paint by src/app/appearance-head.js. */
-  theme: 'theme',
-  /** small, large or extra-large; absent is standard. Read there too. */
-  textSize: 'text_size',
+  // `theme` and `text_size` (the learner's appearance) are features/me/logic/appearance.ts's: this
+  // object travels in the first screens' bundle, which never reads them (the page's head script does).
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

@@ -1,4 +1,3 @@
-import { storageKeys } from '../../../config/storage-keys';
 import type { AppStorage } from '../../../lib/storage';
 
 /*
@@ -7,6 +6,9 @@ import type { AppStorage } from '../../../lib/storage';
  * the same attributes before the first paint; this module changes them when the learner chooses.
  * The defaults are stored as nothing, so a device that never chose stays on them.
  */
+
+/** The storage keys; src/app/appearance-head.js reads the same. */
+export const appearanceKeys = { theme: 'theme', textSize: 'text_size' } as const;
 
 export const themes = ['system', 'light', 'dark'] as const;
 export type Theme = (typeof themes)[number];
@@ -28,16 +30,16 @@ function oneOf<T extends string>(choices: readonly T[], value: unknown, fallback
 
 export function readAppearance(store: AppStorage): Appearance {
   return {
-    theme: oneOf(themes, store.get(storageKeys.theme), 'system'),
-    textSize: oneOf(textSizes, store.get(storageKeys.textSize), 'standard'),
+    theme: oneOf(themes, store.get(appearanceKeys.theme), 'system'),
+    textSize: oneOf(textSizes, store.get(appearanceKeys.textSize), 'standard'),
   };
 }
 
 export function saveAppearance(store: AppStorage, { theme, textSize }: Appearance): void {
-  if (theme === 'system') store.remove(storageKeys.theme);
-  else store.set(storageKeys.theme, theme);
-  if (textSize === 'standard') store.remove(storageKeys.textSize);
-  else store.set(storageKeys.textSize, textSize);
+  if (theme === 'system') store.remove(appearanceKeys.theme);
+  else store.set(appearanceKeys.theme, theme);
+  if (textSize === 'standard') store.remove(appearanceKeys.textSize);
+  else store.set(appearanceKeys.textSize, textSize);
 }
 
 /**
