@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { IndexHtmlTransformHook } from 'vite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { resetAppearancePage, themeColourMedia } from '../testing/appearance-page';
 import { inlineHeadScript } from '../../build/classic-script-plugin';
 import { saveAppearance, themeColours, type Appearance } from '../features/me/logic/appearance';
 import { cookieBackend, createStorage, type AppStorage } from '../lib/storage';
@@ -23,18 +24,7 @@ beforeEach(async () => {
 });
 
 function resetPage() {
-  // At the app's address: the storage chain's cookies are scoped to it.
-  window.history.replaceState(null, '', '/mobile/');
-  localStorage.clear();
-  for (const part of document.cookie.split('; ')) {
-    const name = part.split('=')[0];
-    if (name) document.cookie = `${name}=; expires=${new Date(0).toUTCString()}; path=/mobile`;
-  }
-  delete document.documentElement.dataset.theme;
-  delete document.documentElement.dataset.textSize;
-  document.head.innerHTML = `
-    <meta name="theme-color" content="${themeColours.light}" media="(prefers-color-scheme: light)">
-    <meta name="theme-color" content="${themeColours.dark}" media="(prefers-color-scheme: dark)">`;
+  resetAppearancePage(themeColours);
 }
 beforeEach(resetPage);
 afterEach(resetPage);
@@ -48,9 +38,7 @@ function loadPage(saved: Appearance, store: AppStorage) {
   return {
     theme: root.dataset.theme,
     textSize: root.dataset.textSize,
-    bar: [...document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')].map((meta) =>
-      meta.getAttribute('media'),
-    ),
+    bar: themeColourMedia(),
   };
 }
 

@@ -1,27 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { resetAppearancePage, themeColourMedia } from '../../../testing/appearance-page';
 import { cookieBackend, createStorage, memoryBackend } from '../../../lib/storage';
 import { applyAppearance, readAppearance, saveAppearance, themeColours } from './appearance';
 
 function resetPage() {
-  // At the app's address: the storage chain's cookies are scoped to it.
-  window.history.replaceState(null, '', '/mobile/');
-  localStorage.clear();
-  for (const part of document.cookie.split('; ')) {
-    const name = part.split('=')[0];
-    if (name) document.cookie = `${name}=; expires=${new Date(0).toUTCString()}; path=/mobile`;
-  }
-  delete document.documentElement.dataset.theme;
-  delete document.documentElement.dataset.textSize;
-  document.head.innerHTML = `
-    <meta name="theme-color" content="${themeColours.light}" media="(prefers-color-scheme: light)">
-    <meta name="theme-color" content="${themeColours.dark}" media="(prefers-color-scheme: dark)">`;
+  resetAppearancePage(themeColours);
 }
 
 beforeEach(resetPage);
 afterEach(resetPage);
-
-const mediaOfMetas = () =>
-  [...document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')].map((meta) => meta.getAttribute('media'));
 
 describe('appearance settings', () => {
   it('are system and standard until chosen, and anything else stored reads as those', () => {
@@ -58,12 +45,12 @@ describe('appearance settings', () => {
     applyAppearance(document, { theme: 'dark', textSize: 'large' });
     expect(root.dataset.theme).toBe('dark');
     expect(root.dataset.textSize).toBe('large');
-    expect(mediaOfMetas()).toEqual(['not all', 'all']);
+    expect(themeColourMedia()).toEqual(['not all', 'all']);
     applyAppearance(document, { theme: 'light', textSize: 'large' });
-    expect(mediaOfMetas()).toEqual(['all', 'not all']);
+    expect(themeColourMedia()).toEqual(['all', 'not all']);
     applyAppearance(document, { theme: 'system', textSize: 'standard' });
     expect(root.hasAttribute('data-theme')).toBe(false);
     expect(root.hasAttribute('data-text-size')).toBe(false);
-    expect(mediaOfMetas()).toEqual(['(prefers-color-scheme: light)', '(prefers-color-scheme: dark)']);
+    expect(themeColourMedia()).toEqual(['(prefers-color-scheme: light)', '(prefers-color-scheme: dark)']);
   });
 });
