@@ -26,6 +26,11 @@ export default tseslint.config(
     files: ['apps/web/src/app/start-after-paint.js', 'apps/web/src/app/appearance-head.js'],
     languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
   },
+  // The offline worker's kill switch (decision 026): a plain worker script served as it is.
+  {
+    files: ['apps/web/public/sw-retire.js'],
+    languageOptions: { sourceType: 'script', globals: { ...globals.serviceworker } },
+  },
   {
     plugins: { boundaries },
     settings: {
@@ -84,6 +89,13 @@ export default tseslint.config(
         { paths: [{ name: 'antd-mobile', message: 'Import antd-mobile per component, not through the barrel.' }] },
       ],
     },
+  },
+  // The offline worker is the network between the app and the server: it forwards the app's own
+  // requests as they are, so it is no second HTTP client.
+  {
+    files: ['apps/web/worker/**/*.ts'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+    rules: { 'no-restricted-globals': 'off' },
   },
   {
     // Only the env module reads process.env (house rule 5).

@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { classicScript, inlineHeadScript } from './build/classic-script-plugin.ts';
 import { messageRegistryPlugin } from './build/message-registry.ts';
 import { precompress } from './build/precompress-plugin.ts';
@@ -24,6 +25,27 @@ export default defineConfig(({ isSsrBuild }) => ({
           precompress(),
           reactRouterShake(),
           classicScript(fileURLToPath(new URL('./src/app/start-after-paint.js', import.meta.url))),
+          // The offline worker (issue 27, decision 026): worker/sw.ts, built on its own into sw.js
+          // with the list of every file of the app to keep at install. Registered by the app
+          // itself after the first paint (src/features/offline), and the manifest is each
+          // school's own (the server's /api/app/manifest.webmanifest), so the plugin does neither.
+          VitePWA({
+            strategies: 'injectManifest',
+            srcDir: 'worker',
+            filename: 'sw.ts',
+            injectRegister: false,
+            manifest: false,
+            injectManifest: {
+              rollupFormat: 'iife',
+              // The shell (index.html) and every screen's code and styles; not the server's
+              // renderer, the demo's pictures, or the kill switch's worker.
+              globPatterns: ['index.html', '*.js', 'assets/**/*.{js,css}', '*.svg'],
+              globIgnores: ['sw-retire.js', 'server/**', 'seed/**'],
+              // pdf.js's worker is the largest file (about 1.4 MB before compression).
+              maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+              buildPlugins: { vite: [] },
+            },
+          }),
         ]),
   ],
   resolve: {

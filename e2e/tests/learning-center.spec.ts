@@ -1,5 +1,8 @@
 import { apiPaths, servedFilePaths } from '@school/contract/paths';
+import { readFile } from 'node:fs/promises';
+import { request as apiRequest } from '@playwright/test';
 import { schedulePaths, type Schedule } from '@school/contract/schedule';
+import ICAL from 'ical.js';
 import { expect, test } from './fixtures.js';
 import { catalogueText, newLearner, noticesGone } from './catalogue-support.js';
 import {
@@ -31,6 +34,15 @@ import {
 // must own nothing: no journey makes newbie join anything); logging in on the way in; asking and
 // answering a question on a course; lecture materials for members only. Lists are checked
 // against the API as the same learner, so the journeys hold whatever order the demo's clock gives.
+
+/** A calendar file's events as a calendar app reads them (ical.js). */
+function eventsOf(ics: string) {
+  const calendar = new ICAL.Component(ICAL.parse(ics));
+  return calendar.getAllSubcomponents('vevent').map((component) => {
+    const event = new ICAL.Event(component);
+    return { uid: event.uid, start: event.startDate.toJSDate().toISOString(), summary: event.summary };
+  });
+}
 
 test.describe('English', () => {
   const l = learningText.en;
@@ -140,6 +152,43 @@ test.describe('English', () => {
     await expect(shown.first()).toContainText(upcoming[0]!.title);
     await expectAccessible(page);
     const exam = upcoming.find((item) => item.kind === 'EXAM_CLOSES')!;
+
+    // Add to calendar: the item's .ics, read by a real iCalendar parser, is at the item's instant.
+    const addExam = page.getByRole('link', { name: l.addToCalendar(exam.title) }).last();
+    const addSize = await tapSize(addExam);
+    expect(Math.min(addSize.width, addSize.height)).toBeGreaterThanOrEqual(44);
+    const downloading = page.waitForEvent('download');
+    await addExam.click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(`${exam.id.replace(':', '-')}.ics`);
+    const [event] = eventsOf(await readFile((await download.path())!, 'utf8'));
+    expect(event).toEqual({
+      uid: `${exam.id}@127.0.0.1`,
+      start: new Date(Math.floor(Date.parse(exam.at) / 1000) * 1000).toISOString(),
+      summary: `Exam closes: ${exam.title}`,
+    });
+
+    // The feed: turned on in the sheet, its address read with no session, turned off again.
+    await page.getByRole('button', { name: new RegExp(`^${l.subscribe}`) }).click();
+    const sheet = page.getByRole('dialog', { name: l.subscribe });
+    await sheet.getByRole('button', { name: l.turnOn }).click();
+    const address = await sheet.getByRole('textbox', { name: l.calendarAddress }).inputValue();
+    await expect(sheet.getByRole('link', { name: l.openInCalendar })).toHaveAttribute(
+      'href',
+      address.replace(/^http:/, 'webcal:'),
+    );
+    await expectAccessible(page);
+    const calendarApp = await apiRequest.newContext();
+    const feed = await calendarApp.get(address);
+    expect(feed.status()).toBe(200);
+    expect(eventsOf(await feed.text()).map((item) => item.uid)).toContain(`${exam.id}@127.0.0.1`);
+    await sheet.getByRole('button', { name: l.turnOff }).click();
+    await page.getByRole('dialog', { name: l.turnOffTitle }).getByRole('button', { name: l.turnOff }).click();
+    await expect(sheet.getByRole('button', { name: l.turnOn })).toBeVisible();
+    expect((await calendarApp.get(address)).status()).toBe(404);
+    await calendarApp.dispose();
+    await sheet.getByRole('button', { name: l.closeSheet }).click();
+
     await shown.filter({ hasText: exam.title }).last().click();
     await expect(page).toHaveURL(new RegExp(`/mobile${exam.link}$`));
   });

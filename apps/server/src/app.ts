@@ -55,6 +55,9 @@ import { housekeepingJob } from './features/housekeeping/housekeeping.service.js
 import { createLearningCenterRepository } from './features/learning-center/learning-center.repository.js';
 import { learningCenterRoutes } from './features/learning-center/learning-center.routes.js';
 import { createLearningCenterService } from './features/learning-center/learning-center.service.js';
+import { calendarRoutes } from './features/learning-center/calendar.routes.js';
+import { createCalendarFeedRepository } from './features/learning-center/calendar-feed.repository.js';
+import { createCalendarService } from './features/learning-center/calendar.service.js';
 import { orderCloseJob } from './features/orders/order-closing.job.js';
 import { notificationWechatJob } from './features/notifications/notification-wechat.job.js';
 import { createNotificationsRepository } from './features/notifications/notifications.repository.js';
@@ -85,6 +88,8 @@ import { createTenantsService } from './features/tenants/tenants.service.js';
 import { createUploadsRepository } from './features/uploads/uploads.repository.js';
 import { uploadsRoutes } from './features/uploads/uploads.routes.js';
 import { packImagesRoutes } from './features/pack-images/pack-images.routes.js';
+import { createAppIcons } from './features/web-app/app-icons.js';
+import { webAppRoutes } from './features/web-app/web-app.routes.js';
 import { createUploadsService } from './features/uploads/uploads.service.js';
 import { wechatRoutes } from './features/wechat/wechat.routes.js';
 import { createWechatService } from './features/wechat/wechat.service.js';
@@ -265,6 +270,7 @@ async function registerEverything(
     learnerCache,
   });
   const learningCenter = createLearningCenterService(createLearningCenterRepository(db), clock);
+  const calendar = createCalendarService({ feeds: createCalendarFeedRepository(db), learningCenter, clock });
   const favourites = createFavouritesService(createFavouritesRepository(db));
   const articles = createArticlesService(createArticlesRepository(db));
   const search = createSearchService(createSearchRepository(db));
@@ -379,6 +385,7 @@ async function registerEverything(
   await app.register(wrongAnswerBookRoutes, { service: wrongAnswerBook });
   await app.register(coursesRoutes, { service: courses, storage: mediaStorage });
   await app.register(learningCenterRoutes, { service: learningCenter });
+  await app.register(calendarRoutes, { service: calendar, https: config.secureCookies });
   await app.register(favouritesRoutes, { service: favourites });
   await app.register(articlesRoutes, { service: articles });
   await app.register(searchRoutes, { service: search });
@@ -399,6 +406,12 @@ async function registerEverything(
       mailOutbox: mail.outbox,
     });
   }
+
+  await app.register(webAppRoutes, {
+    icons: createAppIcons({ storage: deps.mediaStorage, webDistDir: config.webDistDir }),
+    offlineApp: config.offlineApp,
+    webDistDir: config.webDistDir,
+  });
 
   // Loaded beside the rest of the start-up (~0.14 s) instead of before the server listens: a page
   // asked for before it is there waits for it.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateTime } from './common.js';
+import { locales, type Locale } from './enums.js';
 
 /*
  * The learner's schedule (issue 27, "One agenda"): everything with a date across the courses,
@@ -7,8 +8,16 @@ import { isoDateTime } from './common.js';
  * in the phone's own time zone.
  */
 
-/** GET: the schedule from a day back (so the phone still shows today's earlier events) to `days` ahead. */
-export const schedulePaths = { schedule: '/api/learning/schedule' } as const;
+export const schedulePaths = {
+  /** GET: the schedule from a day back (so the phone still shows today's earlier events) to `days` ahead. */
+  schedule: '/api/learning/schedule',
+  /**
+   * GET: one item as an .ics download for the phone's calendar (docs/decisions/025-calendar-feed.md),
+   * named in `lang` (a plain link cannot send the app's Accept-Language).
+   */
+  itemIcs: (id: string, lang?: Locale) =>
+    `/api/learning/schedule/${encodeURIComponent(id)}/event.ics${lang ? `?lang=${lang}` : ''}`,
+} as const;
 
 export const scheduleQuerySchema = z.object({
   days: z.coerce.number().int().min(1).max(90).default(30),
@@ -53,3 +62,12 @@ export const scheduleSchema = z.object({
   items: z.array(scheduleItemSchema),
 });
 export type Schedule = z.infer<typeof scheduleSchema>;
+
+/** An item's id (scheduleItemSchema.id): what it is about and that row's id. */
+export const scheduleItemIdSchema = z
+  .string()
+  .max(40)
+  .regex(/^(lesson|exam-opens|exam-late-entry|exam-closes|classroom|course-access):[1-9]\d{0,9}$/);
+
+export const scheduleItemParamsSchema = z.object({ id: scheduleItemIdSchema });
+export const scheduleItemFileQuerySchema = z.object({ lang: z.enum(locales).optional() });

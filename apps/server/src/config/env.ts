@@ -185,6 +185,12 @@ export interface Config {
    * dropped as soon as the database reports a change to them (lib/learner-cache.ts); 0: read every time.
    */
   learnerCacheSeconds: number;
+  /**
+   * The offline worker (issue 27). false answers the worker's address with one that removes
+   * itself and every cache it made, reaching each phone at its next visit: the kill switch for a
+   * worker bug.
+   */
+  offlineApp: boolean;
 }
 
 export class ConfigError extends Error {
@@ -416,6 +422,7 @@ const envSchema = z.object({
     .optional(),
   WEB_DIST_DIR: nonEmpty('WEB_DIST_DIR').optional(),
   DEV_ROUTES: booleanSetting.optional(),
+  OFFLINE_APP: booleanSetting.default(true),
   LOG_LEVEL: z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }).default('info'),
   TRUST_PROXY: trustProxySetting.default(false),
   MAX_EVENT_LOOP_DELAY_MS: z
@@ -622,6 +629,7 @@ export function loadConfig(env: EnvInput = process.env, cwd: string = process.cw
     maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
     publicCacheSeconds: e.PUBLIC_CACHE_SECONDS,
     learnerCacheSeconds: e.LEARNER_CACHE_SECONDS,
+    offlineApp: e.OFFLINE_APP,
   };
 }
 

@@ -22,3 +22,4 @@ export * from './schema/orders.js';
 export * from './schema/study.js';
 export * from './schema/notifications.js';
 export * from './schema/favourites.js';
+export * from './schema/calendar.js';

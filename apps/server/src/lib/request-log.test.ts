@@ -49,6 +49,14 @@ describe('redactUrl', () => {
     );
     expect(redactUrl('/api/x?bad%zz=1&keyword=ok')).toBe('/api/x?bad%zz=1&keyword=ok');
   });
+
+  it("masks a calendar feed's token, the only key its URL has, however the path is spelled", () => {
+    const token = 'q1w2e3r4t5y6u7i8o9p0a1s2d3f4g5h6j7k8l9z0x1c';
+    expect(redactUrl(`/api/calendar/${token}.ics`)).toBe('/api/calendar/***');
+    expect(redactUrl(`/API//Calendar%2F${token}.ics?x=1`)).toBe('/API//Calendar%2F***?x=1');
+    // The feed's settings carry no token.
+    expect(redactUrl('/api/learning/calendar-feed')).toBe('/api/learning/calendar-feed');
+  });
 });
 
 describe('serializeError', () => {

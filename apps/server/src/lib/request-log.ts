@@ -8,6 +8,8 @@
  *   GETs. An identity number is masked whole; a phone keeps its last four digits, which is
  *   what support matches a learner's report with. Named parameters are masked by name, and any
  *   other place in the URL (a path segment, a parameter of another name) by the value's shape.
+ * - Secrets in paths: a calendar feed's URL (GET /api/calendar/<token>.ics) is its only
+ *   key, read by calendar apps that cannot send a header; the segment after it is masked.
  * - Errors: a failed database query carries its parameters (a new account's password hash,
  *   a phone number, a code) in its message, its stack and its `params`; the driver's error
  *   adds `detail` ("Key (phone)=(138…) already exists"). Only the SQL text, the SQLSTATE and
@@ -37,8 +39,14 @@ export function maskPhone(value: string): string {
   return digits.length > 4 ? `***${digits.slice(-4)}` : '***';
 }
 
+// Any spelling the router would still send to the feed (case, doubled or encoded slashes).
+const calendarFeedToken = /(\/api\/+calendar(?:\/|%2f)+)[^/?#]+/gi;
+
 function maskPersonalShapes(text: string): string {
-  return text.replace(identityNumber, '***').replace(mainlandPhone, (phone) => maskPhone(phone));
+  return text
+    .replace(calendarFeedToken, '$1***')
+    .replace(identityNumber, '***')
+    .replace(mainlandPhone, (phone) => maskPhone(phone));
 }
 
 export function redactUrl(url: string): string {

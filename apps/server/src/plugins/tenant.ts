@@ -65,15 +65,16 @@ export function isIpBlocked(ip: string, blocked: readonly string[]): boolean {
   return list.check(address, family === 6 ? 'ipv6' : 'ipv4');
 }
 
+/** The host a school is found by: `hostname` has no port, and a trailing dot is the same host for DNS. */
+export const tenantHostOf = (request: FastifyRequest) => request.hostname.toLowerCase().replace(/\.$/, '');
+
 export function registerTenantResolution(app: FastifyInstance, resolve: TenantResolver): void {
   app.decorateRequest('tenant', null as unknown as ResolvedTenant);
 
   app.addHook('onRequest', async (request) => {
     if (!isApiRequest(request) || request.routeOptions.config.skipTenant) return;
 
-    // `hostname` has no port; a trailing dot is the same host for DNS.
-    const host = request.hostname.toLowerCase().replace(/\.$/, '');
-    const tenant = await resolve(host);
+    const tenant = await resolve(tenantHostOf(request));
     if (tenant === null) throw new AppError('invalidDomainName');
     request.tenant = tenant;
 

@@ -58,6 +58,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     trustProxy: false,
     // Timing belongs in benchmarks: pressure relief has its own test (health.test.ts).
     maxEventLoopDelayMs: 0,
+    offlineApp: true,
     // Tests read what they just wrote; http-cache.test.ts turns the visitor cache on.
     publicCacheSeconds: 0,
     // As in production: kept learner rows must never be stale, which every test checks in passing.

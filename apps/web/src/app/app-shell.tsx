@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../lib/i18n';
 import { Outlet, useLocation } from 'react-router';
 import { TabBar, type TabBarItem } from '../components/layout/tab-bar';
@@ -20,6 +20,16 @@ import { useWechatShare } from '../features/wechat/logic/use-wechat-share';
  * learner, after the screen, so a visitor's first screen carries none of it.
  */
 const MeTabBadge = lazy(loadMeTabBadge);
+
+/**
+ * The offline worker, its banner, the update prompt and the install hint (issue 27), mounted a
+ * while after the app starts (offlineLayerDelayMs): by then the first screen has painted and its
+ * answers have arrived, and the worker's own downloads run off the page's main thread. A plain
+ * timer rather than lib/use-idle-load's load-and-idle wait, whose code would join every first
+ * screen's chunk (about 0.2 KB) for this one use.
+ */
+const offlineLayerDelayMs = 5000;
+const OfflineLayer = lazy(() => import('../features/offline/components/offline-layer').then((m) => m.withTexts()));
 
 /** Shown while a screen's chunk loads or the access rules wait for the system config. */
 /**
@@ -67,6 +77,11 @@ export function AppShell() {
   const layout = useLayoutLoad();
   useSessionSync();
   useWechatShare(layout.tenant, layout.wechatOfficialEnabled);
+  const [offlineLayerDue, setOfflineLayerDue] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setOfflineLayerDue(true), offlineLayerDelayMs);
+    return () => clearTimeout(timer);
+  }, []);
 
   const matched = findRoute(location.pathname);
   const routeTitle = matched?.definition.title ? t(matched.definition.title) : null;
@@ -129,6 +144,11 @@ export function AppShell() {
         items ? 'pb-[calc(var(--spacing-tab-bar)+env(safe-area-inset-bottom))]' : ''
       }`}
     >
+      {offlineLayerDue ? (
+        <Suspense>
+          <OfflineLayer onHome={matched.name === 'homepage'} />
+        </Suspense>
+      ) : null}
       {waiting ? (
         <ScreenFallback title={title} />
       ) : (

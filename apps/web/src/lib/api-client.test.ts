@@ -24,7 +24,7 @@ function setup(fetchImpl: FakeFetch, overrides: Partial<ApiClientDeps> = {}) {
   const deps = {
     fetch: vi.fn(fetchImpl) as unknown as typeof fetch,
     languageTag: () => 'zh-CN',
-    session: { refresh: vi.fn(), clear: vi.fn(), saveLastUrl: vi.fn() },
+    session: { user: () => null, refresh: vi.fn(), clear: vi.fn(), saveLastUrl: vi.fn() },
     translate: translation(en),
     notify: vi.fn(),
     navigate: vi.fn(),
@@ -51,13 +51,21 @@ describe('errorMessageId', () => {
 });
 
 describe('api client', () => {
-  it('sends cookies and the active language, after the session-refresh step', async () => {
+  it('names the signed-in learner to the offline worker', async () => {
+    const signedIn = { user: () => ({ id: 42 }) as never, refresh: vi.fn(), clear: vi.fn(), saveLastUrl: vi.fn() };
+    const { client, deps } = setup(async () => jsonResponse(200, {}), { session: signedIn });
+    await client.get('/api/me');
+    const [, init] = (deps.fetch as unknown as ReturnType<typeof vi.fn>).mock.calls[0] as [string, RequestInit];
+    expect((init.headers as Record<string, string>)['X-Learner']).toBe('42');
+  });
+
+  it('sends cookies, the active language and whom it asks for, after the session-refresh step', async () => {
     const { client, deps } = setup(async () => jsonResponse(200, { ok: true }));
     await expect(client.get('/api/tenants/current', { query: { a: 1, b: undefined } })).resolves.toEqual({ ok: true });
     const [url, init] = (deps.fetch as unknown as ReturnType<typeof vi.fn>).mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api/tenants/current?a=1');
     expect(init.credentials).toBe('include');
-    expect(init.headers).toEqual({ 'Accept-Language': 'zh-CN' });
+    expect(init.headers).toEqual({ 'Accept-Language': 'zh-CN', 'X-Learner': '' });
     expect(init.signal).toBeUndefined();
     expect(deps.session.refresh).toHaveBeenCalledTimes(1);
   });

@@ -1,4 +1,5 @@
 import { limits } from '@school/contract/limits';
+import { learnerHeader } from '@school/contract/web-app';
 import { href } from '../config/route-paths';
 import { ApiError, apiErrorFrom, errorNotice } from './api-error';
 import { takeFirstAnswer } from './first-answers';
@@ -35,7 +36,7 @@ export interface ApiClientDeps {
   languageTag(): string;
   /** The page's own answer to this GET (lib/first-answers.ts), taken once; undefined: ask the API. */
   firstAnswer?(path: string): unknown;
-  session: Pick<SessionStore, 'refresh' | 'clear' | 'saveLastUrl'>;
+  session: Pick<SessionStore, 'user' | 'refresh' | 'clear' | 'saveLastUrl'>;
   /** Translation of a message id with its `{{name}}` values, or undefined when the id is unknown. */
   translate(id: string, values?: MessageValues): string | undefined;
   notify(text: string): void;
@@ -134,6 +135,9 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       // The API answers JSON whatever the Accept header says: the browser's default goes.
       headers: {
         'Accept-Language': deps.languageTag(),
+        // Whom the answer is for, as this page believes: the offline worker keeps answers per
+        // learner and never gives one learner's to another (features/offline, decision 026).
+        [learnerHeader]: String(deps.session.user()?.id ?? ''),
         ...headers,
       },
       ...(signal ? { signal } : {}),

@@ -334,6 +334,7 @@ export function createLearningCenterRepository(db: Db) {
             mediaType: lessons.mediaType,
             startTime: lessons.startTime,
             title: lessons.title,
+            duration: lessons.duration,
             course: courses.title,
           })
           .from(courseMembers)

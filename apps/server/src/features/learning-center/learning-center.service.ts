@@ -20,6 +20,9 @@ import type { Schedule, ScheduleItem } from '@school/contract/schedule';
 import type { Clock } from '../../providers/clock.js';
 import type { LearningCenterRepository } from './learning-center.repository.js';
 
+/** A schedule item and how long it lasts, in seconds, when that is known. */
+export type ScheduleEvent = ScheduleItem & { seconds: number | null };
+
 /** The signed-in learner asking for their own lists, in one school and one language. */
 export interface Learner {
   tenantId: number;
@@ -89,6 +92,64 @@ function myExamStanding(row: MyExamRow, now: Date): { status: MyExamStatus; entr
 }
 
 export function createLearningCenterService(repository: LearningCenterRepository, clock: Clock) {
+  /**
+   * The schedule's events between two instants, in time order, each with how long it lasts
+   * when that is known (a live lesson's planned length): what the schedule and the calendar
+   * files are both made of.
+   */
+  async function scheduleBetween(learner: Learner, from: Date, until: Date): Promise<ScheduleEvent[]> {
+    const { lessonRows, examRows, classroomRows, endingRows } = await repository.scheduleRows(learner, from, until);
+    const text = (value: LocalizedText) => localize(value, learner.locale);
+    const items: ScheduleEvent[] = [];
+    const add = (item: Omit<ScheduleEvent, 'at' | 'seconds'> & { at: Date | null; seconds?: number | null }) => {
+      if (item.at !== null && item.at >= from && item.at <= until) {
+        items.push({ ...item, at: item.at.toISOString(), seconds: item.seconds ?? null });
+      }
+    };
+    for (const row of lessonRows) {
+      add({
+        id: `lesson:${row.id}`,
+        kind: row.mediaType === 'LIVE' ? 'LIVE_STARTS' : 'ACTIVITY_STARTS',
+        at: row.startTime,
+        seconds: row.duration,
+        title: text(row.title),
+        course: text(row.course),
+        link: `/lessons/${row.id}`,
+      });
+    }
+    for (const row of examRows) {
+      const exam = { title: text(row.title), course: null, link: `/exam/${row.uid}` };
+      add({ ...exam, id: `exam-opens:${row.id}`, kind: 'EXAM_OPENS', at: row.startTime });
+      // Only a learner who has not begun can still miss the door.
+      if (row.attemptsUsed === 0) {
+        add({ ...exam, id: `exam-late-entry:${row.id}`, kind: 'EXAM_LATE_ENTRY_ENDS', at: lateEntryLimit(row) });
+      }
+      add({ ...exam, id: `exam-closes:${row.id}`, kind: 'EXAM_CLOSES', at: row.endTime });
+    }
+    for (const row of classroomRows) {
+      add({
+        id: `classroom:${row.id}`,
+        kind: 'CLASSROOM_STARTS',
+        at: row.startTime,
+        title: text(row.title),
+        course: null,
+        link: `/classroom/${row.uid}`,
+      });
+    }
+    for (const row of endingRows) {
+      add({
+        id: `course-access:${row.id}`,
+        kind: 'MEMBERSHIP_ENDS',
+        at: row.expiresAt,
+        title: text(row.title),
+        course: null,
+        link: `/courses/${row.uid}`,
+      });
+    }
+    items.sort((a, b) => a.at.localeCompare(b.at) || a.id.localeCompare(b.id));
+    return items;
+  }
+
   return {
     ownedProducts: (learner: Learner): Promise<OwnedProducts> => repository.ownedUids(learner, clock.now()),
 
@@ -174,7 +235,6 @@ export function createLearningCenterService(repository: LearningCenterRepository
       });
     },
 
-    /** The caller's study by days of the school's calendar (contract: studyStatisticsSchema). */
     /**
      * The learner's schedule (issue 27): from a day back, so today's earlier events still show
      * wherever the phone is, to `days` ahead; each event once, in time order.
@@ -183,55 +243,17 @@ export function createLearningCenterService(repository: LearningCenterRepository
       const now = clock.now();
       const from = new Date(now.getTime() - dayMs);
       const until = new Date(now.getTime() + query.days * dayMs);
-      const { lessonRows, examRows, classroomRows, endingRows } = await repository.scheduleRows(learner, from, until);
-      const text = (value: LocalizedText) => localize(value, learner.locale);
-      const items: ScheduleItem[] = [];
-      const add = (item: Omit<ScheduleItem, 'at'> & { at: Date | null }) => {
-        if (item.at !== null && item.at >= from && item.at <= until) items.push({ ...item, at: item.at.toISOString() });
+      const events = await scheduleBetween(learner, from, until);
+      return {
+        from: from.toISOString(),
+        until: until.toISOString(),
+        items: events.map(({ seconds: _seconds, ...item }) => item),
       };
-      for (const row of lessonRows) {
-        add({
-          id: `lesson:${row.id}`,
-          kind: row.mediaType === 'LIVE' ? 'LIVE_STARTS' : 'ACTIVITY_STARTS',
-          at: row.startTime,
-          title: text(row.title),
-          course: text(row.course),
-          link: `/lessons/${row.id}`,
-        });
-      }
-      for (const row of examRows) {
-        const exam = { title: text(row.title), course: null, link: `/exam/${row.uid}` };
-        add({ ...exam, id: `exam-opens:${row.id}`, kind: 'EXAM_OPENS', at: row.startTime });
-        // Only a learner who has not begun can still miss the door.
-        if (row.attemptsUsed === 0) {
-          add({ ...exam, id: `exam-late-entry:${row.id}`, kind: 'EXAM_LATE_ENTRY_ENDS', at: lateEntryLimit(row) });
-        }
-        add({ ...exam, id: `exam-closes:${row.id}`, kind: 'EXAM_CLOSES', at: row.endTime });
-      }
-      for (const row of classroomRows) {
-        add({
-          id: `classroom:${row.id}`,
-          kind: 'CLASSROOM_STARTS',
-          at: row.startTime,
-          title: text(row.title),
-          course: null,
-          link: `/classroom/${row.uid}`,
-        });
-      }
-      for (const row of endingRows) {
-        add({
-          id: `course-access:${row.id}`,
-          kind: 'MEMBERSHIP_ENDS',
-          at: row.expiresAt,
-          title: text(row.title),
-          course: null,
-          link: `/courses/${row.uid}`,
-        });
-      }
-      items.sort((a, b) => a.at.localeCompare(b.at) || a.id.localeCompare(b.id));
-      return { from: from.toISOString(), until: until.toISOString(), items };
     },
 
+    scheduleBetween,
+
+    /** The caller's study by days of the school's calendar (contract: studyStatisticsSchema). */
     async statistics(learner: Learner): Promise<StudyStatistics> {
       const now = clock.now();
       const today = schoolDay(now);

@@ -18,6 +18,7 @@ import { en as learningCenterEn } from '../../../features/learning-center/messag
 import { en as lessonsEn } from '../../../features/lessons/messages/en';
 import { en as microPageEn } from '../../../features/micro-page/messages/en';
 import { en as notificationsEn } from '../../../features/notifications/messages/en';
+import { en as offlineEn } from '../../../features/offline/messages/en';
 import { en as ordersEn } from '../../../features/orders/messages/en';
 import { en as searchEn } from '../../../features/search/messages/en';
 import { en as tailwindDemoEn } from '../../../features/tailwind-demo/messages/en';
@@ -37,6 +38,7 @@ import { cn as learningCenterCn } from '../../../features/learning-center/messag
 import { cn as lessonsCn } from '../../../features/lessons/messages/cn';
 import { cn as microPageCn } from '../../../features/micro-page/messages/cn';
 import { cn as notificationsCn } from '../../../features/notifications/messages/cn';
+import { cn as offlineCn } from '../../../features/offline/messages/cn';
 import { cn as ordersCn } from '../../../features/orders/messages/cn';
 import { cn as searchCn } from '../../../features/search/messages/cn';
 import { cn as tailwindDemoCn } from '../../../features/tailwind-demo/messages/cn';
@@ -64,6 +66,7 @@ export const allMessages = {
     ...lessonsEn,
     ...microPageEn,
     ...notificationsEn,
+    ...offlineEn,
     ...ordersEn,
     ...searchEn,
     ...tailwindDemoEn,
@@ -86,6 +89,7 @@ export const allMessages = {
     ...lessonsCn,
     ...microPageCn,
     ...notificationsCn,
+    ...offlineCn,
     ...ordersCn,
     ...searchCn,
     ...tailwindDemoCn,
@@ -111,6 +115,7 @@ export const messageBundles = {
   lessons: { en: lessonsEn, cn: lessonsCn },
   microPage: { en: microPageEn, cn: microPageCn },
   notifications: { en: notificationsEn, cn: notificationsCn },
+  offline: { en: offlineEn, cn: offlineCn },
   orders: { en: ordersEn, cn: ordersCn },
   search: { en: searchEn, cn: searchCn },
   tailwindDemo: { en: tailwindDemoEn, cn: tailwindDemoCn },

@@ -17,6 +17,7 @@ import type { en as learningCenter } from '../../../features/learning-center/mes
 import type { en as lessons } from '../../../features/lessons/messages/en';
 import type { en as microPage } from '../../../features/micro-page/messages/en';
 import type { en as notifications } from '../../../features/notifications/messages/en';
+import type { en as offline } from '../../../features/offline/messages/en';
 import type { en as orders } from '../../../features/orders/messages/en';
 import type { en as search } from '../../../features/search/messages/en';
 import type { en as tailwindDemo } from '../../../features/tailwind-demo/messages/en';
@@ -45,6 +46,7 @@ export type ScreenMessages = typeof account &
   typeof lessons &
   typeof microPage &
   typeof notifications &
+  typeof offline &
   typeof orders &
   typeof search &
   typeof tailwindDemo;
@@ -126,6 +128,11 @@ export const notificationsMessages: MessageLoader = (locale) =>
   locale === 'cn'
     ? import('../../../features/notifications/messages/cn').then((m) => m.cn)
     : import('../../../features/notifications/messages/en').then((m) => m.en);
+
+export const offlineMessages: MessageLoader = (locale) =>
+  locale === 'cn'
+    ? import('../../../features/offline/messages/cn').then((m) => m.cn)
+    : import('../../../features/offline/messages/en').then((m) => m.en);
 
 export const ordersMessages: MessageLoader = (locale) =>
   locale === 'cn'

@@ -11,6 +11,7 @@ export const learningKeys = {
   exams: (viewer: Viewer) => [...learningKeys.all, 'exams', viewer] as const,
   statistics: (viewer: Viewer) => [...learningKeys.all, 'statistics', viewer] as const,
   schedule: (viewer: Viewer) => [...learningKeys.all, 'schedule', viewer] as const,
+  calendarFeed: (viewer: Viewer) => [...learningKeys.all, 'calendar-feed', viewer] as const,
 };
 
 export const learningPageSize = 10;

@@ -1,7 +1,7 @@
-import { useMemo } from 'react';
-import type { ScheduleItem } from '@school/contract/schedule';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { schedulePaths, type ScheduleItem } from '@school/contract/schedule';
 import { ScreenLayout } from '../../../components/layout/screen-layout';
-import { ClockIcon } from '../../../components/ui/icons';
+import { ClockIcon, Svg } from '../../../components/ui/icons';
 import { Link } from '../../../components/ui/router-link';
 import { LoadingRegion, SkeletonBlock } from '../../../components/ui/skeleton';
 import { ErrorState, StateMessage } from '../../../components/ui/state-message';
@@ -13,6 +13,19 @@ import { scheduleDaysOf } from '../logic/schedule-days';
 
 const intlLocale = { cn: 'zh-CN', en: 'en-GB' } as const;
 
+// Loaded on the first tap of "Subscribe in your calendar".
+const CalendarFeedSheet = lazy(() => import('./calendar-feed-sheet'));
+
+/** A calendar page with a plus: "add to calendar" (only this screen draws it). */
+function CalendarPlusIcon() {
+  return (
+    <Svg>
+      <rect x="3" y="5" width="18" height="16" rx="2" />
+      <path d="M3 10h18M8 3v4M16 3v4M12 13v5M9.5 15.5h5" />
+    </Svg>
+  );
+}
+
 /** The learner's language's formats: a day's heading ("Sat 5 Dec", "12月5日周六") and an item's time. */
 function formatsOf(locale: keyof typeof intlLocale) {
   return {
@@ -22,12 +35,12 @@ function formatsOf(locale: keyof typeof intlLocale) {
 }
 
 function ScheduleRow({ item, time }: { item: ScheduleItem; time: Intl.DateTimeFormat }) {
-  const { t } = useTranslation();
+  const { t, locale } = useTranslation();
   return (
-    <li>
+    <li className="flex border-b border-line last:border-b-0">
       <Link
         to={item.link}
-        className="flex min-h-11 gap-3 border-b border-line px-4 py-3 last:border-b-0 active:bg-canvas"
+        className="flex min-h-11 min-w-0 flex-1 gap-3 py-3 pl-4 active:bg-canvas"
         data-testid="schedule-item"
         data-kind={item.kind}
       >
@@ -42,6 +55,16 @@ function ScheduleRow({ item, time }: { item: ScheduleItem; time: Intl.DateTimeFo
           {item.course ? <span className="block truncate text-xs text-ink-muted">{item.course}</span> : null}
         </span>
       </Link>
+      {/* A plain link: the browser downloads the file and the phone offers it to its calendar. */}
+      <a
+        href={schedulePaths.itemIcs(item.id, locale)}
+        download
+        aria-label={t('learning.calendar.addItem', { title: item.title })}
+        className="flex w-12 shrink-0 items-center justify-center text-xl text-ink-muted active:bg-canvas"
+        data-testid="schedule-item-ics"
+      >
+        <CalendarPlusIcon />
+      </a>
     </li>
   );
 }
@@ -55,6 +78,7 @@ export default function ScheduleScreen() {
   const { t, locale } = useTranslation();
   const schedule = useSchedule();
   const formats = useMemo(() => formatsOf(locale), [locale]);
+  const [feedSheet, setFeedSheet] = useState({ loaded: false, open: false });
   // "Today" and "Tomorrow" by name, other days by their date.
   const dayHeading = (date: string) => {
     const [year, month, day] = date.split('-').map(Number) as [number, number, number];
@@ -118,7 +142,27 @@ export default function ScheduleScreen() {
   }
   return (
     <ScreenLayout title={t('route.learningSchedule')} back>
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        onClick={() => setFeedSheet({ loaded: true, open: true })}
+        className="flex min-h-11 w-full items-center gap-3 bg-surface px-4 py-2 text-left text-sm font-medium text-brand-strong active:bg-canvas"
+        data-testid="calendar-feed-entry"
+      >
+        <span className="text-xl">
+          <CalendarPlusIcon />
+        </span>
+        <span className="min-w-0 flex-1">
+          <span className="block">{t('learning.calendar.subscribe')}</span>
+          <span className="block text-xs font-normal text-ink-muted">{t('learning.calendar.subscribeHint')}</span>
+        </span>
+      </button>
       {body}
+      <Suspense fallback={null}>
+        {feedSheet.loaded ? (
+          <CalendarFeedSheet open={feedSheet.open} onClose={() => setFeedSheet({ loaded: true, open: false })} />
+        ) : null}
+      </Suspense>
     </ScreenLayout>
   );
 }

@@ -14,7 +14,7 @@ import { useLocale } from '../../../lib/use-locale';
 import { useOrder } from '../api/get-order';
 import { refreshAfterOrderChange } from '../api/order-keys';
 import { useCancelOrder, useWithdrawRefund } from '../api/order-mutations';
-import { copyText } from '../logic/copy-text';
+import { copyText } from '../../../lib/copy-text';
 import {
   clockTime,
   methodMessageIds,
