@@ -31,17 +31,15 @@ export function contrastRatio(a: string, b: string): number {
 
 /**
  * The colour itself when it reaches `minRatio` against the background, otherwise the same hue
- * darkened (on a light background) or lightened (on a dark one) just enough (WCAG AA body text
- * needs 4.5:1).
+ * darkened just enough (WCAG AA body text needs 4.5:1).
  */
 export function readableOn(color: string, background = '#FFFFFF', minRatio = 4.5): string {
   const rgb = parseHex(color);
   if (!rgb) return color;
   if (contrastRatio(color, background) >= minRatio) return toHex(rgb);
-  const towards = luminance(parseHex(background) ?? [255, 255, 255]) < 0.18 ? 255 : 0;
   for (let k = 0.98; k > 0; k -= 0.02) {
-    const candidate = toHex(rgb.map((v) => towards + (v - towards) * k) as Rgb);
+    const candidate = toHex(rgb.map((v) => v * k) as Rgb);
     if (contrastRatio(candidate, background) >= minRatio) return candidate;
   }
-  return towards ? '#FFFFFF' : '#000000';
+  return '#000000';
 }

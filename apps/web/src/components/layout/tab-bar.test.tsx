@@ -17,6 +17,11 @@ const item = (key: string, active: boolean, extra: Partial<TabBarItem> = {}): Ta
   ...extra,
 });
 
+function rgbToHex(rgb: string): string {
+  const [r, g, b] = rgb.match(/\d+/g)!.map(Number);
+  return `#${[r, g, b].map((v) => v!.toString(16).padStart(2, '0')).join('')}`;
+}
+
 describe('TabBar', () => {
   it('is a named nav landmark marking the active tab with aria-current', () => {
     render(
@@ -43,9 +48,7 @@ describe('TabBar', () => {
     );
     for (const name of ['Home', 'Me']) {
       const label = screen.getByText(name);
-      expect(contrastRatio(label.style.getPropertyValue('--tab-label'), '#ffffff')).toBeGreaterThanOrEqual(4.5);
-      // The dark theme's surface (app.css), where a dark school colour is lightened instead.
-      expect(contrastRatio(label.style.getPropertyValue('--tab-label-dark'), '#1a1e25')).toBeGreaterThanOrEqual(4.5);
+      expect(contrastRatio(rgbToHex(label.style.color), '#ffffff')).toBeGreaterThanOrEqual(4.5);
     }
   });
 });

@@ -1,9 +1,6 @@
-import type { CSSProperties, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from '../ui/router-link';
 import { readableOn } from '../../lib/color';
-
-/** --color-surface of the dark theme (app.css). */
-const darkSurface = '#1a1e25';
 
 export interface TabBarItem {
   key: string | number;
@@ -23,9 +20,9 @@ export interface TabBarItem {
 /**
  * The bottom tab bar. The tab colours (#38BDF8 / #9EA5BB, docs/product.md#look) are only 2.1:1 and 2.4:1 on white,
  * too faint for text, so icons and the active indicator keep them while labels use the same
- * hue darkened just enough for 4.5:1 (axe colour-contrast); the active label is also bold. The
- * dark theme's labels are the hue lightened for its surface instead, chosen by CSS: the theme may
- * follow the system, which only CSS knows before the first paint.
+ * hue darkened just enough for 4.5:1 (axe colour-contrast); the active label is also bold. In the
+ * dark theme the labels take the theme's text colours instead (CSS decides: the theme may follow
+ * the system, which only CSS knows before the first paint), and the icons and indicator keep theirs.
  */
 export function TabBar({ items, label }: { items: TabBarItem[]; label: string }) {
   return (
@@ -35,7 +32,7 @@ export function TabBar({ items, label }: { items: TabBarItem[]; label: string })
     >
       <ul className="flex h-tab-bar">
         {items.map((item) => {
-          const colour = item.active ? item.activeColor : item.inactiveColor;
+          const labelColor = readableOn(item.active ? item.activeColor : item.inactiveColor);
           const content = (
             <>
               <span
@@ -55,13 +52,8 @@ export function TabBar({ items, label }: { items: TabBarItem[]; label: string })
                 fetchPriority="low"
               />
               <span
-                className={`text-(--tab-label) text-[0.6875rem] leading-none dark:text-(--tab-label-dark) ${item.active ? 'font-semibold' : ''}`}
-                style={
-                  {
-                    '--tab-label': readableOn(colour),
-                    '--tab-label-dark': readableOn(colour, darkSurface),
-                  } as CSSProperties
-                }
+                className={`text-[0.6875rem] leading-none ${item.active ? 'font-semibold dark:text-brand-strong!' : 'dark:text-ink-muted!'}`}
+                style={{ color: labelColor }}
               >
                 {item.label}
               </span>
