@@ -21,9 +21,9 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
-  // The plain script a rendered page starts its code with: run by the browser, not bundled.
+  // The plain scripts of the page (its appearance, and a rendered page's start): run by the browser, not bundled.
   {
-    files: ['apps/web/src/app/start-after-paint.js'],
+    files: ['apps/web/src/app/start-after-paint.js', 'apps/web/src/app/appearance-head.js'],
     languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
   },
   // The offline worker's kill switch (decision 026): a plain worker script served as it is.

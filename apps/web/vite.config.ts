@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { classicScript } from './build/classic-script-plugin.ts';
+import { classicScript, inlineHeadScript } from './build/classic-script-plugin.ts';
 import { messageRegistryPlugin } from './build/message-registry.ts';
 import { precompress } from './build/precompress-plugin.ts';
 import { reactRouterShake } from './build/react-router-shake-plugin.ts';
@@ -18,6 +18,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     tailwindcss(),
     // Writes src/app/messages/registry/ from the message files when it is stale (decision 021).
     messageRegistryPlugin(fileURLToPath(new URL('./src', import.meta.url))),
+    inlineHeadScript(fileURLToPath(new URL('./src/app/appearance-head.js', import.meta.url)), 'appearance-head'),
     ...(isSsrBuild
       ? []
       : [

@@ -110,7 +110,7 @@ import { registerPressureRelief } from './plugins/pressure.js';
 import { askAsVisitor, loadScreenRenderer } from './plugins/screen-renderer.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerSessions } from './plugins/session.js';
-import { readPageStyles, registerStaticWeb } from './plugins/static-web.js';
+import { inlineScriptHashesOf, readPageStyles, registerStaticWeb } from './plugins/static-web.js';
 import { registerTenantResolution } from './plugins/tenant.js';
 import { createCaptchaVerifier } from './providers/captcha/captcha-verifier.js';
 import { systemClock, type Clock } from './providers/clock.js';
@@ -342,7 +342,11 @@ async function registerEverything(
   // Before everything that does work: an overloaded process answers 503 at once.
   await registerPressureRelief(app, { maxEventLoopDelayMs: config.maxEventLoopDelayMs });
   // The browser fetches presigned media straight from the bucket: its origin joins the CSP.
-  await registerSecurityHeaders(app, { https: config.secureCookies, storageOrigins: mediaStorage.origins });
+  await registerSecurityHeaders(app, {
+    https: config.secureCookies,
+    storageOrigins: mediaStorage.origins,
+    inlineScriptHashes: inlineScriptHashesOf(config.webDistDir),
+  });
   registerLocale(app);
   registerHttpCache(app, { publicCache, clock });
   await app.register(fastifyCookie);

@@ -14,12 +14,36 @@ export function classicScript(sourcePath: string): Plugin {
     apply: 'build',
     async generateBundle() {
       this.addWatchFile(sourcePath);
-      const { code, errors } = await minify(fileName, await readFile(sourcePath, 'utf8'), {
-        compress: true,
-        mangle: true,
-      });
-      if (errors.length > 0) this.error(`${fileName}: ${errors.map((error) => error.message).join('; ')}`);
-      this.emitFile({ type: 'asset', fileName, source: code });
+      this.emitFile({ type: 'asset', fileName, source: await minified(sourcePath) });
+    },
+  };
+}
+
+/** The script's minified text, as the page will carry it. */
+async function minified(sourcePath: string): Promise<string> {
+  const fileName = basename(sourcePath);
+  const { code, errors } = await minify(fileName, await readFile(sourcePath, 'utf8'), { compress: true, mangle: true });
+  if (errors.length > 0) throw new Error(`${fileName}: ${errors.map((error) => error.message).join('; ')}`);
+  return code.trim();
+}
+
+/**
+ * A plain script inline in index.html's head in place of the comment `<!-- name -->`
+ * (`src/app/appearance-head.js`): it must run before the first paint, so not a file to wait
+ * for. After Vite's own handling of the page, which leaves it as it is; the server's policy
+ * allows it by the hash of exactly this text.
+ */
+export function inlineHeadScript(sourcePath: string, marker: string): Plugin {
+  return {
+    name: 'school:inline-head-script',
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html) {
+        const comment = `<!-- ${marker} -->`;
+        if (!html.includes(comment)) throw new Error(`index.html has no ${comment}`);
+        const code = await minified(sourcePath);
+        return html.replace(comment, () => `<script>${code}</script>`);
+      },
     },
   };
 }

@@ -1,8 +1,9 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../demo-data/demo-accounts.js';
 import { passwordGuessLimits } from '../features/auth/auth.service.js';
 import { loginCookie } from '../testing/accounts.js';
-import { createFakeWebDist, createTestApp, type TestApp } from '../testing/test-app.js';
+import { createFakeWebDist, createTestApp, fakeInlineScript, type TestApp } from '../testing/test-app.js';
 
 /*
  * Every answer, page or API, carries the security headers; the policy is the one of decision
@@ -42,7 +43,9 @@ describe('security headers', () => {
       expect(res.statusCode).toBe(200);
       const csp = directivesOf(res.headers['content-security-policy']);
       expect(csp.get('default-src')).toBe("'self'");
-      expect(csp.get('script-src')).toBe("'self' https://res.wx.qq.com");
+      // The page's own inline script, by its hash; no 'unsafe-inline'.
+      const pageScript = createHash('sha256').update(fakeInlineScript).digest('base64');
+      expect(csp.get('script-src')).toBe(`'self' https://res.wx.qq.com 'sha256-${pageScript}'`);
       expect(csp.get('style-src')).toBe("'self'");
       expect(csp.get('style-src-attr')).toBe("'unsafe-inline'");
       expect(csp.get('frame-ancestors')).toBe("'self'");

@@ -5,7 +5,9 @@ import helmet, { type HelmetOptions } from 'helmet';
 /*
  * Security headers on every answer, pages and API alike, through helmet with a policy written
  * for this app (decision record 010):
- * - scripts only from our origin, plus WeChat's JS-SDK (loaded inside WeChat for sharing);
+ * - scripts only from our origin, plus WeChat's JS-SDK (loaded inside WeChat for sharing), and
+ *   the inline scripts of the built app's page (the appearance script that sets the learner's
+ *   theme and text size before the first paint), each named by its hash: no other inline script runs;
  * - styles from our origin: the app's CSS is files, and React sets inline styles through the
  *   CSSOM, which a policy does not govern; a server-rendered screen (decision 015) carries the
  *   same styles as `style` attributes, which `style-src-attr` lets in (an attribute can only
@@ -40,6 +42,8 @@ export interface SecurityHeadersOptions {
   https: boolean;
   /** Origins media and files are served from besides ours (S3-compatible storage, a CDN). */
   storageOrigins: readonly string[];
+  /** SHA-256 (base64) of each inline script the app's page carries (inlineScriptHashesOf). */
+  inlineScriptHashes?: readonly string[];
 }
 
 export async function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeadersOptions): Promise<void> {
@@ -60,7 +64,11 @@ function helmetOptions(options: SecurityHeadersOptions, inlineStyleHash: string 
       useDefaults: false,
       directives: {
         'default-src': ["'self'"],
-        'script-src': ["'self'", wechatSdkOrigin],
+        'script-src': [
+          "'self'",
+          wechatSdkOrigin,
+          ...(options.inlineScriptHashes ?? []).map((hash) => `'sha256-${hash}'`),
+        ],
         'style-src': ["'self'"],
         'style-src-attr': ["'unsafe-inline'"],
         ...(inlineStyleHash ? { 'style-src-elem': ["'self'", `'${inlineStyleHash}'`] } : {}),

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tenants } from '../db/schema.js';
 import { createFakeWebDist, createTestApp, whileAddressBlocked, type TestApp } from '../testing/test-app.js';
-import { readPageStyles } from './static-web.js';
+import { inlineScriptHashesOf, readPageStyles } from './static-web.js';
 
 let t: TestApp;
 let web: Awaited<ReturnType<typeof createFakeWebDist>>;
@@ -129,7 +130,8 @@ describe("the page's first answers", () => {
       t.clock.advance(6_000);
       const res = await t.app.inject({ url: '/mobile/' });
       expect(res.body).not.toContain('<script>alert');
-      expect(res.body.match(/<\/script>/g)).toHaveLength(1);
+      // The page's own head script's end, and the answers' own.
+      expect(res.body.match(/<\/script>/g)).toHaveLength(2);
       expect((firstAnswersOf(res.body).answers[apiPaths.tenantCurrent] as { name: string }).name).toBe(hostile);
     } finally {
       await t.db.update(tenants).set({ name: row!.name }).where(eq(tenants.id, row!.id));
@@ -181,5 +183,28 @@ describe("a rendered page's styles", () => {
         await rm(dir, { recursive: true, force: true });
       }
     }
+  });
+});
+
+describe("the page's inline scripts", () => {
+  it('are hashed for the policy: classic and module scripts with a body, not files or data blocks', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'school-web-scripts-'));
+    try {
+      await writeFile(
+        path.join(dir, 'index.html'),
+        [
+          '<script>one()</script>',
+          '<script type="module">two()</script>',
+          '<script type="module" crossorigin src="/mobile/assets/a.js"></script>',
+          '<script type="application/json">{"a":1}</script>',
+          '<script></script>',
+        ].join(''),
+      );
+      const sha = (text: string) => createHash('sha256').update(text).digest('base64');
+      expect(inlineScriptHashesOf(dir)).toEqual([sha('one()'), sha('two()')]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+    expect(inlineScriptHashesOf(path.join(tmpdir(), 'no-such-build'))).toEqual([]);
   });
 });

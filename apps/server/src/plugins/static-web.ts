@@ -69,6 +69,25 @@ export function readPageStyles(webDistDir: string): PageStyles | null {
   }
 }
 
+/**
+ * The SHA-256 (base64) of each inline script in the built page (index.html), for the policy's
+ * script-src: the page's own scripts run, nothing injected does. Data blocks (a `type` other
+ * than JavaScript) are not scripts to a policy. None without a build.
+ */
+export function inlineScriptHashesOf(webDistDir: string): string[] {
+  const pagePath = path.join(webDistDir, 'index.html');
+  if (!existsSync(pagePath)) return [];
+  const page = readFileSync(pagePath, 'utf8');
+  const hashes: string[] = [];
+  for (const [, attributes = '', text = ''] of page.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\bsrc\s*=/i.test(attributes) || text === '') continue;
+    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
+    if (type && type !== 'module' && type !== 'text/javascript') continue;
+    hashes.push(createHash('sha256').update(text).digest('base64'));
+  }
+  return hashes;
+}
+
 export interface StaticWebOptions {
   /** The public API answers a page's first screen needs, made for this request's school and language. */
   firstAnswers?: (request: FastifyRequest) => Promise<FirstAnswers | null>;

@@ -234,6 +234,9 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Te
 }
 
 /** A throw-away web build: index.html, a hashed asset with pre-compressed twins, a favicon. */
+/** The inline script of the fake page's head (as the real page's appearance script), which the policy names by hash. */
+export const fakeInlineScript = "document.documentElement.dataset.theme='dark'";
+
 export async function createFakeWebDist(): Promise<{
   dir: string;
   assetPath: string;
@@ -246,7 +249,7 @@ export async function createFakeWebDist(): Promise<{
   await mkdir(path.join(dir, 'assets'));
   await writeFile(
     path.join(dir, 'index.html'),
-    '<!doctype html><html><head><title></title></head><body><div id="root"></div>fake app shell</body></html>',
+    `<!doctype html><html><head><script>${fakeInlineScript}</script><title></title></head><body><div id="root"></div>fake app shell</body></html>`,
   );
   await writeFile(path.join(dir, 'assets', 'index-3f9a1c.js'), assetBody);
   await writeFile(path.join(dir, 'assets', 'index-3f9a1c.js.br'), brotliCompressSync(assetBody));

@@ -21,6 +21,8 @@ export const storageKeys = {
   wechatOauthState: 'wechat_oauth_state',
   /** The learner's recent search keywords, most recent first (search screen). */
   searchHistory: 'search_history',
+  // `theme` and `text_size` (the learner's appearance) are features/me/logic/appearance.ts's: this
+  // object travels in the first screens' bundle, which never reads them (the page's head script does).
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

@@ -3,7 +3,7 @@ import { type To } from 'react-router';
 import { Link } from '../ui/router-link';
 
 const primary =
-  'flex h-11 w-full items-center justify-center rounded-full bg-brand-strong text-[0.9375rem] font-semibold text-white active:opacity-80 disabled:opacity-60';
+  'flex h-11 w-full items-center justify-center rounded-full bg-brand-strong text-[0.9375rem] font-semibold text-on-brand active:opacity-80 disabled:opacity-60';
 /** A state in the bar's place of an action (disabled reasons, "Enrolled"). */
 export const actionMutedClass =
   'flex h-11 w-full items-center justify-center rounded-full bg-canvas text-[0.9375rem] font-medium text-ink-muted';

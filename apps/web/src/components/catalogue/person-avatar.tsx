@@ -51,7 +51,7 @@ export function PersonAvatar({
   return (
     <span
       aria-hidden="true"
-      className={`${sizes[size]} flex shrink-0 items-center justify-center rounded-full bg-brand-strong font-semibold text-white`}
+      className={`${sizes[size]} flex shrink-0 items-center justify-center rounded-full bg-brand-strong font-semibold text-on-brand`}
     >
       {initialsOf(name)}
     </span>

@@ -54,7 +54,7 @@ export function ProductCard({
       className={`flex gap-3 rounded-card bg-surface p-3 shadow-card active:bg-canvas ${row ? 'flex-row' : 'flex-col'}`}
     >
       <div
-        className={`relative aspect-video shrink-0 overflow-hidden rounded-lg bg-line ${row ? 'w-[8.5rem]' : 'w-full'}`}
+        className={`relative aspect-video shrink-0 overflow-hidden rounded-lg bg-line ${row ? 'w-[min(8.5rem,42%)]' : 'w-full'}`}
       >
         {cover ? (
           <img
@@ -100,7 +100,9 @@ export function ProductCardSkeleton({ layout = 'row' }: { layout?: 'row' | 'colu
       aria-hidden="true"
       className={`flex gap-3 rounded-card bg-surface p-3 shadow-card ${row ? 'flex-row' : 'flex-col'}`}
     >
-      <div className={`aspect-video shrink-0 animate-pulse rounded-lg bg-line ${row ? 'w-[8.5rem]' : 'w-full'}`} />
+      <div
+        className={`aspect-video shrink-0 animate-pulse rounded-lg bg-line ${row ? 'w-[min(8.5rem,42%)]' : 'w-full'}`}
+      />
       <div className="flex flex-1 flex-col gap-2">
         <div className="h-4 w-4/5 animate-pulse rounded bg-line" />
         <div className="h-3 w-1/2 animate-pulse rounded bg-line" />

@@ -20,7 +20,9 @@ export interface TabBarItem {
 /**
  * The bottom tab bar. The tab colours (#38BDF8 / #9EA5BB, docs/product.md#look) are only 2.1:1 and 2.4:1 on white,
  * too faint for text, so icons and the active indicator keep them while labels use the same
- * hue darkened just enough for 4.5:1 (axe colour-contrast); the active label is also bold.
+ * hue darkened just enough for 4.5:1 (axe colour-contrast); the active label is also bold. In the
+ * dark theme the labels take the theme's text colours instead (CSS decides: the theme may follow
+ * the system, which only CSS knows before the first paint), and the icons and indicator keep theirs.
  */
 export function TabBar({ items, label }: { items: TabBarItem[]; label: string }) {
   return (
@@ -50,7 +52,7 @@ export function TabBar({ items, label }: { items: TabBarItem[]; label: string })
                 fetchPriority="low"
               />
               <span
-                className={`text-[0.6875rem] leading-none ${item.active ? 'font-semibold' : ''}`}
+                className={`text-[0.6875rem] leading-none ${item.active ? 'font-semibold dark:text-brand-strong!' : 'dark:text-ink-muted!'}`}
                 style={{ color: labelColor }}
               >
                 {item.label}

@@ -38,7 +38,7 @@ export function ErrorState({ description, onRetry }: { description?: string | un
           <button
             type="button"
             onClick={onRetry}
-            className="rounded-full bg-brand-strong px-6 py-2 text-sm font-medium text-white active:opacity-80"
+            className="rounded-full bg-brand-strong px-6 py-2 text-sm font-medium text-on-brand active:opacity-80"
           >
             {t('ui.retry')}
           </button>

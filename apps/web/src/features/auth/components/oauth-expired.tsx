@@ -18,7 +18,7 @@ export function OauthRestart({ title, description }: { title: string; descriptio
           <Link
             to={href('loginHome')}
             replace
-            className="rounded-full bg-brand-strong px-6 py-2 text-sm font-medium text-white active:opacity-80"
+            className="rounded-full bg-brand-strong px-6 py-2 text-sm font-medium text-on-brand active:opacity-80"
           >
             {t('auth.oauth.again')}
           </Link>

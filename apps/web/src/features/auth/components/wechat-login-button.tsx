@@ -60,7 +60,7 @@ export function WechatLoginButton({
       onClick={() => void start()}
       disabled={pending}
       aria-busy={pending || undefined}
-      className="flex h-11 items-center justify-center gap-2 rounded-full bg-success text-sm font-medium text-white active:opacity-80 disabled:opacity-70"
+      className="flex h-11 items-center justify-center gap-2 rounded-full bg-success text-sm font-medium text-on-brand active:opacity-80 disabled:opacity-70"
     >
       <WechatIcon className="text-xl" />
       {pending ? t('wechat.login.starting') : t('wechat.login.button')}

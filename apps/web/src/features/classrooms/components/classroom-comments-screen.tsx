@@ -30,7 +30,7 @@ function CannotComment({ reason }: { reason: NonNullable<CommentSummary['reason'
         <Link
           to={href('login')}
           state={{ from: `${pathname}${search}` }}
-          className="shrink-0 rounded-full bg-brand-strong px-4 py-1.5 text-sm font-medium text-white"
+          className="shrink-0 rounded-full bg-brand-strong px-4 py-1.5 text-sm font-medium text-on-brand"
         >
           {t('classrooms.comments.login')}
         </Link>

@@ -5,7 +5,7 @@ import { categoryLevels } from '../logic/category-levels';
 
 const chip = (selected: boolean) =>
   `shrink-0 rounded-full px-3 py-1 text-xs whitespace-nowrap ${
-    selected ? 'bg-brand-strong font-medium text-white' : 'bg-canvas text-ink-muted'
+    selected ? 'bg-brand-strong font-medium text-on-brand' : 'bg-canvas text-ink-muted'
   }`;
 
 interface ClassroomFilterBarProps {

@@ -20,7 +20,7 @@ export function ClassroomSearchForm({ keyword, onSearch }: { keyword: string; on
     >
       <button
         type="submit"
-        className="h-9 shrink-0 rounded-full bg-brand-strong px-4 text-sm font-medium text-white active:opacity-80"
+        className="h-9 shrink-0 rounded-full bg-brand-strong px-4 text-sm font-medium text-on-brand active:opacity-80"
       >
         {t('classrooms.list.search')}
       </button>

@@ -93,7 +93,7 @@ export function CouponCard({
               <Link
                 to={couponUsePath(coupon)}
                 aria-describedby={titleId}
-                className={`${pillClass} bg-brand-strong text-white`}
+                className={`${pillClass} bg-brand-strong text-on-brand`}
                 data-testid="coupon-use"
               >
                 {t('coupons.useIt')}

@@ -11,7 +11,7 @@ import { useJoinCourse } from '../api/join-course';
 import { courseAction } from '../logic/course-action';
 
 const primaryClass =
-  'flex h-11 min-w-[9rem] flex-1 items-center justify-center rounded-full bg-brand-strong px-6 text-[0.9375rem] font-medium text-white active:opacity-80 disabled:opacity-70';
+  'flex h-11 min-w-[9rem] flex-1 items-center justify-center rounded-full bg-brand-strong px-6 text-[0.9375rem] font-medium text-on-brand active:opacity-80 disabled:opacity-70';
 const disabledClass =
   'flex h-11 min-w-[9rem] flex-1 items-center justify-center rounded-full bg-line px-6 text-[0.9375rem] font-medium text-ink-muted';
 

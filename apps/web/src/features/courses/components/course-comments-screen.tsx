@@ -37,7 +37,7 @@ function CannotComment({ uid, reason }: { uid: string; reason: NonNullable<Comme
           to={href('login')}
           state={{ from: here }}
           onClick={() => session.saveLastUrl(here)}
-          className="shrink-0 rounded-full bg-brand-strong px-4 py-1.5 text-sm font-medium text-white"
+          className="shrink-0 rounded-full bg-brand-strong px-4 py-1.5 text-sm font-medium text-on-brand"
         >
           {t('courses.comments.login')}
         </Link>

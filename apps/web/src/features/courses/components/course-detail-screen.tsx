@@ -83,7 +83,7 @@ function Unavailable({ error, onRetry }: { error: unknown; onRetry(): void }) {
           action={
             <Link
               to={href('courseList')}
-              className="rounded-full bg-brand-strong px-6 py-2 text-sm font-medium text-white"
+              className="rounded-full bg-brand-strong px-6 py-2 text-sm font-medium text-on-brand"
             >
               {t('courses.backToList')}
             </Link>

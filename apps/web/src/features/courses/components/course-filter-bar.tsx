@@ -36,12 +36,13 @@ export function CourseFilterBar({ filters, onChange }: CourseFilterBarProps) {
     path.at(-1)?.name ?? (filters.categoryId ? t('courses.category.label') : t('courses.category.all'));
 
   const chipClass = (active: boolean) =>
-    `shrink-0 rounded-full px-3 py-1 text-xs ${active ? 'bg-brand-strong text-white' : 'bg-canvas text-ink-muted'}`;
+    `shrink-0 rounded-full px-3 py-1 text-xs ${active ? 'bg-brand-strong text-on-brand' : 'bg-canvas text-ink-muted'}`;
 
   return (
     <div className="sticky top-11 z-10 space-y-2 border-b border-line bg-surface px-3 pb-2 pt-2">
       <CourseSearchBox keyword={filters.keyword ?? ''} onSearch={(keyword, commit) => onChange({ keyword }, !commit)} />
-      <div className="flex items-center gap-2">
+      {/* Two rows at the largest text sizes, so the category's name is never cut to a letter. */}
+      <div className="flex flex-wrap items-center gap-2">
         <button
           type="button"
           aria-haspopup="dialog"
@@ -50,7 +51,7 @@ export function CourseFilterBar({ filters, onChange }: CourseFilterBarProps) {
             setPickerLoaded(true);
             setPickerOpen(true);
           }}
-          className="flex h-8 min-w-0 flex-1 items-center gap-1 rounded-lg bg-canvas px-3 text-sm text-ink"
+          className="flex h-8 min-w-[7rem] flex-1 items-center gap-1 rounded-lg bg-canvas px-3 text-sm text-ink"
           data-testid="course-category-button"
         >
           <span className="sr-only">{t('courses.category.label')}: </span>
@@ -61,7 +62,7 @@ export function CourseFilterBar({ filters, onChange }: CourseFilterBarProps) {
           type="button"
           aria-pressed={filters.price === 'free'}
           onClick={() => onChange({ price: filters.price === 'free' ? undefined : 'free' })}
-          className={`h-8 shrink-0 rounded-lg px-3 text-sm ${filters.price === 'free' ? 'bg-brand-strong text-white' : 'bg-canvas text-ink'}`}
+          className={`h-8 shrink-0 rounded-lg px-3 text-sm ${filters.price === 'free' ? 'bg-brand-strong text-on-brand' : 'bg-canvas text-ink'}`}
           data-testid="course-free-only"
         >
           {t('courses.filter.free')}

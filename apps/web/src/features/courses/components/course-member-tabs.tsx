@@ -36,7 +36,7 @@ function MemberGate({ reason }: { reason: 'login' | 'join' }) {
               to={href('login')}
               state={{ from: here }}
               onClick={() => session.saveLastUrl(here)}
-              className="rounded-full bg-brand-strong px-6 py-2 text-sm font-medium text-white"
+              className="rounded-full bg-brand-strong px-6 py-2 text-sm font-medium text-on-brand"
             >
               {t('courses.member.login')}
             </Link>

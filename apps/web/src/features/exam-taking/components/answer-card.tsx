@@ -59,7 +59,7 @@ export function AnswerCard({ open, questions, answers, current, onJump, onClose 
                 data-flagged={flagged}
                 onClick={() => onJump(index)}
                 className={`relative flex size-11 items-center justify-center rounded-full text-sm ${
-                  answered ? 'bg-brand-strong text-white' : 'border border-line text-ink'
+                  answered ? 'bg-brand-strong text-on-brand' : 'border border-line text-ink'
                 } ${index === current ? 'outline outline-2 outline-offset-2 outline-brand-strong' : ''}`}
               >
                 {question.number}

@@ -11,8 +11,9 @@ import { FeedbackSummary, QuestionFeedback } from './homework-feedback';
 import { QuestionInput } from './question-input';
 import { SaveStatusLine } from './save-status';
 
+// At least 44 px high, taller when a large text size wraps the label.
 const buttonClass =
-  'flex h-11 flex-1 items-center justify-center rounded-full border border-line bg-surface text-sm text-ink disabled:opacity-40';
+  'flex min-h-11 flex-1 items-center justify-center rounded-full border border-line bg-surface px-2 py-1 text-center text-sm leading-tight text-ink disabled:opacity-40';
 
 /** A horizontal swipe longer than this (and more across than down) turns the question. */
 const swipeMinPx = 60;
@@ -125,7 +126,7 @@ export function AnsweringView({
         {readOnly ? null : (
           <button
             type="button"
-            className="col-start-3 row-start-1 flex h-9 items-center rounded-full bg-brand-strong px-4 text-sm font-medium whitespace-nowrap text-white disabled:opacity-70"
+            className="col-start-3 row-start-1 flex h-9 items-center rounded-full bg-brand-strong px-4 text-sm font-medium whitespace-nowrap text-on-brand disabled:opacity-70"
             onClick={() => void submit()}
             disabled={submitting}
           >
@@ -160,7 +161,7 @@ export function AnsweringView({
             className="text-base font-semibold text-ink outline-none"
           >
             {t('examTaking.question.number', { number: question.number, total: questions.length })}
-            <span className="ml-2 rounded bg-brand-soft px-1.5 py-0.5 text-xs font-normal text-brand-strong">
+            <span className="ml-2 inline-block rounded bg-brand-soft px-1.5 py-0.5 text-xs font-normal whitespace-nowrap text-brand-strong">
               {t(`examTaking.type.${question.type}`)}
             </span>
           </h2>

@@ -103,7 +103,7 @@ export default function ExamTestScreen() {
         action={
           <Link
             to={href('examDetail', { uid })}
-            className="rounded-full bg-brand-strong px-6 py-2 text-sm font-medium text-white"
+            className="rounded-full bg-brand-strong px-6 py-2 text-sm font-medium text-on-brand"
           >
             {t('examTaking.backToExam')}
           </Link>

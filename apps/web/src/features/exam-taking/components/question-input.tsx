@@ -139,7 +139,7 @@ function AnswerImages({
               type="button"
               aria-label={t('examTaking.image.remove', { number: index + 1 })}
               onClick={() => onChange(images.filter((other) => other !== url))}
-              className="absolute -right-2 -top-2 flex size-8 items-center justify-center rounded-full bg-ink text-xs text-white"
+              className="absolute -right-2 -top-2 flex size-8 items-center justify-center rounded-full bg-ink text-xs text-on-brand"
             >
               ✕
             </button>

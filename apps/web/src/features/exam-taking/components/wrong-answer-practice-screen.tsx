@@ -19,7 +19,7 @@ import { QuestionInput } from './question-input';
 type Question = PracticeRound['questions'][number];
 
 const primaryClass =
-  'flex h-11 w-full items-center justify-center rounded-full bg-brand-strong text-[0.9375rem] font-medium text-white active:opacity-80 disabled:opacity-40';
+  'flex h-11 w-full items-center justify-center rounded-full bg-brand-strong text-[0.9375rem] font-medium text-on-brand active:opacity-80 disabled:opacity-40';
 const secondaryClass =
   'flex h-11 w-full items-center justify-center rounded-full border border-brand-strong text-[0.9375rem] font-medium text-brand-strong active:opacity-80';
 

@@ -112,7 +112,7 @@ export default function WrongAnswerBookScreen() {
           </p>
           <Link
             to={href('wrongAnswers', {}, { practice: 1, exam })}
-            className="flex h-11 w-full items-center justify-center rounded-full bg-brand-strong text-[0.9375rem] font-medium text-white active:opacity-80"
+            className="flex h-11 w-full items-center justify-center rounded-full bg-brand-strong text-[0.9375rem] font-medium text-on-brand active:opacity-80"
             data-testid="book-practise"
           >
             {t('exams.book.practise')}

@@ -87,7 +87,7 @@ function FavouriteList({ tab }: { tab: TabKey }) {
             action={
               <Link
                 to={empty.to}
-                className="inline-flex min-h-11 items-center rounded-full bg-brand-strong px-6 text-sm font-medium text-white active:opacity-80"
+                className="inline-flex min-h-11 items-center rounded-full bg-brand-strong px-6 text-sm font-medium text-on-brand active:opacity-80"
                 data-testid="favourites-discover"
               >
                 {t(empty.link)}

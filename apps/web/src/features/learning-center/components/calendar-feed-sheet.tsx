@@ -12,7 +12,7 @@ import { useCalendarFeed, useNewCalendarFeedUrl, useTurnCalendarFeedOff } from '
 const intlLocale = { cn: 'zh-CN', en: 'en-GB' } as const;
 
 const primaryClass =
-  'flex min-h-11 w-full items-center justify-center rounded-full bg-brand-strong px-4 text-base font-medium text-white active:opacity-80 disabled:opacity-60';
+  'flex min-h-11 w-full items-center justify-center rounded-full bg-brand-strong px-4 text-base font-medium text-on-brand active:opacity-80 disabled:opacity-60';
 const secondaryClass =
   'flex min-h-11 flex-1 items-center justify-center rounded-full border border-line px-3 text-sm font-medium active:bg-canvas disabled:opacity-60';
 

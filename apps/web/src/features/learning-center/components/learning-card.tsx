@@ -29,7 +29,8 @@ export function LearningCard({ titleId, testId, cover, title, to, eager, facts, 
       data-testid={`${testId}-card`}
     >
       <div className="flex gap-3">
-        <div className="relative aspect-video w-[8.5rem] shrink-0 overflow-hidden rounded-lg bg-line">
+        {/* Capped so a large text size leaves the title its room. */}
+        <div className="relative aspect-video w-[min(8.5rem,42%)] shrink-0 overflow-hidden rounded-lg bg-line">
           <img
             src={cover}
             alt=""
@@ -49,7 +50,8 @@ export function LearningCard({ titleId, testId, cover, title, to, eager, facts, 
           {facts}
         </div>
       </div>
-      <div className="flex items-end gap-3">{footer}</div>
+      {/* The buttons go under the progress when a large text size leaves them no room beside it. */}
+      <div className="flex flex-wrap items-end justify-end gap-x-3 gap-y-1">{footer}</div>
     </article>
   );
 }

@@ -78,13 +78,14 @@ export function LearningCenterLayout({ active, children }: { active: LearningTab
           {tabs.map((tab) => {
             const current = tab.route === active;
             return (
-              <li key={tab.route} className="flex-1">
+              <li key={tab.route} className="min-w-0 flex-1">
                 <Link
                   to={{ pathname: href(tab.route), search }}
                   replace
                   aria-current={current ? 'page' : undefined}
                   data-testid={`learning-tab-${tab.route}`}
-                  className={`relative flex h-11 items-center justify-center px-2 text-sm whitespace-nowrap ${
+                  // One line on a phone; two at the largest text sizes rather than past the screen's edge.
+                  className={`relative flex min-h-11 items-center justify-center px-2 py-1 text-center text-sm leading-tight ${
                     current ? 'font-semibold text-brand-strong' : 'text-ink-muted'
                   }`}
                 >

@@ -48,7 +48,7 @@ export function LearningList<T>({ query, label, itemKey, renderItem, empty, test
             action={
               <Link
                 to={empty.to}
-                className="inline-block rounded-full bg-brand-strong px-6 py-2 text-sm font-medium text-white active:opacity-80"
+                className="inline-block rounded-full bg-brand-strong px-6 py-2 text-sm font-medium text-on-brand active:opacity-80"
                 data-testid="learning-discover"
               >
                 {empty.discover}
@@ -66,7 +66,7 @@ function LearningCardSkeleton() {
   return (
     <div aria-hidden="true" className="rounded-card bg-surface p-3 shadow-card">
       <div className="flex gap-3">
-        <div className="aspect-video w-[8.5rem] shrink-0 animate-pulse rounded-lg bg-line" />
+        <div className="aspect-video w-[min(8.5rem,42%)] shrink-0 animate-pulse rounded-lg bg-line" />
         <div className="flex flex-1 flex-col gap-2">
           <div className="h-4 w-4/5 animate-pulse rounded bg-line" />
           <div className="h-3 w-1/2 animate-pulse rounded bg-line" />

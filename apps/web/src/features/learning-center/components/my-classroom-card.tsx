@@ -31,7 +31,7 @@ export function MyClassroomCard({ classroom, eager = false }: { classroom: MyCla
       }
       footer={
         <>
-          <div className="min-w-0 flex-1">
+          <div className="min-w-[9rem] flex-1">
             <LearningProgress
               percent={classroom.progress}
               label={t('learning.progress.of', { title: classroom.title })}

@@ -69,7 +69,7 @@ export function MyCourseCard({ course, eager = false }: { course: MyCourse; eage
       }
       footer={
         <>
-          <div className="min-w-0 flex-1">
+          <div className="min-w-[9rem] flex-1">
             <LearningProgress
               percent={course.progress}
               label={t('learning.progress.of', { title: course.title })}
@@ -81,7 +81,7 @@ export function MyCourseCard({ course, eager = false }: { course: MyCourse; eage
               to={href('lessonLearn', { id: action.lessonId })}
               aria-describedby={titleId}
               // A small pill, tapped over 44 px: its hit area reaches past its edges.
-              className="relative z-10 shrink-0 rounded-full bg-brand-strong px-3 py-1.5 text-xs font-medium text-white before:absolute before:-inset-x-1 before:-inset-y-2 active:opacity-80"
+              className="relative z-10 shrink-0 rounded-full bg-brand-strong px-3 py-1.5 text-xs font-medium text-on-brand before:absolute before:-inset-x-1 before:-inset-y-2 active:opacity-80"
               data-testid="my-course-continue"
             >
               {t(action.label)}

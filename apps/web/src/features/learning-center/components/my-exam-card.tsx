@@ -5,7 +5,7 @@ import { href } from '../../../config/route-paths';
 import { isoDateMinutes } from '../../../lib/format';
 
 const statusStyles: Record<MyExamStatus, string> = {
-  IN_PROGRESS: 'bg-brand-strong text-white',
+  IN_PROGRESS: 'bg-brand-strong text-on-brand',
   REVIEWING: 'bg-canvas text-warning',
   NOT_STARTED: 'bg-canvas text-ink-muted',
   PASSED: 'bg-success/10 text-success',

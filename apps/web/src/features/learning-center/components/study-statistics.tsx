@@ -56,25 +56,29 @@ function WeekChart({ stats }: { stats: StudyStatistics }) {
           </div>
         ))}
       </div>
-      <table className="sr-only">
-        <caption>{t('learning.stats.tableCaption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('learning.stats.day')}</th>
-            <th scope="col">{t('learning.stats.time')}</th>
-            <th scope="col">{t('learning.stats.lessons')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {stats.days.map((day) => (
-            <tr key={day.date}>
-              <th scope="row">{`${label(day.date)} ${day.date}`}</th>
-              <td>{studyTime(day.seconds, t)}</td>
-              <td>{day.lessonsFinished}</td>
+      {/* A table is as wide as its text whatever its width: hidden in a box that is not, or at large
+          text sizes it reached past the screen's edge and the page scrolled sideways. */}
+      <div className="sr-only">
+        <table>
+          <caption>{t('learning.stats.tableCaption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('learning.stats.day')}</th>
+              <th scope="col">{t('learning.stats.time')}</th>
+              <th scope="col">{t('learning.stats.lessons')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {stats.days.map((day) => (
+              <tr key={day.date}>
+                <th scope="row">{`${label(day.date)} ${day.date}`}</th>
+                <td>{studyTime(day.seconds, t)}</td>
+                <td>{day.lessonsFinished}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </>
   );
 }

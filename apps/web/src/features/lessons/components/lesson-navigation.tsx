@@ -5,10 +5,11 @@ import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons'
 import { href } from '../../../config/route-paths';
 import { lessonRouteName, type PlayerMode } from '../logic/lesson-access';
 
+// At least 44 px high, taller when a large text size wraps the label.
 const linkClass =
-  'flex h-11 flex-1 items-center justify-center gap-1 rounded-full border border-line bg-surface text-sm text-ink active:bg-canvas';
+  'flex min-h-11 flex-1 items-center justify-center gap-1 rounded-full border border-line bg-surface px-3 py-1 text-center text-sm leading-tight text-ink active:bg-canvas';
 const disabledClass =
-  'flex h-11 flex-1 items-center justify-center gap-1 rounded-full border border-line bg-canvas text-sm text-ink-muted';
+  'flex min-h-11 flex-1 items-center justify-center gap-1 rounded-full border border-line bg-canvas px-3 py-1 text-center text-sm leading-tight text-ink-muted';
 
 /** Previous / next lesson of the course; at either end a disabled button says there is none. */
 export function LessonNavigation({ lesson, mode }: { lesson: LessonDetail; mode: PlayerMode }) {

@@ -14,7 +14,7 @@ import { postConfirmEmail } from '../api/email-binding';
 type Outcome = { kind: 'pending' } | { kind: 'bound'; email: string } | { kind: 'failed'; text: string };
 
 const actionClass =
-  'inline-flex min-h-11 items-center rounded-full bg-brand-strong px-6 text-sm font-medium text-white active:opacity-80';
+  'inline-flex min-h-11 items-center rounded-full bg-brand-strong px-6 text-sm font-medium text-on-brand active:opacity-80';
 
 /**
  * /me/account/email/confirm?token=…: the page the email's link opens. The token binds the

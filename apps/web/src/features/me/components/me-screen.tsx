@@ -23,6 +23,7 @@ import { LanguageSwitch } from '../../../components/ui/language-switch';
 import { href } from '../../../config/route-paths';
 import { confirmDialog } from '../../../lib/confirm-dialog';
 import { useSessionUser } from '../../../lib/use-session-user';
+import { AppearanceSettings } from './appearance-settings';
 import { RowLink, SettingsSection } from './settings-list';
 import { UserAvatar } from './user-avatar';
 
@@ -79,7 +80,7 @@ export default function MeScreen() {
           <Link
             to={href('login')}
             state={{ from: href('me') }}
-            className="shrink-0 rounded-full bg-brand-strong px-4 py-1.5 text-sm font-medium text-white"
+            className="shrink-0 rounded-full bg-brand-strong px-4 py-1.5 text-sm font-medium text-on-brand"
           >
             {t('me.guest.login')}
           </Link>
@@ -130,6 +131,7 @@ export default function MeScreen() {
       ) : null}
 
       <SettingsSection title={t('me.section.settings')}>
+        <AppearanceSettings />
         <li>
           <LanguageSwitch />
         </li>

@@ -13,7 +13,7 @@ export function UserAvatar({ src, name, size = 'size-16' }: { src: string | null
   return (
     <span
       aria-hidden="true"
-      className={`${size} flex shrink-0 items-center justify-center rounded-full bg-brand-strong text-2xl font-semibold text-white`}
+      className={`${size} flex shrink-0 items-center justify-center rounded-full bg-brand-strong text-2xl font-semibold text-on-brand`}
     >
       {initial}
     </span>

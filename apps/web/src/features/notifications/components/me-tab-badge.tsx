@@ -14,7 +14,7 @@ export default function MeTabBadge({ className = 'absolute top-1 left-1/2 ml-2' 
   if (unread === 0) return null;
   return (
     <span
-      className={`${className} inline-flex h-4 min-w-4 items-center justify-center rounded-full bg-danger px-1 text-[0.625rem] leading-none font-semibold text-white`}
+      className={`${className} inline-flex h-4 min-w-4 items-center justify-center rounded-full bg-danger px-1 text-[0.625rem] leading-none font-semibold text-on-brand`}
       data-testid="unread-badge"
     >
       <span aria-hidden="true">{unread > shownAtMost ? `${shownAtMost}+` : unread}</span>

@@ -46,7 +46,8 @@ export function OrderCard({ order, eager = false }: { order: Order; eager?: bool
               {order.product.title}
             </Link>
           </h3>
-          <div className="flex items-end justify-between gap-2">
+          {/* The button goes under the price when a large text size leaves it no room beside it. */}
+          <div className="flex flex-wrap items-end justify-between gap-2">
             <p className="text-sm">
               <span className="sr-only">{t('orders.list.payable')} </span>
               <span className="font-semibold text-danger tabular-nums">
@@ -58,7 +59,7 @@ export function OrderCard({ order, eager = false }: { order: Order; eager?: bool
                 to={detail}
                 aria-describedby={titleId}
                 // A small pill, tapped over 44 px: its hit area reaches past its edges.
-                className="relative z-10 shrink-0 rounded-full bg-brand-strong px-3 py-1.5 text-xs font-medium text-white before:absolute before:-inset-x-1 before:-inset-y-2 active:opacity-80"
+                className="relative z-10 shrink-0 rounded-full bg-brand-strong px-3 py-1.5 text-xs font-medium text-on-brand before:absolute before:-inset-x-1 before:-inset-y-2 active:opacity-80"
                 data-testid="order-pay-shortcut"
               >
                 {t('orders.list.payNow')}

@@ -7,7 +7,7 @@ import { productPath } from '../logic/order-text';
 /** A product's small 16:9 cover; decorative (the title beside it names the product). */
 export function OrderCover({ src, eager }: { src: string; eager: boolean }) {
   return (
-    <div className="relative aspect-video w-[7.5rem] shrink-0 overflow-hidden rounded-lg bg-line">
+    <div className="relative aspect-video w-[min(7.5rem,38%)] shrink-0 overflow-hidden rounded-lg bg-line">
       <img
         src={src}
         alt=""

@@ -6,7 +6,7 @@ import { LoadingRegion, SkeletonBlock } from '../../../components/ui/skeleton';
 export function ProductRowSkeleton() {
   return (
     <div className="flex gap-3">
-      <SkeletonBlock className="aspect-video w-[7.5rem] shrink-0" />
+      <SkeletonBlock className="aspect-video w-[min(7.5rem,38%)] shrink-0" />
       <div className="flex-1 space-y-2">
         <SkeletonBlock className="h-4 w-4/5" />
         <SkeletonBlock className="h-4 w-1/3" />

@@ -3,8 +3,8 @@ import { useTranslation } from '../../../lib/i18n';
 import { statusMessageIds } from '../logic/order-text';
 
 const tones: Record<OrderStatus, string> = {
-  CREATED: 'bg-[#fef3c7] text-warning',
-  PAID: 'bg-[#d1fae5] text-success',
+  CREATED: 'bg-warning-soft text-warning',
+  PAID: 'bg-success-soft text-success',
   CANCELED: 'bg-canvas text-ink-muted',
   CLOSED: 'bg-canvas text-ink-muted',
 };

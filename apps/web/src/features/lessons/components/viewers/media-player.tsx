@@ -263,26 +263,29 @@ export function MediaPlayer(props: MediaPlayerProps) {
       <div
         role="group"
         aria-label={t('lessons.media.speed')}
-        className="flex items-center gap-1.5 bg-surface px-4 py-2"
+        className="flex flex-wrap items-center gap-x-1.5 gap-y-1 bg-surface px-4 py-2"
         data-testid="playback-speed"
       >
         <span aria-hidden="true" className="shrink-0 text-xs text-ink-muted">
           {t('lessons.media.speed')}
         </span>
-        {playbackRates.map((option) => (
-          <button
-            key={option}
-            type="button"
-            aria-pressed={rate === option}
-            onClick={() => chooseRate(option)}
-            // The five share the row, so every speed fits a 375 px phone in either language.
-            className={`h-8 min-w-0 flex-1 rounded-full border px-1 text-xs tabular-nums ${
-              rate === option ? 'border-brand-strong bg-brand-soft text-brand-strong' : 'border-line text-ink'
-            }`}
-          >
-            {t('lessons.media.speedValue', { rate: option })}
-          </button>
-        ))}
+        {/* Beside the label while the five fit there; under it at the largest text sizes. */}
+        <span className="flex min-w-[15rem] flex-1 gap-1.5">
+          {playbackRates.map((option) => (
+            <button
+              key={option}
+              type="button"
+              aria-pressed={rate === option}
+              onClick={() => chooseRate(option)}
+              // The five share the row, so every speed fits a 375 px phone in either language.
+              className={`h-8 min-w-0 flex-1 rounded-full border px-1 text-xs tabular-nums ${
+                rate === option ? 'border-brand-strong bg-brand-soft text-brand-strong' : 'border-line text-ink'
+              }`}
+            >
+              {t('lessons.media.speedValue', { rate: option })}
+            </button>
+          ))}
+        </span>
       </div>
     </div>
   );
