@@ -1,5 +1,5 @@
+import { examTakingPaths } from '@school/contract/exam-taking-paths';
 import type { Attempt, GivenAnswer } from '@school/contract/exam-taking';
-import { apiPaths } from '@school/contract/paths';
 import { expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
@@ -132,14 +132,14 @@ export async function expectAnswerShown(page: Page, lang: Lang, number: Answered
  */
 export async function serverAttempt(context: BrowserContext, baseURL: string, uid: string): Promise<Attempt> {
   const cookie = (await context.cookies(baseURL)).map(({ name, value }) => `${name}=${value}`).join('; ');
-  const res = await fetch(new URL(apiPaths.examCurrentAttempt(uid), baseURL), { headers: { cookie } });
+  const res = await fetch(new URL(examTakingPaths.examCurrentAttempt(uid), baseURL), { headers: { cookie } });
   expect(res.status, await res.clone().text()).toBe(200);
   return (await res.json()) as Attempt;
 }
 
 /** The learner's open attempt as the server holds it (GET …/attempts/current). */
 export async function currentAttempt(request: APIRequestContext, uid: string): Promise<Attempt> {
-  const res = await request.get(apiPaths.examCurrentAttempt(uid));
+  const res = await request.get(examTakingPaths.examCurrentAttempt(uid));
   expect(res.status(), await res.text()).toBe(200);
   return (await res.json()) as Attempt;
 }

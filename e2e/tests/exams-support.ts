@@ -1,3 +1,4 @@
+import { examTakingPaths } from '@school/contract/exam-taking-paths';
 import type { ApiErrorBody } from '@school/contract/errors';
 import type { Attempt, AttemptResult } from '@school/contract/exam-taking';
 import { apiPaths } from '@school/contract/paths';
@@ -140,7 +141,7 @@ export async function joinExamByApi(page: Page, uid: string): Promise<void> {
 
 /** The signed-in learner's open attempt at an exam (GET …/attempts/current). */
 export async function openAttempt(page: Page, uid: string): Promise<Attempt> {
-  const res = await page.request.get(apiPaths.examCurrentAttempt(uid));
+  const res = await page.request.get(examTakingPaths.examCurrentAttempt(uid));
   expect(res.status(), await res.text()).toBe(200);
   return (await res.json()) as Attempt;
 }
@@ -151,17 +152,17 @@ export async function attemptResult(
   attemptId: number,
   lang: Lang = 'en',
 ): Promise<AttemptResult> {
-  const res = await request.get(apiPaths.attemptResult(attemptId), { headers: acceptLanguage(lang) });
+  const res = await request.get(examTakingPaths.attemptResult(attemptId), { headers: acceptLanguage(lang) });
   expect(res.status(), await res.text()).toBe(200);
   return (await res.json()) as AttemptResult;
 }
 
 /** Starts and submits an attempt with no answers through the API: one try used (setting up). */
 export async function blankAttemptByApi(page: Page, uid: string): Promise<number> {
-  const started = await page.request.post(apiPaths.examAttempts(uid));
+  const started = await page.request.post(examTakingPaths.examAttempts(uid));
   expect(started.status(), await started.text()).toBe(201);
   const { id } = (await started.json()) as Attempt;
-  const submitted = await page.request.post(apiPaths.attemptSubmit(id), { data: { giveUp: false } });
+  const submitted = await page.request.post(examTakingPaths.attemptSubmit(id), { data: { giveUp: false } });
   expect(submitted.status(), await submitted.text()).toBe(200);
   return id;
 }

@@ -1,4 +1,4 @@
-import { apiPaths } from '@school/contract/paths';
+import { examTakingPaths } from '@school/contract/exam-taking-paths';
 import { expect, test } from './fixtures.js';
 import { newLearner, noticesGone } from './catalogue-support.js';
 import {
@@ -390,7 +390,7 @@ function examJourneys(lang: Lang, n: { take: number; giveUp: number; homework: n
     );
     expect((await examDetail(page, uid)).membership).toMatchObject({ attemptsUsed: 2, openAttemptId: null });
     await expectRefusal(
-      await page.request.post(apiPaths.examAttempts(uid), { headers: acceptLanguage(lang) }),
+      await page.request.post(examTakingPaths.examAttempts(uid), { headers: acceptLanguage(lang) }),
       409,
       'examAnsweringRepeatOver',
       t.attemptsUsedUp,
@@ -491,12 +491,12 @@ function examJourneys(lang: Lang, n: { take: number; giveUp: number; homework: n
     await expectReadOnly();
 
     // The server takes no further save; the lesson now says the homework is with the teacher.
-    const homework = await page.request.get(apiPaths.homework(lesson.id, homeworkId));
+    const homework = await page.request.get(examTakingPaths.homework(lesson.id, homeworkId));
     expect(homework.status(), await homework.text()).toBe(200);
     const attempt = (await homework.json()) as { id: number; status: string; questions: Array<{ id: number }> };
     expect(attempt.status).toBe('PENDING_REVIEW');
     await expectRefusal(
-      await page.request.post(apiPaths.attemptAnswers(attempt.id), {
+      await page.request.post(examTakingPaths.attemptAnswers(attempt.id), {
         headers: acceptLanguage(lang),
         data: { saves: [{ questionId: attempt.questions[0]!.id, answer: { kind: 'CHOICE', keys: ['B'] }, seq: 1000 }] },
       }),

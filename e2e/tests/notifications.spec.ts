@@ -1,3 +1,4 @@
+import { examTakingPaths } from '@school/contract/exam-taking-paths';
 import type { Attempt } from '@school/contract/exam-taking';
 import { apiPaths, backOfficePaths } from '@school/contract/paths';
 import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
@@ -57,15 +58,15 @@ async function notificationJourney(page: Page, request: APIRequestContext, lang:
   const account = await newLearner(request, n);
   await logIn(page, account);
   await joinExamByApi(page, exam);
-  const started = await page.request.post(apiPaths.examAttempts(exam));
+  const started = await page.request.post(examTakingPaths.examAttempts(exam));
   expect(started.status(), await started.text()).toBe(201);
   const attempt = (await started.json()) as Attempt;
   const open = attempt.questions.find((q) => q.type === 'ASK_AND_ANSWER')!;
-  const saved = await page.request.post(apiPaths.attemptAnswers(attempt.id), {
+  const saved = await page.request.post(examTakingPaths.attemptAnswers(attempt.id), {
     data: { saves: [{ questionId: open.id, answer: { kind: 'TEXT', text: 'SELECT 1', images: [] }, seq: 1 }] },
   });
   expect(saved.status(), await saved.text()).toBe(200);
-  const submitted = await page.request.post(apiPaths.attemptSubmit(attempt.id), { data: { giveUp: false } });
+  const submitted = await page.request.post(examTakingPaths.attemptSubmit(attempt.id), { data: { giveUp: false } });
   expect(submitted.status(), await submitted.text()).toBe(200);
 
   // Nothing to tell yet: the Me tab carries no count.

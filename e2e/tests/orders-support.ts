@@ -1,3 +1,4 @@
+import { orderPaths } from '@school/contract/order-paths';
 import type { Currency } from '@school/contract/enums';
 import type { Order, OrderConfirmation, OrderList, OperatorRefund, ProductType } from '@school/contract/orders';
 import { apiPaths, backOfficePaths } from '@school/contract/paths';
@@ -176,7 +177,7 @@ export async function apiConfirmation(
   uid: string,
   lang: Lang,
 ): Promise<OrderConfirmation> {
-  const res = await page.request.get(apiPaths.orderConfirmation, {
+  const res = await page.request.get(orderPaths.orderConfirmation, {
     params: { productType, uid },
     headers: acceptLanguage(lang),
   });
@@ -186,13 +187,13 @@ export async function apiConfirmation(
 
 /** The browser's learner's orders (GET /api/orders, with the browser's cookies). */
 export async function apiOrders(page: Page, status: 'ALL' | 'CREATED' | 'PAID' | 'ENDED' = 'ALL'): Promise<OrderList> {
-  const res = await page.request.get(apiPaths.orders, { params: { status, page: 1, pageSize: 20 } });
+  const res = await page.request.get(orderPaths.orders, { params: { status, page: 1, pageSize: 20 } });
   expect(res.status(), await res.text()).toBe(200);
   return (await res.json()) as OrderList;
 }
 
 export async function apiOrder(page: Page, tradeNo: string): Promise<Order> {
-  const res = await page.request.get(apiPaths.order(tradeNo));
+  const res = await page.request.get(orderPaths.order(tradeNo));
   expect(res.status(), await res.text()).toBe(200);
   return (await res.json()) as Order;
 }

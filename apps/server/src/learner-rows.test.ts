@@ -1,3 +1,6 @@
+import { orderPaths } from '@school/contract/order-paths';
+import { examTakingPaths } from '@school/contract/exam-taking-paths';
+import { accountPaths } from '@school/contract/account-paths';
 import { apiPaths, backOfficePaths } from '@school/contract/paths';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -168,7 +171,7 @@ describe("a session's end is refused by the next request", () => {
     await joined(me);
     const other = await login(t, { username: me.username, password: me.password });
     expect(await membershipOf(other)).not.toBeNull();
-    const changed = await post(t, apiPaths.passwordChange, me.cookie, {
+    const changed = await post(t, accountPaths.passwordChange, me.cookie, {
       oldPassword: me.password,
       password: 'changed-password-1',
       confirmPassword: 'changed-password-1',
@@ -220,11 +223,11 @@ describe("a learner's next detail read shows what changed their rows", () => {
 
     expect((await post(t, apiPaths.examJoin('python-quiz'), me.cookie)).statusCode).toBe(201);
     expect(await examDetail()).toMatchObject({ attemptsUsed: 0, openAttemptId: null });
-    const started = await post(t, apiPaths.examAttempts('python-quiz'), me.cookie);
+    const started = await post(t, examTakingPaths.examAttempts('python-quiz'), me.cookie);
     expect(started.statusCode, started.body).toBe(201);
     const attemptId = started.json().id;
     expect(await examDetail()).toMatchObject({ attemptsUsed: 0, openAttemptId: attemptId, latestAttempt: null });
-    const submitted = await post(t, apiPaths.attemptSubmit(attemptId), me.cookie, {});
+    const submitted = await post(t, examTakingPaths.attemptSubmit(attemptId), me.cookie, {});
     expect(submitted.statusCode, submitted.body).toBe(200);
     expect(await examDetail()).toMatchObject({
       attemptsUsed: 1,
@@ -275,7 +278,7 @@ describe("a learner's next detail read shows what changed their rows", () => {
     await payOnCashier(t, me.cookie, order.tradeNo);
     expect(await membership()).toMatchObject({ learningStatus: 'NOT_STARTED', expired: false });
 
-    const applied = await post(t, apiPaths.orderRefunds(order.tradeNo), me.cookie, {
+    const applied = await post(t, orderPaths.orderRefunds(order.tradeNo), me.cookie, {
       reason: 'PRODUCT_UNSUITABLE',
       amount: order.payable,
     });
@@ -336,7 +339,7 @@ describe("a learner's next detail read shows what changed their rows", () => {
     )[0]!;
     const examMembership = async () => (await get(t, apiPaths.exam('python-quiz'), me.cookie)).json().membership;
     expect(await examMembership()).toMatchObject({ bestScore: null });
-    const started = await post(t, apiPaths.examAttempts('python-quiz'), me.cookie);
+    const started = await post(t, examTakingPaths.examAttempts('python-quiz'), me.cookie);
     expect(started.statusCode, started.body).toBe(201);
     await t.db
       .update(attempts)

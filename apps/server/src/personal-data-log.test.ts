@@ -1,4 +1,4 @@
-import { apiPaths } from '@school/contract/paths';
+import { accountPaths } from '@school/contract/account-paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeRequestId, startFakeAliyun, type FakeAliyun } from './testing/fake-aliyun.js';
 import { createTestApp, sessionCookieFrom, type TestApp } from './testing/test-app.js';
@@ -60,13 +60,13 @@ function lastSentCode(): string {
 
 describe('the log of a learner signing up and checking their details', () => {
   it('holds no identity number, phone, code, password or token, and a phone’s last four digits', async () => {
-    expect((await get(apiPaths.checkIdNo, { idNo })).statusCode).toBe(200);
-    expect((await get(apiPaths.registerCheckPhone, { phone })).statusCode).toBe(200);
-    expect((await get(apiPaths.smsCode, { phone, purpose: 'register' })).statusCode).toBe(200);
+    expect((await get(accountPaths.checkIdNo, { idNo })).statusCode).toBe(200);
+    expect((await get(accountPaths.registerCheckPhone, { phone })).statusCode).toBe(200);
+    expect((await get(accountPaths.smsCode, { phone, purpose: 'register' })).statusCode).toBe(200);
     const code = lastSentCode();
     const registered = await t.app.inject({
       method: 'POST',
-      url: apiPaths.register,
+      url: accountPaths.register,
       payload: { nickname: 'Log Reader', username: 'logreader', password, confirmPassword: password, phone, code },
     });
     expect(registered.statusCode, registered.body).toBe(200);
@@ -74,7 +74,7 @@ describe('the log of a learner signing up and checking their details', () => {
     const userId = registered.json<{ user: { id: number } }>().user.id;
 
     expect((await get(`/api/users/phone/${phone}`)).statusCode).toBe(200);
-    expect((await get(apiPaths.checkPhone, { phone }, cookie)).statusCode).toBe(200);
+    expect((await get(accountPaths.checkPhone, { phone }, cookie)).statusCode).toBe(200);
     expect((await get(`/api/users/${userId}/check/password`, { password }, cookie)).statusCode).toBe(200);
     // A wrong code and a guessed token in a URL, as a careless or hostile client may send them.
     await get('/api/users/verify/code', { phone, code });

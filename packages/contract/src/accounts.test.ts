@@ -1,7 +1,8 @@
+import { accountPaths } from './account-paths.js';
 import { describe, expect, it } from 'vitest';
 import { passwordLoginSchema, rememberMeQuerySchema, smsLoginSchema } from './auth.js';
 import { oauthBindQuerySchema, oauthQuerySchema } from './oauth.js';
-import { apiPaths, servedFilePaths } from './paths.js';
+import { servedFilePaths } from './paths.js';
 import { registerSchema } from './register.js';
 import { passwordChangeSchema, profileUpdateSchema } from './users.js';
 import { isResidentIdNumber, ruleIds } from './validation.js';
@@ -89,10 +90,10 @@ describe('account forms', () => {
 
 describe('API paths', () => {
   it('encode the values they embed', () => {
-    expect(apiPaths.userProfile(12)).toBe('/api/users/12');
-    expect(apiPaths.userUsername(12)).toBe('/api/users/12/username');
-    expect(apiPaths.userCheckPassword(12)).toBe('/api/users/12/check/password');
-    expect(apiPaths.phoneLookup('138 0013')).toBe('/api/users/phone/138%200013');
+    expect(accountPaths.userProfile(12)).toBe('/api/users/12');
+    expect(accountPaths.userUsername(12)).toBe('/api/users/12/username');
+    expect(accountPaths.userCheckPassword(12)).toBe('/api/users/12/check/password');
+    expect(accountPaths.phoneLookup('138 0013')).toBe('/api/users/phone/138%200013');
     expect(servedFilePaths.file('a.png')).toBe('/api/files/a.png');
   });
 });

@@ -1,5 +1,6 @@
 /** API paths (docs/product.md#api-paths): the earlier client's and the ones we add. Both sides build URLs from here. */
-const segment = (value: number | string) => encodeURIComponent(String(value));
+/** One path segment, encoded (also for the path modules apart from apiPaths). */
+export const segment = (value: number | string) => encodeURIComponent(String(value));
 
 export const apiPaths = {
   tenantCurrent: '/api/tenants/current',
@@ -14,36 +15,11 @@ export const apiPaths = {
   loginSms: '/api/login/sms',
   logout: '/api/logout',
 
-  // Account (the earlier client's, /api/users/…)
-  checkIdNo: '/api/users/check/id-no',
-  checkPhone: '/api/users/check/phone',
-  checkUsername: '/api/users/check/username',
-  checkPasswordSet: '/api/users/check/password',
-  userProfile: (id: number | string) => `/api/users/${segment(id)}`,
-  userUsername: (id: number | string) => `/api/users/${segment(id)}/username`,
-  userCheckPassword: (id: number | string) => `/api/users/${segment(id)}/check/password`,
-  passwordReset: '/api/users/password/reset',
-  passwordChange: '/api/users/password',
-  bindPhone: '/api/users/bind/phone',
-  sendBindPhoneCode: '/api/users/send/bind/phone/code',
-  verifyCode: '/api/users/verify/code',
-  smsCode: '/api/users/sms/code',
-  phoneLookup: (phone: string) => `/api/users/phone/${segment(phone)}`,
+  // Account (the earlier client's, /api/users/…): the rest are accountPaths (account-paths.ts).
   wxSignature: '/api/users/wx/signature',
-  /** Ours: avatar upload (multipart). */
-  avatarUpload: '/api/users/avatar',
-
-  // Sign-up (the earlier client's, /api/register/…)
-  register: '/api/register',
-  registerCheckUsername: '/api/register/check/username',
-  registerCheckPhone: '/api/register/check/phone',
-  registerCodeVerify: '/api/register/code/verify',
-  registerVerifyToken: '/api/register/verify_token',
-  registerResetToken: '/api/register/reset_token',
 
   // WeChat OAuth (the earlier client's, /api/oauth/…)
   oauthWechatLogin: '/api/oauth/wechat/login',
-  oauthBind: '/api/oauth/bind',
 
   /** Ours: general upload (multipart); files are served under this path too. */
   files: '/api/files',
@@ -92,30 +68,8 @@ export const apiPaths = {
   exam: (uid: string) => `/api/exams/${segment(uid)}`,
   examJoin: (uid: string) => `/api/exams/${segment(uid)}/join`,
 
-  // Taking exams and homework (ours: decision record 012)
-  /** POST: start an attempt (201). */
-  examAttempts: (uid: string) => `/api/exams/${segment(uid)}/attempts`,
-  /** GET: the caller's open attempt (404 examAnswerNotFound when none). */
-  examCurrentAttempt: (uid: string) => `/api/exams/${segment(uid)}/attempts/current`,
-  attempt: (id: number | string) => `/api/attempts/${segment(id)}`,
-  attemptAnswers: (id: number | string) => `/api/attempts/${segment(id)}/answers`,
-  attemptSubmit: (id: number | string) => `/api/attempts/${segment(id)}/submit`,
-  attemptResult: (id: number | string) => `/api/attempts/${segment(id)}/result`,
-  /** GET: the homework and the caller's attempt at it (made on first open). */
-  homework: (lessonId: number | string, id: number | string) =>
-    `/api/lessons/${segment(lessonId)}/homework/${segment(id)}`,
-
-  // Orders, payments and refunds (ours: decision record 013)
-  orderConfirmation: '/api/orders/confirmation',
-  orders: '/api/orders',
-  order: (tradeNo: string) => `/api/orders/${segment(tradeNo)}`,
-  orderCancel: (tradeNo: string) => `/api/orders/${segment(tradeNo)}/cancel`,
-  orderPayments: (tradeNo: string) => `/api/orders/${segment(tradeNo)}/payments`,
-  orderRefunds: (tradeNo: string) => `/api/orders/${segment(tradeNo)}/refunds`,
-  /** GET: the order's latest refund (404 orderRefundNotFound when none). */
-  orderLatestRefund: (tradeNo: string) => `/api/orders/${segment(tradeNo)}/refunds/latest`,
-  /** POST: takes back the refund request under review (409 invalidOrderStatus once decided). */
-  orderRefundWithdrawal: (tradeNo: string) => `/api/orders/${segment(tradeNo)}/refunds/latest/withdraw`,
+  // Taking exams and homework: examTakingPaths (exam-taking-paths.ts); orders, payments and
+  // refunds: orderPaths (order-paths.ts).
   articles: '/api/articles',
   article: (id: number | string) => `/api/articles/${segment(id)}`,
   search: '/api/search',

@@ -1,3 +1,5 @@
+import { examTakingPaths } from '@school/contract/exam-taking-paths';
+import { accountPaths } from '@school/contract/account-paths';
 import { apiPaths } from '@school/contract/paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../demo-data/demo-accounts.js';
@@ -49,7 +51,7 @@ const ownSite: [string, Record<string, string>][] = [
 ];
 
 const sendCode = (phone: string, headers: Record<string, string>) =>
-  t.app.inject({ url: apiPaths.smsCode, query: { phone, purpose: 'login' }, headers: { ...site, ...headers } });
+  t.app.inject({ url: accountPaths.smsCode, query: { phone, purpose: 'login' }, headers: { ...site, ...headers } });
 
 const lastCode = async (phone: string) =>
   (await t.app.inject({ url: '/api/dev/sms/latest', query: { phone }, headers: site })).statusCode;
@@ -75,14 +77,14 @@ describe('GET /api/users/sms/code from another site', () => {
 describe('every other GET with an effect', () => {
   // Each counts a look-up or a guess, sends, or creates a row; each is called by the app itself.
   const effectful = (): { url: string; query: Record<string, string> }[] => [
-    { url: apiPaths.checkPhone, query: { phone: freshPhone() } },
-    { url: apiPaths.checkUsername, query: { username: 'someone' } },
-    { url: apiPaths.registerCheckPhone, query: { phone: freshPhone() } },
-    { url: apiPaths.registerCheckUsername, query: { username: 'someone' } },
+    { url: accountPaths.checkPhone, query: { phone: freshPhone() } },
+    { url: accountPaths.checkUsername, query: { username: 'someone' } },
+    { url: accountPaths.registerCheckPhone, query: { phone: freshPhone() } },
+    { url: accountPaths.registerCheckUsername, query: { username: 'someone' } },
     { url: `/api/users/phone/${freshPhone()}`, query: {} },
     { url: `/api/users/${userId}/check/password`, query: { password: 'not-the-password' } },
     { url: apiPaths.wxSignature, query: { url: 'http://localhost:8080/mobile/' } },
-    { url: apiPaths.homework(homework.lessonId, homework.homeworkId), query: {} },
+    { url: examTakingPaths.homework(homework.lessonId, homework.homeworkId), query: {} },
   ];
 
   it('are exactly the routes marked as having an effect', () => {
@@ -91,11 +93,11 @@ describe('every other GET with an effect', () => {
       .map((route) => `${route.method} ${route.url}`)
       .sort();
     const gets = [
-      apiPaths.smsCode,
-      apiPaths.checkPhone,
-      apiPaths.checkUsername,
-      apiPaths.registerCheckPhone,
-      apiPaths.registerCheckUsername,
+      accountPaths.smsCode,
+      accountPaths.checkPhone,
+      accountPaths.checkUsername,
+      accountPaths.registerCheckPhone,
+      accountPaths.registerCheckUsername,
       '/api/users/phone/:phone',
       '/api/users/:id/check/password',
       apiPaths.wxSignature,
@@ -124,7 +126,7 @@ describe('every other GET with an effect', () => {
   });
 
   it('leave the reads without an effect open to any site', async () => {
-    for (const url of [apiPaths.tenantCurrent, apiPaths.courses, apiPaths.checkIdNo + '?idNo=110101199003074477']) {
+    for (const url of [apiPaths.tenantCurrent, apiPaths.courses, accountPaths.checkIdNo + '?idNo=110101199003074477']) {
       const res = await t.app.inject({ url, headers: { ...site, 'sec-fetch-site': 'cross-site' } });
       expect(res.statusCode, url).toBe(200);
     }

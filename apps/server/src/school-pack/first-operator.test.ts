@@ -1,5 +1,6 @@
+import { accountPaths } from '@school/contract/account-paths';
 import os from 'node:os';
-import { apiPaths, backOfficePaths } from '@school/contract/paths';
+import { backOfficePaths } from '@school/contract/paths';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderOperators, users } from '../db/schema.js';
@@ -66,7 +67,7 @@ describe('npm run school -- operator', () => {
     // In that session the operator sets a password of their own (no old one to give), which stays.
     const own = await t.app.inject({
       method: 'POST',
-      url: apiPaths.passwordChange,
+      url: accountPaths.passwordChange,
       headers: { cookie },
       payload: { password: 'my-own-pass-1', confirmPassword: 'my-own-pass-1' },
     });

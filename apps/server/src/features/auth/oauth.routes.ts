@@ -1,3 +1,4 @@
+import { accountPaths } from '@school/contract/account-paths';
 import {
   oauthBindExistingSchema,
   oauthBindQuerySchema,
@@ -58,7 +59,7 @@ export const oauthRoutes: FastifyPluginAsyncZod<{ oauth: OauthService; secureCoo
   // The body's shape depends on the query, so it is checked in the handler with the branch's
   // schema (a failure still answers validationFailed with the field and rule).
   app.post(
-    apiPaths.oauthBind,
+    accountPaths.oauthBind,
     {
       schema: { querystring: oauthBindQuerySchema, body: z.looseObject({}), response: { 200: oauthBindResultSchema } },
       config: priv,

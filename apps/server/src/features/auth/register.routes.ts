@@ -1,5 +1,5 @@
+import { accountPaths } from '@school/contract/account-paths';
 import { loginResultSchema, rememberMeQuerySchema } from '@school/contract/auth';
-import { apiPaths } from '@school/contract/paths';
 import {
   codeLoginResultSchema,
   codeLoginSchema,
@@ -22,7 +22,7 @@ export const registerRoutes: FastifyPluginAsyncZod<{ register: RegisterService; 
   { register, users },
 ) => {
   app.post(
-    apiPaths.register,
+    accountPaths.register,
     {
       schema: { querystring: rememberMeQuerySchema, body: registerSchema, response: { 200: loginResultSchema } },
       config: priv,
@@ -39,7 +39,7 @@ export const registerRoutes: FastifyPluginAsyncZod<{ register: RegisterService; 
 
   // Sign-up checks: nothing is "own" here, even with a session.
   app.get(
-    apiPaths.registerCheckUsername,
+    accountPaths.registerCheckUsername,
     {
       schema: { querystring: usernameCheckQuerySchema, response: { 200: availabilitySchema } },
       config: privWithEffect,
@@ -48,13 +48,13 @@ export const registerRoutes: FastifyPluginAsyncZod<{ register: RegisterService; 
   );
 
   app.get(
-    apiPaths.registerCheckPhone,
+    accountPaths.registerCheckPhone,
     { schema: { querystring: phoneCheckQuerySchema, response: { 200: availabilitySchema } }, config: privWithEffect },
     async (request) => users.checkPhone(request.tenant.id, request.query.phone, null, request.ip),
   );
 
   app.post(
-    apiPaths.registerCodeVerify,
+    accountPaths.registerCodeVerify,
     {
       schema: { querystring: rememberMeQuerySchema, body: codeLoginSchema, response: { 200: codeLoginResultSchema } },
       config: { ...priv, captcha: true },
@@ -70,13 +70,13 @@ export const registerRoutes: FastifyPluginAsyncZod<{ register: RegisterService; 
   );
 
   app.post(
-    apiPaths.registerVerifyToken,
+    accountPaths.registerVerifyToken,
     { schema: { body: resetTokenRequestSchema, response: { 200: resetTokenSchema } }, config: priv },
     async (request) => register.issueResetToken(request.tenant.id, request.body),
   );
 
   app.post(
-    apiPaths.registerResetToken,
+    accountPaths.registerResetToken,
     { schema: { body: resetWithTokenSchema }, config: { captcha: true } },
     async (request, reply) => {
       await register.resetWithToken(request.tenant.id, request.body);

@@ -1,6 +1,6 @@
+import { accountPaths } from '@school/contract/account-paths';
 import { userSchema } from '@school/contract/auth';
 import { idParamSchema } from '@school/contract/common';
-import { apiPaths } from '@school/contract/paths';
 import {
   bindPhoneCodeRequestSchema,
   smsCodeQuerySchema,
@@ -43,20 +43,20 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
   // Checks
 
   app.get(
-    apiPaths.checkIdNo,
+    accountPaths.checkIdNo,
     { schema: { querystring: idNoCheckQuerySchema, response: { 200: idNoCheckSchema } }, config: priv },
     async (request) => users.checkIdNo(request.query.idNo),
   );
 
   app.get(
-    apiPaths.checkPhone,
+    accountPaths.checkPhone,
     { schema: { querystring: phoneCheckQuerySchema, response: { 200: availabilitySchema } }, config: privWithEffect },
     async (request) =>
       users.checkPhone(request.tenant.id, request.query.phone, await optionalUserId(request), request.ip),
   );
 
   app.get(
-    apiPaths.checkUsername,
+    accountPaths.checkUsername,
     {
       schema: { querystring: usernameCheckQuerySchema, response: { 200: availabilitySchema } },
       config: privWithEffect,
@@ -66,7 +66,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
   );
 
   app.get(
-    apiPaths.checkPasswordSet,
+    accountPaths.checkPasswordSet,
     { schema: { response: { 200: passwordStatusSchema } }, config: priv },
     async (request) => users.passwordStatus(request.tenant.id, (await requireUser(request)).userId),
   );
@@ -114,19 +114,19 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
     },
   );
 
-  app.post(apiPaths.passwordChange, { schema: { body: passwordChangeSchema } }, async (request, reply) => {
+  app.post(accountPaths.passwordChange, { schema: { body: passwordChangeSchema } }, async (request, reply) => {
     const { userId, sessionId } = await requireUser(request);
     await users.changePassword(request.tenant.id, userId, sessionId, request.body);
     return reply.code(204).send();
   });
 
-  app.post(apiPaths.passwordReset, { schema: { body: passwordResetSchema } }, async (request, reply) => {
+  app.post(accountPaths.passwordReset, { schema: { body: passwordResetSchema } }, async (request, reply) => {
     await users.resetPassword(request.tenant.id, request.body);
     return reply.code(204).send();
   });
 
   app.post(
-    apiPaths.bindPhone,
+    accountPaths.bindPhone,
     { schema: { body: bindPhoneSchema, response: { 200: userSchema } }, config: priv },
     async (request) => {
       const { userId } = await requireUser(request);
@@ -139,7 +139,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
   // A GET that sends a message, as the earlier client calls it (docs/product.md#api-paths): the captcha and the per-phone
   // and per-address limits are what stop abuse, and a request from another site is refused.
   app.get(
-    apiPaths.smsCode,
+    accountPaths.smsCode,
     {
       schema: { querystring: smsCodeQuerySchema, response: { 200: smsCodeSentSchema } },
       config: { ...privWithEffect, captcha: true },
@@ -151,7 +151,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
   );
 
   app.post(
-    apiPaths.sendBindPhoneCode,
+    accountPaths.sendBindPhoneCode,
     {
       schema: { body: bindPhoneCodeRequestSchema, response: { 200: smsCodeSentSchema } },
       config: { ...priv, captcha: true },
@@ -168,7 +168,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
     },
   );
 
-  app.post(apiPaths.verifyCode, { schema: { body: verifyCodeRequestSchema } }, async (request, reply) => {
+  app.post(accountPaths.verifyCode, { schema: { body: verifyCodeRequestSchema } }, async (request, reply) => {
     await users.verifyCode(request.tenant.id, request.body);
     return reply.code(204).send();
   });

@@ -1,3 +1,4 @@
+import { orderPaths } from '@school/contract/order-paths';
 import { classroomDetailSchema } from '@school/contract/classrooms';
 import { apiPaths } from '@school/contract/paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -42,7 +43,7 @@ describe('a classroom seat held by an unpaid order', () => {
     expect(await enrolState(classroom.uid, other.cookie)).toBe('FULL');
     expect(await enrolState(classroom.uid, holder.cookie)).toBe('OPEN');
 
-    const cancelled = await post(t, apiPaths.orderCancel(order.tradeNo), holder.cookie);
+    const cancelled = await post(t, orderPaths.orderCancel(order.tradeNo), holder.cookie);
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(await enrolState(classroom.uid)).toBe('OPEN');
     expect(await enrolState(classroom.uid, other.cookie)).toBe('OPEN');

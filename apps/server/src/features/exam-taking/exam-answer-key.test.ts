@@ -1,5 +1,6 @@
+import { examTakingPaths } from '@school/contract/exam-taking-paths';
 import { attemptResultSchema, attemptSchema, type AnalysisHiddenUntil } from '@school/contract/exam-taking';
-import { apiPaths, backOfficePaths } from '@school/contract/paths';
+import { backOfficePaths } from '@school/contract/paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../demo-data/demo-accounts.js';
 import { runJobOnce } from '../../lib/background-jobs.js';
@@ -28,7 +29,7 @@ const minute = 60_000;
 
 /** Every question answered right, the essay with a text (so it waits for a reviewer). */
 async function answerRight(attemptId: number, account: TestAccount, ids: Record<string, number>) {
-  const res = await post(t, apiPaths.attemptAnswers(attemptId), account.cookie, {
+  const res = await post(t, examTakingPaths.attemptAnswers(attemptId), account.cookie, {
     saves: [
       { questionId: ids.SINGLE_SELECT, answer: { kind: 'CHOICE', keys: ['B'] }, seq: 1 },
       { questionId: ids.MULTI_SELECT, answer: { kind: 'CHOICE', keys: ['A', 'C'] }, seq: 1 },
@@ -41,11 +42,11 @@ async function answerRight(attemptId: number, account: TestAccount, ids: Record<
 }
 
 function submit(attemptId: number, account: TestAccount, giveUp = false) {
-  return post(t, apiPaths.attemptSubmit(attemptId), account.cookie, { giveUp });
+  return post(t, examTakingPaths.attemptSubmit(attemptId), account.cookie, { giveUp });
 }
 
 function result(attemptId: number, account: { cookie: string }) {
-  return get(t, apiPaths.attemptResult(attemptId), account.cookie);
+  return get(t, examTakingPaths.attemptResult(attemptId), account.cookie);
 }
 
 /** A result without a trace of the key, saying what the learner waits for. */
@@ -78,7 +79,7 @@ describe('the answer key of a result', () => {
   it('give up: attempt 1 of 2 carries no right answer (the reported attack); after the last attempt both show the key', async () => {
     const { uid, account, questionIds } = await learnerIn(t, { examTimes: 2, answersVisible: 'AFTER_SUBMIT' });
     const first = await started(t, uid, account);
-    await post(t, apiPaths.attemptAnswers(first.id), account.cookie, {
+    await post(t, examTakingPaths.attemptAnswers(first.id), account.cookie, {
       saves: [{ questionId: questionIds.SINGLE_SELECT, answer: { kind: 'CHOICE', keys: ['A'] }, seq: 1 }],
     });
     const gaveUp = expectKeyHidden(await submit(first.id, account, true), 'LAST_ATTEMPT');
@@ -212,7 +213,7 @@ describe('the answer key of a result', () => {
     const account = await newAccount(t);
     await enrol(account.id);
     const attempt = attemptSchema.parse(
-      (await get(t, apiPaths.homework(lesson.id, homework.id), account.cookie)).json(),
+      (await get(t, examTakingPaths.homework(lesson.id, homework.id), account.cookie)).json(),
     );
     await answerRight(attempt.id, account, questionIds);
     expectKeyShown(await submit(attempt.id, account));

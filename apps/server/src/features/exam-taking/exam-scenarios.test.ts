@@ -1,3 +1,4 @@
+import { examTakingPaths } from '@school/contract/exam-taking-paths';
 import { attemptResultSchema, attemptSchema } from '@school/contract/exam-taking';
 import { lessonDetailSchema } from '@school/contract/lessons';
 import { apiPaths, backOfficePaths } from '@school/contract/paths';
@@ -35,7 +36,7 @@ describe("the demo learner's exams", () => {
       [s.progressRequired.uid, 'progressNotAchieve'],
     ];
     for (const [uid, code] of cases) {
-      expect((await post(t, apiPaths.examAttempts(uid), learner)).json().code, uid).toBe(code);
+      expect((await post(t, examTakingPaths.examAttempts(uid), learner)).json().code, uid).toBe(code);
     }
   });
 
@@ -55,7 +56,7 @@ describe("the demo learner's exams", () => {
   });
 
   it('starts the open timed exam with every quiz type and a 30-minute deadline', async () => {
-    const res = await post(t, apiPaths.examAttempts(s.openTimed.uid), learner);
+    const res = await post(t, examTakingPaths.examAttempts(s.openTimed.uid), learner);
     expect(res.statusCode, res.body).toBe(201);
     const attempt = attemptSchema.parse(res.json());
     expect(new Set(attempt.questions.map((q) => q.type)).size).toBe(5);
@@ -64,13 +65,13 @@ describe("the demo learner's exams", () => {
 
   it('shows the scored attempt with its reviewed essay, and lets the teacher review the waiting one', async () => {
     const scored = attemptResultSchema.parse(
-      (await get(t, apiPaths.attemptResult(s.scored.attemptId), learner)).json(),
+      (await get(t, examTakingPaths.attemptResult(s.scored.attemptId), learner)).json(),
     );
     expect(scored).toMatchObject({ status: 'COMPLETED', passed: true });
     expect(scored.analysis!.some((q) => q.reviewComment !== null)).toBe(true);
 
     const waiting = attemptResultSchema.parse(
-      (await get(t, apiPaths.attemptResult(s.reviewing.attemptId), learner)).json(),
+      (await get(t, examTakingPaths.attemptResult(s.reviewing.attemptId), learner)).json(),
     );
     expect(waiting).toMatchObject({ status: 'PENDING_REVIEW', score: null });
     const teacher = await login(t, s.teacher);

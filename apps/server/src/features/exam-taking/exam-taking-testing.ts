@@ -1,5 +1,5 @@
+import { examTakingPaths } from '@school/contract/exam-taking-paths';
 import { attemptSchema } from '@school/contract/exam-taking';
-import { apiPaths } from '@school/contract/paths';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import {
@@ -187,7 +187,7 @@ export async function learnerIn(app: TestApp, plan: ExamPlan = {}) {
 
 /** The learner's new attempt at the exam, failing the test if the start is refused. */
 export async function started(app: TestApp, uid: string, account: { cookie: string }) {
-  const res = await post(app, apiPaths.examAttempts(uid), account.cookie);
+  const res = await post(app, examTakingPaths.examAttempts(uid), account.cookie);
   expect(res.statusCode, res.body).toBe(201);
   return attemptSchema.parse(res.json());
 }

@@ -1,3 +1,4 @@
+import { examTakingPaths } from '@school/contract/exam-taking-paths';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -39,11 +40,11 @@ afterAll(async () => {
 const minute = 60_000;
 
 function start(uid: string, account?: { cookie: string }) {
-  return post(t, apiPaths.examAttempts(uid), account?.cookie);
+  return post(t, examTakingPaths.examAttempts(uid), account?.cookie);
 }
 
 function save(attemptId: number, account: { cookie: string }, saves: object[]) {
-  return post(t, apiPaths.attemptAnswers(attemptId), account.cookie, { saves });
+  return post(t, examTakingPaths.attemptAnswers(attemptId), account.cookie, { saves });
 }
 
 const choice = (...keys: string[]): GivenAnswer => ({ kind: 'CHOICE', keys });
@@ -130,11 +131,13 @@ describe('POST /api/exams/{uid}/attempts', () => {
     const [a, b] = await Promise.all([start(uid, account), start(uid, account)]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([201, 409]);
     expect([a, b].find((r) => r.statusCode === 409)!.json().code).toBe('examAnswerNotSubmitExisted');
-    const open = attemptSchema.parse((await get(t, apiPaths.examCurrentAttempt(uid), account.cookie)).json());
-    expect((await post(t, apiPaths.attemptSubmit(open.id), account.cookie, {})).statusCode).toBe(200);
+    const open = attemptSchema.parse((await get(t, examTakingPaths.examCurrentAttempt(uid), account.cookie)).json());
+    expect((await post(t, examTakingPaths.attemptSubmit(open.id), account.cookie, {})).statusCode).toBe(200);
     const again = await start(uid, account);
     expect([again.statusCode, again.json().code]).toEqual([409, 'examAnsweringRepeatOver']);
-    expect((await get(t, apiPaths.examCurrentAttempt(uid), account.cookie)).json().code).toBe('examAnswerNotFound');
+    expect((await get(t, examTakingPaths.examCurrentAttempt(uid), account.cookie)).json().code).toBe(
+      'examAnswerNotFound',
+    );
   });
 
   it('asks for the course progress an exam requires first', async () => {
@@ -165,7 +168,7 @@ describe('POST /api/attempts/{id}/answers', () => {
       ),
     );
     expect((await storedAnswers(attempt.id))[0]).toMatchObject({ answer: choice('B'), seq: 9 });
-    const reloaded = attemptSchema.parse((await get(t, apiPaths.attempt(attempt.id), account.cookie)).json());
+    const reloaded = attemptSchema.parse((await get(t, examTakingPaths.attempt(attempt.id), account.cookie)).json());
     expect(reloaded.answers).toEqual([{ questionId: single, answer: choice('B'), seq: 9, flagged: false }]);
   });
 
@@ -253,7 +256,7 @@ describe('POST /api/attempts/{id}/answers', () => {
     // Another learner may not put the learner's image in their own answer either.
     const copycat = await learnerIn(t);
     const theirAttempt = await started(t, copycat.uid, copycat.account);
-    const stolen = await post(t, apiPaths.attemptAnswers(theirAttempt.id), copycat.account.cookie, {
+    const stolen = await post(t, examTakingPaths.attemptAnswers(theirAttempt.id), copycat.account.cookie, {
       saves: [
         { questionId: copycat.questionIds.ASK_AND_ANSWER, answer: { kind: 'TEXT', text: '', images: [own] }, seq: 1 },
       ],
@@ -273,10 +276,10 @@ describe('POST /api/attempts/{id}/answers', () => {
     expect([late.statusCode, late.json().code]).toEqual([403, 'examHasEnded']);
 
     const stranger = await newAccount(t);
-    expect((await get(t, apiPaths.attempt(attempt.id), stranger.cookie)).json().code).toBe('examAnswerNotFound');
+    expect((await get(t, examTakingPaths.attempt(attempt.id), stranger.cookie)).json().code).toBe('examAnswerNotFound');
     expect((await save(attempt.id, stranger, entry(3))).json().code).toBe('examAnswerNotFound');
     const elsewhere = await t.app.inject({
-      url: apiPaths.attempt(attempt.id),
+      url: examTakingPaths.attempt(attempt.id),
       headers: { ...secondSite, cookie: account.cookie },
     });
     expect(elsewhere.statusCode).toBeGreaterThanOrEqual(400);
@@ -348,7 +351,7 @@ describe('POST /api/attempts/{id}/submit and GET …/result', () => {
     const attempt = await started(t, uid, account);
     await answerAll(attempt.id, account, questionIds, true);
     t.clock.advance(5 * minute);
-    const res = await post(t, apiPaths.attemptSubmit(attempt.id), account.cookie, {});
+    const res = await post(t, examTakingPaths.attemptSubmit(attempt.id), account.cookie, {});
     expect(res.statusCode, res.body).toBe(200);
     const result = attemptResultSchema.parse(res.json());
     expect(result).toMatchObject({
@@ -367,7 +370,7 @@ describe('POST /api/attempts/{id}/submit and GET …/result', () => {
       explanation: 'Because 1.',
     });
     // Counted once, and a second submit (a retry) answers the same result.
-    const again = await post(t, apiPaths.attemptSubmit(attempt.id), account.cookie, {});
+    const again = await post(t, examTakingPaths.attemptSubmit(attempt.id), account.cookie, {});
     expect(attemptResultSchema.parse(again.json())).toEqual(result);
     const [member] = await t.db
       .select()
@@ -405,7 +408,9 @@ describe('POST /api/attempts/{id}/submit and GET …/result', () => {
       field: 'scores.0.score',
     });
     expect((await review(teacherAccount.cookie, 6)).json()).toMatchObject({ status: 'COMPLETED', score: 18 });
-    const final = attemptResultSchema.parse((await get(t, apiPaths.attemptResult(attempt.id), account.cookie)).json());
+    const final = attemptResultSchema.parse(
+      (await get(t, examTakingPaths.attemptResult(attempt.id), account.cookie)).json(),
+    );
     expect(final).toMatchObject({ status: 'COMPLETED', score: 18, passed: true });
     expect(final.analysis!.find((q) => q.type === 'ASK_AND_ANSWER')).toMatchObject({
       verdict: 'PARTIAL',
@@ -421,7 +426,7 @@ describe('POST /api/attempts/{id}/submit and GET …/result', () => {
     const attempt = await started(t, uid, account);
     await save(attempt.id, account, [{ questionId: questionIds.SINGLE_SELECT, answer: choice('B'), seq: 1 }]);
     const result = attemptResultSchema.parse(
-      (await post(t, apiPaths.attemptSubmit(attempt.id), account.cookie, { giveUp: true })).json(),
+      (await post(t, examTakingPaths.attemptSubmit(attempt.id), account.cookie, { giveUp: true })).json(),
     );
     expect(result).toMatchObject({
       submittedBy: 'GIVE_UP',
@@ -450,7 +455,9 @@ describe('POST /api/attempts/{id}/submit and GET …/result', () => {
     expect(row).toMatchObject({ status: 'PENDING_REVIEW', submittedBy: 'TIME_UP', objectiveScore: 4 });
     expect(row!.submittedAt!.toISOString()).toBe(attempt.deadline);
     // The learner comes back: the result is there, nothing more can be saved.
-    const result = attemptResultSchema.parse((await get(t, apiPaths.attemptResult(attempt.id), account.cookie)).json());
+    const result = attemptResultSchema.parse(
+      (await get(t, examTakingPaths.attemptResult(attempt.id), account.cookie)).json(),
+    );
     expect(result.submittedBy).toBe('TIME_UP');
   });
 });
@@ -460,7 +467,7 @@ describe('GET /api/lessons/{lessonId}/homework/{id}', () => {
     const { paperId, questionIds } = await arrangeExam(t);
     const { lesson, homework, enrol } = await arrangeHomework(t, paperId);
     const account = await newAccount(t);
-    const url = apiPaths.homework(lesson.id, homework.id);
+    const url = examTakingPaths.homework(lesson.id, homework.id);
     expect((await get(t, url, account.cookie)).json().code).toBe('notCourseMember');
     await enrol(account.id);
 
@@ -475,10 +482,10 @@ describe('GET /api/lessons/{lessonId}/homework/{id}', () => {
 
     await save(first.id, account, [{ questionId: questionIds.SINGLE_SELECT, answer: choice('B'), seq: 1 }]);
     // Nothing handed in yet: no result.
-    const early = await get(t, apiPaths.attemptResult(first.id), account.cookie);
+    const early = await get(t, examTakingPaths.attemptResult(first.id), account.cookie);
     expect([early.statusCode, early.json().code]).toEqual([404, 'homeworkAnswerNotFound']);
     const result = attemptResultSchema.parse(
-      (await post(t, apiPaths.attemptSubmit(first.id), account.cookie, {})).json(),
+      (await post(t, examTakingPaths.attemptSubmit(first.id), account.cookie, {})).json(),
     );
     expect(result).toMatchObject({ passScore: null, passed: null });
     // Read-only from now on, and still the same attempt when opened again.
@@ -491,6 +498,8 @@ describe('GET /api/lessons/{lessonId}/homework/{id}', () => {
       id: first.id,
       status: 'COMPLETED',
     });
-    expect((await get(t, apiPaths.homework(lesson.id, 2_000_000_000), account.cookie)).json().code).toBe('notFound');
+    expect((await get(t, examTakingPaths.homework(lesson.id, 2_000_000_000), account.cookie)).json().code).toBe(
+      'notFound',
+    );
   });
 });

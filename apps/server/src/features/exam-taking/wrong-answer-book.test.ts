@@ -1,3 +1,4 @@
+import { examTakingPaths } from '@school/contract/exam-taking-paths';
 import { apiPaths, backOfficePaths } from '@school/contract/paths';
 import { examDetailSchema } from '@school/contract/exams';
 import {
@@ -41,9 +42,9 @@ async function takeWithMistakes(uid: string, account: TestAccount, ids: Ids, ess
       ? []
       : [{ questionId: ids.ASK_AND_ANSWER, answer: { kind: 'TEXT', text: essay, images: [] }, seq: 1 }]),
   ];
-  const saved = await post(t, apiPaths.attemptAnswers(attempt.id), account.cookie, { saves });
+  const saved = await post(t, examTakingPaths.attemptAnswers(attempt.id), account.cookie, { saves });
   expect(saved.statusCode, saved.body).toBe(200);
-  const submitted = await post(t, apiPaths.attemptSubmit(attempt.id), account.cookie, {});
+  const submitted = await post(t, examTakingPaths.attemptSubmit(attempt.id), account.cookie, {});
   expect(submitted.statusCode, submitted.body).toBe(200);
   return attempt.id;
 }
@@ -135,10 +136,10 @@ describe('the wrong-answer book', () => {
     });
     expect((await book(account)).book.total).toBe(2);
     const second = await started(t, uid, account);
-    await post(t, apiPaths.attemptAnswers(second.id), account.cookie, {
+    await post(t, examTakingPaths.attemptAnswers(second.id), account.cookie, {
       saves: [{ questionId: questionIds.SINGLE_SELECT, answer: { kind: 'CHOICE', keys: ['B'] }, seq: 1 }],
     });
-    await post(t, apiPaths.attemptSubmit(second.id), account.cookie, {});
+    await post(t, examTakingPaths.attemptSubmit(second.id), account.cookie, {});
     const { book: after } = await book(account);
     expect(after.items.map((item) => item.type)).toEqual(['MULTI_SELECT']);
     expect(after.exams).toMatchObject([{ uid, count: 1 }]);
@@ -251,7 +252,7 @@ describe('the attempt history of an exam', () => {
     const first = await takeWithMistakes(uid, account, questionIds);
     const second = await started(t, uid, account);
     t.clock.advance(90_000);
-    await post(t, apiPaths.attemptSubmit(second.id), account.cookie, { giveUp: true });
+    await post(t, examTakingPaths.attemptSubmit(second.id), account.cookie, { giveUp: true });
     // An open attempt is not history.
     await started(t, uid, account);
     const detail = examDetailSchema.parse((await get(t, apiPaths.exam(uid), account.cookie)).json());

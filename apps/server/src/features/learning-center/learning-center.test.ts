@@ -1,3 +1,4 @@
+import { examTakingPaths } from '@school/contract/exam-taking-paths';
 import { apiPaths } from '@school/contract/paths';
 import {
   myClassroomListSchema,
@@ -615,7 +616,7 @@ describe('GET /api/learning/exams', () => {
     expect((await myExams(other.cookie)).items[0]).toMatchObject({ status: 'OPEN', bestScore: null });
     // An attempt started and not handed in.
     expect((await post(t, `/api/exams/${s.openTimed.examUid}/join`, other.cookie)).statusCode).toBe(201);
-    expect((await post(t, apiPaths.examAttempts(s.openTimed.examUid), other.cookie)).statusCode).toBe(201);
+    expect((await post(t, examTakingPaths.examAttempts(s.openTimed.examUid), other.cookie)).statusCode).toBe(201);
     expect((await myExams(other.cookie)).items[0]).toMatchObject({
       uid: s.openTimed.examUid,
       status: 'IN_PROGRESS',

@@ -1,3 +1,4 @@
+import { examTakingPaths } from '@school/contract/exam-taking-paths';
 import { courseNoteSchema } from '@school/contract/courses';
 import { lessonDetailSchema, lessonProgressResultSchema, type LessonDetail } from '@school/contract/lessons';
 import { apiPaths, servedFilePaths } from '@school/contract/paths';
@@ -234,7 +235,7 @@ describe('GET /api/lessons/{id}', () => {
       { id: x.homeworkSubmitted.homeworkId, title: expect.any(String), status: 'COMPLETED' },
     ]);
     // Opening it makes a draft.
-    await get(t, apiPaths.homework(x.homework.lessonId, x.homework.homeworkId), learnerCookie);
+    await get(t, examTakingPaths.homework(x.homework.lessonId, x.homework.homeworkId), learnerCookie);
     expect((await detail(x.homework.lessonId, learnerCookie)).homework[0]!.status).toBe('NOT_SUBMITTED');
     // Nobody else's status shows: a visitor and a non-member see none.
     expect((await detail(x.homework.lessonId)).homework).toEqual([]);

@@ -1,3 +1,4 @@
+import { examTakingPaths } from '@school/contract/exam-taking-paths';
 import { courseDetailSchema, courseNoteListSchema, type CourseDetail } from '@school/contract/courses';
 import { myCourseListSchema } from '@school/contract/learning';
 import { lessonDetailSchema, type LessonDetail } from '@school/contract/lessons';
@@ -147,7 +148,7 @@ describe('an unpublished lesson', () => {
     expect(seatsAfter!.n).toBe(seats!.n);
 
     // The homework route answers a lesson it does not know so.
-    const opened = await get(t, apiPaths.homework(lessonId, homework.homeworkId), learnerCookie);
+    const opened = await get(t, examTakingPaths.homework(lessonId, homework.homeworkId), learnerCookie);
     expect(opened.statusCode).toBe(404);
     expect(opened.json()).toMatchObject({ code: 'notFound' });
   });

@@ -1,6 +1,8 @@
+import { orderPaths } from '@school/contract/order-paths';
+import { examTakingPaths } from '@school/contract/exam-taking-paths';
 import { attemptResultSchema } from '@school/contract/exam-taking';
 import { notificationListSchema, notificationPaths, unreadCountSchema } from '@school/contract/notifications';
-import { apiPaths, backOfficePaths } from '@school/contract/paths';
+import { backOfficePaths } from '@school/contract/paths';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -93,13 +95,13 @@ describe('an exam graded', () => {
     const { uid, account, questionIds, exam } = await learnerIn(t, { examTimes: 1 });
     const attempt = await started(t, uid, account);
     // Answered only the open question: the attempt waits for a reviewer.
-    const saved = await post(t, apiPaths.attemptAnswers(attempt.id), account.cookie, {
+    const saved = await post(t, examTakingPaths.attemptAnswers(attempt.id), account.cookie, {
       saves: [
         { questionId: questionIds.ASK_AND_ANSWER, answer: { kind: 'TEXT', text: 'Cache it.', images: [] }, seq: 1 },
       ],
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    await post(t, apiPaths.attemptSubmit(attempt.id), account.cookie, {});
+    await post(t, examTakingPaths.attemptSubmit(attempt.id), account.cookie, {});
     expect(await unreadOf(account)).toBe(0);
     const teacher = await newAccount(t);
     await addReviewer(t, exam, teacher.id);
@@ -107,7 +109,9 @@ describe('an exam graded', () => {
       scores: [{ questionId: questionIds.ASK_AND_ANSWER, score: 5 }],
     });
     expect(review.statusCode, review.body).toBe(200);
-    const result = attemptResultSchema.parse((await get(t, apiPaths.attemptResult(attempt.id), account.cookie)).json());
+    const result = attemptResultSchema.parse(
+      (await get(t, examTakingPaths.attemptResult(attempt.id), account.cookie)).json(),
+    );
 
     const list = await listOf(account);
     expect(list).toMatchObject({ total: 1, unread: 1 });
@@ -130,14 +134,14 @@ describe('an exam graded', () => {
     const attempt = await started(t, uid, account);
     t.clock.advance(12 * minute);
     // Reading the result closes it at its deadline (as the submit job would).
-    await get(t, apiPaths.attemptResult(attempt.id), account.cookie);
+    await get(t, examTakingPaths.attemptResult(attempt.id), account.cookie);
     await job();
     const told = (await listOf(account)).items.filter((n) => n.params.kind === 'EXAM_GRADED');
     expect(told.length).toBeLessThanOrEqual(1);
 
     const own = await learnerIn(t, { examTimes: 1 });
     const ownAttempt = await started(t, own.uid, own.account);
-    await post(t, apiPaths.attemptSubmit(ownAttempt.id), own.account.cookie, {});
+    await post(t, examTakingPaths.attemptSubmit(ownAttempt.id), own.account.cookie, {});
     await job();
     expect((await listOf(own.account)).total).toBe(0);
   });
@@ -149,7 +153,7 @@ describe('a refund decided', () => {
     const me = await newAccount(t);
     const order = await orderFor(t, me.cookie, 'COURSE', course!.uid);
     await payOnCashier(t, me.cookie, order.tradeNo);
-    const applied = await post(t, apiPaths.orderRefunds(order.tradeNo), me.cookie, {
+    const applied = await post(t, orderPaths.orderRefunds(order.tradeNo), me.cookie, {
       reason: 'NO_TIME_TO_STUDY',
       amount: order.payable,
     });

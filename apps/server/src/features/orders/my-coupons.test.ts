@@ -1,5 +1,5 @@
+import { orderPaths } from '@school/contract/order-paths';
 import { myCouponListSchema, myCouponPaths, type MyCouponList } from '@school/contract/my-coupons';
-import { apiPaths } from '@school/contract/paths';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coupons, courses } from '../../db/schema.js';
@@ -218,7 +218,7 @@ describe('GET /api/me/coupons', () => {
     expect(itemOf(usable, ours.later)).toMatchObject({ heldBy: { tradeNo: order.tradeNo }, usedBy: null });
     expect(codes(await listOf(holder, 'status=used'))).not.toContain(ours.later);
 
-    const cancelled = await post(t, apiPaths.orderCancel(order.tradeNo), holder.cookie);
+    const cancelled = await post(t, orderPaths.orderCancel(order.tradeNo), holder.cookie);
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(itemOf(await listOf(holder, 'status=usable&pageSize=50'), ours.later)).toMatchObject({ heldBy: null });
   });

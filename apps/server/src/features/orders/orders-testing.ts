@@ -1,6 +1,7 @@
+import { orderPaths } from '@school/contract/order-paths';
 import { randomUUID } from 'node:crypto';
 import { orderConfirmationSchema, orderSchema, type ProductType } from '@school/contract/orders';
-import { apiPaths, backOfficePaths } from '@school/contract/paths';
+import { backOfficePaths } from '@school/contract/paths';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { classrooms, courses, exams, sandboxTrades } from '../../db/schema.js';
@@ -51,7 +52,7 @@ export async function paidProducts(t: TestApp, type: ProductType) {
 }
 
 export async function confirmation(t: TestApp, cookie: string, productType: ProductType, uid: string) {
-  const res = await get(t, `${apiPaths.orderConfirmation}?productType=${productType}&uid=${uid}`, cookie, ownSite);
+  const res = await get(t, `${orderPaths.orderConfirmation}?productType=${productType}&uid=${uid}`, cookie, ownSite);
   expect(res.statusCode, res.body).toBe(200);
   return orderConfirmationSchema.parse(res.json());
 }
@@ -64,7 +65,7 @@ export function createOrder(
     unknown
   >,
 ) {
-  return post(t, apiPaths.orders, cookie, { couponId: null, idempotencyKey: randomUUID(), ...body });
+  return post(t, orderPaths.orders, cookie, { couponId: null, idempotencyKey: randomUUID(), ...body });
 }
 
 export async function orderFor(
@@ -80,7 +81,7 @@ export async function orderFor(
 }
 
 export async function readOrder(t: TestApp, cookie: string, tradeNo: string) {
-  const res = await get(t, apiPaths.order(tradeNo), cookie);
+  const res = await get(t, orderPaths.order(tradeNo), cookie);
   expect(res.statusCode, res.body).toBe(200);
   return orderSchema.parse(res.json());
 }
@@ -92,7 +93,7 @@ export function sandboxOf(t: TestApp) {
 
 /** Starts paying with the sandbox, as the learner's Pay button does. */
 export async function startSandboxPayment(t: TestApp, cookie: string, tradeNo: string, method = 'WECHAT') {
-  const res = await post(t, apiPaths.orderPayments(tradeNo), cookie, { method });
+  const res = await post(t, orderPaths.orderPayments(tradeNo), cookie, { method });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as { kind: 'redirect'; url: string };
 }

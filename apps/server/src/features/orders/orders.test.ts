@@ -1,3 +1,4 @@
+import { orderPaths } from '@school/contract/order-paths';
 import { randomUUID } from 'node:crypto';
 import { orderListSchema, orderSchema, operatorRefundListSchema, refundSchema } from '@school/contract/orders';
 import { myCourseListSchema } from '@school/contract/learning';
@@ -95,11 +96,11 @@ describe('GET /api/orders/confirmation', () => {
       [`productType=COURSE&uid=${free!.uid}`, 409, 'invalidOrderStatus'],
     ];
     for (const [query, status, code] of cases) {
-      const res = await get(t, `${apiPaths.orderConfirmation}?${query}`, me.cookie);
+      const res = await get(t, `${orderPaths.orderConfirmation}?${query}`, me.cookie);
       expect([res.statusCode, res.json().code], query).toEqual([status, code]);
     }
-    expect((await get(t, `${apiPaths.orderConfirmation}?productType=COURSE&uid=${course.uid}`)).statusCode).toBe(401);
-    const bad = await get(t, `${apiPaths.orderConfirmation}?productType=BOOK&uid=x`, me.cookie);
+    expect((await get(t, `${orderPaths.orderConfirmation}?productType=COURSE&uid=${course.uid}`)).statusCode).toBe(401);
+    const bad = await get(t, `${orderPaths.orderConfirmation}?productType=BOOK&uid=x`, me.cookie);
     expect([bad.statusCode, bad.json().field]).toEqual([400, 'productType']);
   });
 });
@@ -357,7 +358,7 @@ describe('paying through the sandbox', () => {
       .where(eq(paymentSettings.tenantId, tenantId));
     try {
       expect((await confirmation(t, me.cookie, 'COURSE', course.uid)).methods).toEqual(['ALIPAY']);
-      const res = await post(t, apiPaths.orderPayments(order.tradeNo), me.cookie, { method: 'WECHAT' });
+      const res = await post(t, orderPaths.orderPayments(order.tradeNo), me.cookie, { method: 'WECHAT' });
       expect([res.statusCode, res.json().code]).toEqual([404, 'paymentConfigNotFound']);
     } finally {
       await t.db
@@ -365,10 +366,10 @@ describe('paying through the sandbox', () => {
         .set({ methods: ['WECHAT', 'ALIPAY'] })
         .where(eq(paymentSettings.tenantId, tenantId));
     }
-    await post(t, apiPaths.orderCancel(order.tradeNo), me.cookie);
-    const late = await post(t, apiPaths.orderPayments(order.tradeNo), me.cookie, { method: 'WECHAT' });
+    await post(t, orderPaths.orderCancel(order.tradeNo), me.cookie);
+    const late = await post(t, orderPaths.orderPayments(order.tradeNo), me.cookie, { method: 'WECHAT' });
     expect([late.statusCode, late.json().code]).toEqual([409, 'invalidOrderStatus']);
-    const bad = await post(t, apiPaths.orderPayments(order.tradeNo), me.cookie, { method: 'CASH' });
+    const bad = await post(t, orderPaths.orderPayments(order.tradeNo), me.cookie, { method: 'CASH' });
     expect([bad.statusCode, bad.json().field]).toEqual([400, 'method']);
   });
 
@@ -403,11 +404,11 @@ describe('cancelling and closing', () => {
     const { coupons: usable } = await confirmation(t, me.cookie, 'COURSE', course.uid);
     const order = await orderFor(t, me.cookie, 'COURSE', course.uid, usable[0]!.id);
     await startSandboxPayment(t, me.cookie, order.tradeNo);
-    const res = await post(t, apiPaths.orderCancel(order.tradeNo), me.cookie);
+    const res = await post(t, orderPaths.orderCancel(order.tradeNo), me.cookie);
     expect(res.statusCode, res.body).toBe(200);
     expect(orderSchema.parse(res.json())).toMatchObject({ status: 'CANCELED' });
     expect((await sandboxTrade(t, order.tradeNo))!.status).toBe('CLOSED');
-    const again = await post(t, apiPaths.orderCancel(order.tradeNo), me.cookie);
+    const again = await post(t, orderPaths.orderCancel(order.tradeNo), me.cookie);
     expect([again.statusCode, again.json().code]).toEqual([409, 'invalidOrderStatus']);
     expect((await confirmation(t, me.cookie, 'COURSE', course.uid)).coupons.map((c) => c.id)).toContain(usable[0]!.id);
     // A new order for the product is a new trade.
@@ -418,7 +419,7 @@ describe('cancelling and closing', () => {
     const me = await newAccount(t);
     const order = await orderFor(t, me.cookie, 'COURSE', course.uid);
     await payOnCashier(t, me.cookie, order.tradeNo);
-    const res = await post(t, apiPaths.orderCancel(order.tradeNo), me.cookie);
+    const res = await post(t, orderPaths.orderCancel(order.tradeNo), me.cookie);
     expect([res.statusCode, res.json().code]).toEqual([409, 'invalidOrderStatus']);
   });
 
@@ -437,7 +438,7 @@ describe('cancelling and closing', () => {
       expect(done!.closed).toBeGreaterThanOrEqual(1);
       expect((await orderRow(unpaid.tradeNo)).status).toBe('CLOSED');
       expect((await orderRow(paidThere.tradeNo)).status).toBe('PAID');
-      const late = await post(t, apiPaths.orderCancel(unpaid.tradeNo), me.cookie);
+      const late = await post(t, orderPaths.orderCancel(unpaid.tradeNo), me.cookie);
       expect(late.json().code).toBe('invalidOrderStatus');
     } finally {
       t.clock.advance(-31 * minute);
@@ -461,8 +462,8 @@ describe('orders are the learner’s own', () => {
       [second, secondSite],
     ] as const) {
       const headers: Record<string, string> = site ? { host: site.host } : {};
-      expect((await get(t, apiPaths.order(tradeNo), cookie, headers)).json().code).toBe('orderNotFound');
-      for (const url of [apiPaths.orderCancel(tradeNo), apiPaths.orderPayments(tradeNo)]) {
+      expect((await get(t, orderPaths.order(tradeNo), cookie, headers)).json().code).toBe('orderNotFound');
+      for (const url of [orderPaths.orderCancel(tradeNo), orderPaths.orderPayments(tradeNo)]) {
         const res = await post(t, url, cookie, { method: 'WECHAT' }, site);
         expect([res.statusCode, res.json().code], url).toEqual([404, 'orderNotFound']);
       }
@@ -476,9 +477,9 @@ describe('orders are the learner’s own', () => {
     const first = await orderFor(t, me.cookie, 'COURSE', a!.uid);
     t.clock.advance(minute);
     const second = await orderFor(t, me.cookie, 'COURSE', b!.uid);
-    await post(t, apiPaths.orderCancel(first.tradeNo), me.cookie);
+    await post(t, orderPaths.orderCancel(first.tradeNo), me.cookie);
     const list = async (status: string) => {
-      const res = await get(t, `${apiPaths.orders}?status=${status}`, me.cookie);
+      const res = await get(t, `${orderPaths.orders}?status=${status}`, me.cookie);
       expect(res.statusCode, res.body).toBe(200);
       return orderListSchema.parse(res.json()).items.map((o) => o.tradeNo);
     };
@@ -486,12 +487,12 @@ describe('orders are the learner’s own', () => {
     expect(await list('CREATED')).toEqual([second.tradeNo]);
     expect(await list('ENDED')).toEqual([first.tradeNo]);
     expect(await list('PAID')).toEqual([]);
-    expect((await get(t, `${apiPaths.orders}?status=LOST`, me.cookie)).json().field).toBe('status');
+    expect((await get(t, `${orderPaths.orders}?status=LOST`, me.cookie)).json().field).toBe('status');
   });
 
   it('the seeded learner has paid orders and a refused refund', async () => {
     const cookie = await login(t, demoAccounts.learner);
-    const res = await get(t, `${apiPaths.orders}?pageSize=50`, cookie);
+    const res = await get(t, `${orderPaths.orders}?pageSize=50`, cookie);
     const items = orderListSchema.parse(res.json()).items;
     expect(items.filter((o) => o.status === 'PAID').length).toBeGreaterThanOrEqual(3);
     expect(items.map((o) => o.status)).toEqual(expect.arrayContaining(['CANCELED', 'CLOSED']));
@@ -514,7 +515,7 @@ describe('refunds', () => {
   }
 
   const apply = (me: TestAccount, tradeNo: string, body: object) =>
-    post(t, apiPaths.orderRefunds(tradeNo), me.cookie, body);
+    post(t, orderPaths.orderRefunds(tradeNo), me.cookie, body);
 
   it('needs a reason and at most what was paid', async () => {
     const me = await newAccount(t);
@@ -527,7 +528,7 @@ describe('refunds', () => {
     });
     const tooMuch = await apply(me, order.tradeNo, { reason: 'NO_TIME_TO_STUDY', amount: order.payable + 1 });
     expect([tooMuch.statusCode, tooMuch.json().field]).toEqual([400, 'amount']);
-    const none = await get(t, apiPaths.orderLatestRefund(order.tradeNo), me.cookie);
+    const none = await get(t, orderPaths.orderLatestRefund(order.tradeNo), me.cookie);
     expect([none.statusCode, none.json().code]).toEqual([404, 'orderRefundNotFound']);
   });
 
@@ -574,7 +575,7 @@ describe('refunds', () => {
     expect((await sandboxTrade(t, order.tradeNo))!.refunds).toEqual({ [refundNo]: order.payable });
     const [row] = await t.db.select().from(refunds).where(eq(refunds.refundNo, refundNo));
     expect(row).toMatchObject({ payoutStatus: 'SUCCESS' });
-    const latest = refundSchema.parse((await get(t, apiPaths.orderLatestRefund(order.tradeNo), me.cookie)).json());
+    const latest = refundSchema.parse((await get(t, orderPaths.orderLatestRefund(order.tradeNo), me.cookie)).json());
     expect(latest).toMatchObject({ status: 'ACCEPTED', reviewNote: '同意退款', payout: 'REFUNDED' });
     expect(latest.settledAt).not.toBeNull();
     // The product can be bought again.
@@ -644,11 +645,11 @@ describe('refunds', () => {
   it('a request under review is withdrawn once: the order stays paid, the course kept, and a new one may be made', async () => {
     const me = await newAccount(t);
     const order = await paidOrder(me);
-    const withdraw = () => post(t, apiPaths.orderRefundWithdrawal(order.tradeNo), me.cookie);
+    const withdraw = () => post(t, orderPaths.orderRefundWithdrawal(order.tradeNo), me.cookie);
     expect((await withdraw()).json().code).toBe('orderRefundNotFound');
     await apply(me, order.tradeNo, { reason: 'NO_TIME_TO_STUDY', amount: order.payable });
     expect(
-      (await post(t, apiPaths.orderRefundWithdrawal(order.tradeNo), (await newAccount(t)).cookie)).json().code,
+      (await post(t, orderPaths.orderRefundWithdrawal(order.tradeNo), (await newAccount(t)).cookie)).json().code,
     ).toBe('orderNotFound');
     // The learning centre says so on the course meanwhile.
     const pendingOnCourse = async () =>
@@ -676,7 +677,7 @@ describe('refunds', () => {
     // Asked again: a new request under review; once decided it cannot be withdrawn.
     const again = await apply(me, order.tradeNo, { reason: 'PRODUCT_UNSUITABLE', amount: order.payable });
     expect(again.statusCode, again.body).toBe(201);
-    const latest = refundSchema.parse((await get(t, apiPaths.orderLatestRefund(order.tradeNo), me.cookie)).json());
+    const latest = refundSchema.parse((await get(t, orderPaths.orderLatestRefund(order.tradeNo), me.cookie)).json());
     await post(t, backOfficePaths.operatorRefundRefuse(latest.refundNo), operatorCookie, { note: 'no' });
     expect((await withdraw()).json().code).toBe('invalidOrderStatus');
   });

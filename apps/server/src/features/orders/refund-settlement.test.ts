@@ -1,5 +1,6 @@
+import { orderPaths } from '@school/contract/order-paths';
 import { orderListSchema, orderSchema, operatorRefundSchema, type Order } from '@school/contract/orders';
-import { apiPaths, backOfficePaths } from '@school/contract/paths';
+import { backOfficePaths } from '@school/contract/paths';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../../db/database.js';
@@ -88,7 +89,7 @@ const logged = (msg: string) =>
 /** A course order the learner paid at the gateway, found paid when the learner comes back. */
 async function paidOrder(me: TestAccount, method: 'WECHAT' | 'ALIPAY'): Promise<Order> {
   const order = await orderFor(t, me.cookie, 'COURSE', course.uid);
-  const start = await post(t, apiPaths.orderPayments(order.tradeNo), me.cookie, { method });
+  const start = await post(t, orderPaths.orderPayments(order.tradeNo), me.cookie, { method });
   expect(start.statusCode, start.body).toBe(200);
   if (method === 'WECHAT') wechat.pay(order.tradeNo);
   else {
@@ -102,7 +103,7 @@ async function paidOrder(me: TestAccount, method: 'WECHAT' | 'ALIPAY'): Promise<
 
 /** The learner applies for a full refund and the operator accepts it. */
 async function refundAccepted(me: TestAccount, order: Order) {
-  const applied = await post(t, apiPaths.orderRefunds(order.tradeNo), me.cookie, {
+  const applied = await post(t, orderPaths.orderRefunds(order.tradeNo), me.cookie, {
     reason: 'NO_TIME_TO_STUDY',
     amount: order.payable,
   });
@@ -390,8 +391,8 @@ describe("the learner's orders", () => {
     const order = await paidOrder(me, 'WECHAT');
     const { refundNo } = await refundAccepted(me, order);
     const views = async () => {
-      const list = orderListSchema.parse((await get(t, `${apiPaths.orders}?status=PAID`, me.cookie)).json());
-      const latest = await get(t, apiPaths.orderLatestRefund(order.tradeNo), me.cookie);
+      const list = orderListSchema.parse((await get(t, `${orderPaths.orders}?status=PAID`, me.cookie)).json());
+      const latest = await get(t, orderPaths.orderLatestRefund(order.tradeNo), me.cookie);
       return [
         (await learnerRefund(me, order.tradeNo)).payout,
         list.items.find((item) => item.tradeNo === order.tradeNo)!.refund!.payout,

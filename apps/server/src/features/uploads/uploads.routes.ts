@@ -1,3 +1,4 @@
+import { accountPaths } from '@school/contract/account-paths';
 import fastifyMultipart from '@fastify/multipart';
 import { apiPaths } from '@school/contract/paths';
 import { uploadFileField, uploadResultSchema } from '@school/contract/uploads';
@@ -53,7 +54,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ service: UploadsService }> =
   };
 
   app.post(
-    apiPaths.avatarUpload,
+    accountPaths.avatarUpload,
     { schema: { response: { 200: uploadResultSchema } }, config: { cache: 'private' } },
     upload('avatar'),
   );

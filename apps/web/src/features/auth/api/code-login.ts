@@ -1,4 +1,4 @@
-import { apiPaths } from '@school/contract/paths';
+import { accountPaths } from '@school/contract/account-paths';
 import type { CodeLoginResult } from '@school/contract/register';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
@@ -15,7 +15,7 @@ export interface CodeLoginRequest {
  * (the same `login` code the quick login left unused).
  */
 export function postCodeLogin({ phone, code, rememberMe }: CodeLoginRequest): Promise<CodeLoginResult> {
-  return apiClient.post<CodeLoginResult>(apiPaths.registerCodeVerify, {
+  return apiClient.post<CodeLoginResult>(accountPaths.registerCodeVerify, {
     query: { rememberMe },
     json: { phone, code },
   });

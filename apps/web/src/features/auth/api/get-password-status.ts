@@ -1,4 +1,4 @@
-import { apiPaths } from '@school/contract/paths';
+import { accountPaths } from '@school/contract/account-paths';
 import type { PasswordStatus } from '@school/contract/users';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
@@ -6,7 +6,7 @@ import { authKeys } from './auth-keys';
 
 /** GET /api/users/check/password: whether the learner has a password (SMS/WeChat sign-ups may not). */
 export function getPasswordStatus(signal?: AbortSignal): Promise<PasswordStatus> {
-  return apiClient.get<PasswordStatus>(apiPaths.checkPasswordSet, { signal });
+  return apiClient.get<PasswordStatus>(accountPaths.checkPasswordSet, { signal });
 }
 
 export function passwordStatusQueryOptions() {

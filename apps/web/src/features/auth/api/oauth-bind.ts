@@ -1,5 +1,5 @@
+import { accountPaths } from '@school/contract/account-paths';
 import type { OauthBindExisting, OauthBindRegister, OauthBindResult } from '@school/contract/oauth';
-import { apiPaths } from '@school/contract/paths';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { useStoreSignedInUser } from './use-store-signed-in-user';
@@ -11,7 +11,7 @@ import { useStoreSignedInUser } from './use-store-signed-in-user';
 
 /** Silent: the screen words "already bound to another WeChat" itself and notices the rest. */
 export function postBindExisting(input: OauthBindExisting): Promise<OauthBindResult> {
-  return apiClient.post<OauthBindResult>(apiPaths.oauthBind, {
+  return apiClient.post<OauthBindResult>(accountPaths.oauthBind, {
     query: { isBindExistingUser: true, rememberMe: true },
     json: input,
     silent: true,
@@ -19,7 +19,7 @@ export function postBindExisting(input: OauthBindExisting): Promise<OauthBindRes
 }
 
 export function postBindRegister(input: OauthBindRegister): Promise<OauthBindResult> {
-  return apiClient.post<OauthBindResult>(apiPaths.oauthBind, {
+  return apiClient.post<OauthBindResult>(accountPaths.oauthBind, {
     query: { isBindExistingUser: false, rememberMe: true },
     json: input,
   });

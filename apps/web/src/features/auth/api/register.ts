@@ -1,5 +1,5 @@
+import { accountPaths } from '@school/contract/account-paths';
 import type { LoginResult } from '@school/contract/auth';
-import { apiPaths } from '@school/contract/paths';
 import type { RegisterInput } from '@school/contract/register';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
@@ -11,7 +11,7 @@ export interface RegisterRequest extends RegisterInput {
 
 /** POST /api/register?rememberMe=: creates the account with a `register` code and signs it in. */
 export function postRegister({ rememberMe, ...body }: RegisterRequest): Promise<LoginResult> {
-  return apiClient.post<LoginResult>(apiPaths.register, { query: { rememberMe }, json: body });
+  return apiClient.post<LoginResult>(accountPaths.register, { query: { rememberMe }, json: body });
 }
 
 export function useRegister() {

@@ -1,4 +1,4 @@
-import { apiPaths } from '@school/contract/paths';
+import { accountPaths } from '@school/contract/account-paths';
 import type { PasswordReset } from '@school/contract/users';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
@@ -9,7 +9,7 @@ import { session } from '../../../lib/session';
  * of the account ends, this one too when the learner was signed in.
  */
 export function postPasswordReset(input: PasswordReset): Promise<void> {
-  return apiClient.post<void>(apiPaths.passwordReset, { json: input });
+  return apiClient.post<void>(accountPaths.passwordReset, { json: input });
 }
 
 export function useResetPassword() {

@@ -1,4 +1,4 @@
-import { apiPaths } from '@school/contract/paths';
+import { accountPaths } from '@school/contract/account-paths';
 import type { SmsCodeSent, SmsPurpose } from '@school/contract/sms';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
@@ -10,7 +10,7 @@ export interface SendSmsCodeRequest {
 
 /** GET /api/users/sms/code?phone=&purpose=: a code for login, sign-up or password reset. */
 export function sendSmsCode({ phone, purpose }: SendSmsCodeRequest): Promise<SmsCodeSent> {
-  return apiClient.get<SmsCodeSent>(apiPaths.smsCode, { query: { phone, purpose } });
+  return apiClient.get<SmsCodeSent>(accountPaths.smsCode, { query: { phone, purpose } });
 }
 
 export function useSendSmsCode() {

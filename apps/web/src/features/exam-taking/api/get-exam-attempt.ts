@@ -1,5 +1,5 @@
+import { examTakingPaths } from '@school/contract/exam-taking-paths';
 import type { Attempt } from '@school/contract/exam-taking';
-import { apiPaths } from '@school/contract/paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
@@ -13,10 +13,10 @@ import { examTakingKeys } from './exam-taking-keys';
  */
 export async function getOrStartExamAttempt(uid: string, signal?: AbortSignal): Promise<Attempt> {
   try {
-    return await apiClient.get<Attempt>(apiPaths.examCurrentAttempt(uid), { signal, silent: true });
+    return await apiClient.get<Attempt>(examTakingPaths.examCurrentAttempt(uid), { signal, silent: true });
   } catch (error) {
     if (!isApiError(error) || error.code !== 'examAnswerNotFound') throw error;
-    return apiClient.post<Attempt>(apiPaths.examAttempts(uid), { signal, silent: true });
+    return apiClient.post<Attempt>(examTakingPaths.examAttempts(uid), { signal, silent: true });
   }
 }
 

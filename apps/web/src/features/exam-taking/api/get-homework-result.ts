@@ -1,5 +1,5 @@
+import { examTakingPaths } from '@school/contract/exam-taking-paths';
 import type { AttemptResult } from '@school/contract/exam-taking';
-import { apiPaths } from '@school/contract/paths';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { examTakingKeys } from './exam-taking-keys';
@@ -11,7 +11,8 @@ import { examTakingKeys } from './exam-taking-keys';
 export function useHomeworkResult(attemptId: number, submitted: boolean) {
   return useQuery({
     queryKey: examTakingKeys.homeworkResult(attemptId),
-    queryFn: ({ signal }) => apiClient.get<AttemptResult>(apiPaths.attemptResult(attemptId), { signal, silent: true }),
+    queryFn: ({ signal }) =>
+      apiClient.get<AttemptResult>(examTakingPaths.attemptResult(attemptId), { signal, silent: true }),
     enabled: submitted,
   });
 }

@@ -1,5 +1,5 @@
+import { examTakingPaths } from '@school/contract/exam-taking-paths';
 import type { Attempt } from '@school/contract/exam-taking';
-import { apiPaths } from '@school/contract/paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { useSessionUser } from '../../../lib/use-session-user';
@@ -7,7 +7,7 @@ import { examTakingKeys } from './exam-taking-keys';
 
 /** GET /api/lessons/{lessonId}/homework/{id}: the homework and the caller's attempt (made on first open). */
 export function getHomework(lessonId: number, id: number, signal?: AbortSignal): Promise<Attempt> {
-  return apiClient.get<Attempt>(apiPaths.homework(lessonId, id), { signal, silent: true });
+  return apiClient.get<Attempt>(examTakingPaths.homework(lessonId, id), { signal, silent: true });
 }
 
 export function homeworkQueryOptions(lessonId: number, id: number, viewer: number) {

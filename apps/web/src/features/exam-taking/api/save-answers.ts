@@ -1,5 +1,5 @@
+import { examTakingPaths } from '@school/contract/exam-taking-paths';
 import type { AnswerSavesResult, SavedAnswer } from '@school/contract/exam-taking';
-import { apiPaths } from '@school/contract/paths';
 import { apiClient } from '../../../lib/api-client';
 
 /**
@@ -12,7 +12,7 @@ export function postAnswers(
   saves: SavedAnswer[],
   { keepalive = false }: { keepalive?: boolean } = {},
 ): Promise<AnswerSavesResult> {
-  return apiClient.post<AnswerSavesResult>(apiPaths.attemptAnswers(attemptId), {
+  return apiClient.post<AnswerSavesResult>(examTakingPaths.attemptAnswers(attemptId), {
     json: { saves },
     silent: true,
     keepalive,

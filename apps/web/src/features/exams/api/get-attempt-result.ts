@@ -1,12 +1,12 @@
+import { examTakingPaths } from '@school/contract/exam-taking-paths';
 import type { AttemptResult } from '@school/contract/exam-taking';
-import { apiPaths } from '@school/contract/paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { examKeys } from './exam-keys';
 
 /** GET /api/attempts/{id}/result. Silent: the result screen explains a missing result itself. */
 export function getAttemptResult(attemptId: number, signal?: AbortSignal): Promise<AttemptResult> {
-  return apiClient.get<AttemptResult>(apiPaths.attemptResult(attemptId), { signal, silent: true });
+  return apiClient.get<AttemptResult>(examTakingPaths.attemptResult(attemptId), { signal, silent: true });
 }
 
 export function attemptResultQueryOptions(attemptId: number) {

@@ -1,12 +1,12 @@
+import { examTakingPaths } from '@school/contract/exam-taking-paths';
 import type { AttemptResult } from '@school/contract/exam-taking';
-import { apiPaths } from '@school/contract/paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { examKeys } from './exam-keys';
 
 /** POST /api/attempts/{id}/submit with giveUp: the open attempt is submitted as it stands. */
 export function postGiveUp(attemptId: number): Promise<AttemptResult> {
-  return apiClient.post<AttemptResult>(apiPaths.attemptSubmit(attemptId), { json: { giveUp: true } });
+  return apiClient.post<AttemptResult>(examTakingPaths.attemptSubmit(attemptId), { json: { giveUp: true } });
 }
 
 export function useGiveUpAttempt(uid: string) {

@@ -1,5 +1,5 @@
+import { accountPaths } from '@school/contract/account-paths';
 import type { User } from '@school/contract/auth';
-import { apiPaths } from '@school/contract/paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { meKeys } from './me-keys';
@@ -7,7 +7,7 @@ import { useSaveUser } from './use-save-user';
 
 /** PUT /api/users/{id}/username: every rule of docs/product.md#validation-rules, then 409 usernameTaken. */
 export function putUsername({ userId, username }: { userId: number; username: string }): Promise<User> {
-  return apiClient.put<User>(apiPaths.userUsername(userId), { json: { username } });
+  return apiClient.put<User>(accountPaths.userUsername(userId), { json: { username } });
 }
 
 export function useChangeUsername() {

@@ -1,4 +1,4 @@
-import { apiPaths } from '@school/contract/paths';
+import { accountPaths } from '@school/contract/account-paths';
 import type { Availability } from '@school/contract/users';
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
@@ -9,7 +9,7 @@ import { meKeys } from './me-keys';
  * Silent: it only feeds a hint under the field.
  */
 export function checkUsername(username: string, signal?: AbortSignal): Promise<Availability> {
-  return apiClient.get<Availability>(apiPaths.checkUsername, { query: { username }, signal, silent: true });
+  return apiClient.get<Availability>(accountPaths.checkUsername, { query: { username }, signal, silent: true });
 }
 
 export function usernameCheckQueryOptions(username: string) {

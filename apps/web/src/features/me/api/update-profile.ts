@@ -1,5 +1,5 @@
+import { accountPaths } from '@school/contract/account-paths';
 import type { User } from '@school/contract/auth';
-import { apiPaths } from '@school/contract/paths';
 import type { ProfileUpdate } from '@school/contract/users';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
@@ -14,7 +14,7 @@ export interface ProfileUpdateRequest extends ProfileUpdate {
  * are changed only when present.
  */
 export function postProfile({ userId, ...body }: ProfileUpdateRequest): Promise<User> {
-  return apiClient.post<User>(apiPaths.userProfile(userId), { json: body });
+  return apiClient.post<User>(accountPaths.userProfile(userId), { json: body });
 }
 
 export function useUpdateProfile() {

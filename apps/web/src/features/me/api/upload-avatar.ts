@@ -1,4 +1,4 @@
-import { apiPaths } from '@school/contract/paths';
+import { accountPaths } from '@school/contract/account-paths';
 import { uploadFileField, type UploadResult } from '@school/contract/uploads';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
@@ -12,7 +12,7 @@ export interface AvatarUpload {
 export function postAvatar({ blob, fileName }: AvatarUpload): Promise<UploadResult> {
   const body = new FormData();
   body.append(uploadFileField, blob, fileName);
-  return apiClient.post<UploadResult>(apiPaths.avatarUpload, { multipart: body });
+  return apiClient.post<UploadResult>(accountPaths.avatarUpload, { multipart: body });
 }
 
 export function useUploadAvatar() {

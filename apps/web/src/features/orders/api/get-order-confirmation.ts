@@ -1,5 +1,5 @@
+import { orderPaths } from '@school/contract/order-paths';
 import type { OrderConfirmation, ProductType } from '@school/contract/orders';
-import { apiPaths } from '@school/contract/paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { useSessionUser } from '../../../lib/use-session-user';
@@ -14,7 +14,7 @@ export function getOrderConfirmation(
   uid: string,
   signal?: AbortSignal,
 ): Promise<OrderConfirmation> {
-  return apiClient.get<OrderConfirmation>(apiPaths.orderConfirmation, {
+  return apiClient.get<OrderConfirmation>(orderPaths.orderConfirmation, {
     query: { productType, uid },
     signal,
     silent: true,

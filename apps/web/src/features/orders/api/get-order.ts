@@ -1,5 +1,5 @@
+import { orderPaths } from '@school/contract/order-paths';
 import type { Order } from '@school/contract/orders';
-import { apiPaths } from '@school/contract/paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { orderKeys } from './order-keys';
@@ -10,7 +10,7 @@ import { orderKeys } from './order-keys';
  * Silent: the screen shows a missing order as a state of its own.
  */
 export function getOrder(tradeNo: string, signal?: AbortSignal): Promise<Order> {
-  return apiClient.get<Order>(apiPaths.order(tradeNo), { signal, silent: true });
+  return apiClient.get<Order>(orderPaths.order(tradeNo), { signal, silent: true });
 }
 
 export function orderQueryOptions(tradeNo: string) {

@@ -1,5 +1,5 @@
+import { orderPaths } from '@school/contract/order-paths';
 import type { OrderList, OrderListFilter } from '@school/contract/orders';
-import { apiPaths } from '@school/contract/paths';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { nextPageParam } from '../../../components/catalogue/page-param';
 import { apiClient } from '../../../lib/api-client';
@@ -10,7 +10,7 @@ export const orderPageSize = 10;
 
 /** GET /api/orders?status=: the learner's orders, newest first. */
 export function getOrders(status: OrderListFilter, page: number, signal?: AbortSignal): Promise<OrderList> {
-  return apiClient.get<OrderList>(apiPaths.orders, { query: { status, page, pageSize: orderPageSize }, signal });
+  return apiClient.get<OrderList>(orderPaths.orders, { query: { status, page, pageSize: orderPageSize }, signal });
 }
 
 export function ordersInfiniteQueryOptions(status: OrderListFilter, viewer: Viewer) {

@@ -1,32 +1,32 @@
+import { orderPaths } from '@school/contract/order-paths';
 import type { ApplyRefund, CreateOrder, Order, PaymentMethod, PaymentStart } from '@school/contract/orders';
-import { apiPaths } from '@school/contract/paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { orderKeys, refreshAfterOrderChange } from './order-keys';
 
 /** POST /api/orders: 201 a new order, 200 the same order for a repeated key or an unpaid one. */
 export function postOrder(body: CreateOrder): Promise<Order> {
-  return apiClient.post<Order>(apiPaths.orders, { json: body });
+  return apiClient.post<Order>(orderPaths.orders, { json: body });
 }
 
 /** POST /api/orders/{tradeNo}/payments: where the browser goes (or what WeChat is asked) to pay. */
 export function postPayment(tradeNo: string, method: PaymentMethod): Promise<PaymentStart> {
-  return apiClient.post<PaymentStart>(apiPaths.orderPayments(tradeNo), { json: { method } });
+  return apiClient.post<PaymentStart>(orderPaths.orderPayments(tradeNo), { json: { method } });
 }
 
 /** POST /api/orders/{tradeNo}/cancel: an unpaid order is cancelled; the answer is the order now. */
 export function postCancel(tradeNo: string): Promise<Order> {
-  return apiClient.post<Order>(apiPaths.orderCancel(tradeNo));
+  return apiClient.post<Order>(orderPaths.orderCancel(tradeNo));
 }
 
 /** POST /api/orders/{tradeNo}/refunds: the answer is the order with its refund. */
 export function postRefund(tradeNo: string, body: ApplyRefund): Promise<Order> {
-  return apiClient.post<Order>(apiPaths.orderRefunds(tradeNo), { json: body });
+  return apiClient.post<Order>(orderPaths.orderRefunds(tradeNo), { json: body });
 }
 
 /** POST …/refunds/latest/withdraw: the refund under review is taken back; the answer is the order now. */
 export function postRefundWithdrawal(tradeNo: string): Promise<Order> {
-  return apiClient.post<Order>(apiPaths.orderRefundWithdrawal(tradeNo));
+  return apiClient.post<Order>(orderPaths.orderRefundWithdrawal(tradeNo));
 }
 
 /** An order changed: keep its answer and ask everything that shows it again. */
