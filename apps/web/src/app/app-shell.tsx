@@ -29,7 +29,12 @@ const MeTabBadge = lazy(loadMeTabBadge);
  * screen's chunk (about 0.2 KB) for this one use.
  */
 const offlineLayerDelayMs = 5000;
-const OfflineLayer = lazy(() => import('../features/offline/components/offline-layer').then((m) => m.withTexts()));
+// Failing to arrive (offline before the worker kept it), it shows nothing until the next visit.
+const OfflineLayer = lazy(() =>
+  import('../features/offline/components/offline-layer')
+    .then((m) => m.withTexts())
+    .catch(() => ({ default: () => null })),
+);
 
 /** Shown while a screen's chunk loads or the access rules wait for the system config. */
 /**

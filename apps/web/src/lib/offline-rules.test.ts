@@ -17,7 +17,7 @@ import {
 const url = (path: string) => new URL(path, 'https://school.example');
 
 describe('what the offline worker keeps', () => {
-  it('keeps the API’s answers to the app, never files, test helpers, install files or calendar feeds', () => {
+  it('keeps the API’s answers to the app, never exam attempts, files, test helpers, install files or calendar feeds', () => {
     for (const kept of [
       '/api/learning/courses',
       '/api/courses/py/lessons',
@@ -27,6 +27,9 @@ describe('what the offline worker keeps', () => {
       expect([kept, isKeptAnswer(url(kept))]).toEqual([kept, true]);
     }
     for (const left of [
+      '/api/attempts/5',
+      '/api/exams/sql-basics/attempts/current',
+      '/api/lessons/3/homework/2',
       '/api/files/a.png',
       '/api/lessons/12/media/index.m3u8',
       '/api/courses/py/lectures/3/file',

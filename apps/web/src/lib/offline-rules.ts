@@ -49,11 +49,16 @@ export function cachesToDropFor(owner: string, names: readonly string[]): string
 }
 
 /**
- * Paths under /api the worker leaves to the browser: files (lesson media with their range
+ * Paths under /api the worker leaves to the browser: exam attempts, files (lesson media with their range
  * requests, lectures, uploads: a download keeps those, not this), test helpers, the install
  * files, and calendar feeds (read by a calendar, never by the app).
  */
 const neverKept = [
+  // An exam in progress keeps its own journal of answers and its clock from the server: a kept
+  // copy of an attempt would show a stale time and stale answers.
+  /^\/api\/attempts\//,
+  /^\/api\/exams\/[^/]+\/attempts/,
+  /^\/api\/lessons\/[^/]+\/homework\//,
   /^\/api\/files\//,
   /^\/api\/lessons\/[^/]+\/media\//,
   /^\/api\/courses\/[^/]+\/lectures\/[^/]+\/file$/,

@@ -21,8 +21,12 @@ import { RefusalPanel } from './refusal-panel';
 // Both open on a tap: the popup and the form library stay off the player's first load.
 const LessonOutline = lazy(() => import('./lesson-outline'));
 const NoteSheet = lazy(() => import('./note-sheet'));
-// Only where a download is possible, with its texts.
-const LessonDownload = lazy(() => import('../../../components/offline/lesson-download').then((m) => m.withTexts()));
+// Only where a download is possible, with its texts; failing to arrive, it shows nothing.
+const LessonDownload = lazy(() =>
+  import('../../../components/offline/lesson-download')
+    .then((m) => m.withTexts())
+    .catch(() => ({ default: () => null })),
+);
 
 const toolClass =
   'flex h-9 items-center gap-1.5 rounded-full border border-line bg-surface px-3 text-sm text-ink active:bg-canvas';
