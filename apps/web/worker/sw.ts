@@ -47,16 +47,23 @@ async function readOwner(): Promise<string> {
   return kept ? kept.text() : visitorOwner;
 }
 
-let owner: Promise<string> = readOwner();
+// A storage failure never leaves the owner unknown: every answer would then fail with it. (Each
+// person's answers are in their own cache, so one left undeleted is still never given to another.)
+const orElse = (reading: Promise<string>, fallback: string) => reading.catch(() => fallback);
+
+let owner: Promise<string> = orElse(readOwner(), visitorOwner);
 
 /** `next` uses the phone now: everything another person saw goes before anything is kept or given. */
 function changeOwner(next: string): Promise<string> {
-  owner = owner.then(async (current) => {
-    const names = await caches.keys();
-    await Promise.all(cachesToDropFor(next, names).map((name) => caches.delete(name)));
-    if (current !== next) await (await caches.open(metaCache)).put(ownerKey, new Response(next));
-    return next;
-  });
+  owner = orElse(
+    owner.then(async (current) => {
+      const names = await caches.keys();
+      await Promise.all(cachesToDropFor(next, names).map((name) => caches.delete(name)));
+      if (current !== next) await (await caches.open(metaCache)).put(ownerKey, new Response(next));
+      return next;
+    }),
+    next,
+  );
   return owner;
 }
 
