@@ -185,7 +185,7 @@ test('English: a downloaded video lesson plays with no connection, and its progr
   test.setTimeout(120_000);
   const t = offlineText.en;
   const { courseUid, mp4Lesson } = scenarios.newbieJourney;
-  const account = await joinedLearner(page, request, 66, courseUid);
+  const account = await joinedLearner(page, request, 47, courseUid);
   const lesson = await courseLesson(request, courseUid, mp4Lesson);
   await workerInControl(page);
 
