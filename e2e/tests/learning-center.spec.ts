@@ -151,7 +151,12 @@ test.describe('English', () => {
     await expect(shown).toHaveCount(upcoming.length);
     await expect(shown.first()).toContainText(upcoming[0]!.title);
     await expectAccessible(page);
+    // Among them a live lesson (Server-side Node.js's, tomorrow) and an exam's window.
+    const live = upcoming.find((item) => item.kind === 'LIVE_STARTS');
+    expect(live, 'a live lesson in the schedule').toBeDefined();
+    await expect(shown.filter({ hasText: live!.title }).filter({ hasText: 'Live lesson' }).first()).toBeVisible();
     const exam = upcoming.find((item) => item.kind === 'EXAM_CLOSES')!;
+    await expect(shown.filter({ hasText: exam.title }).filter({ hasText: 'Exam closes' }).first()).toBeVisible();
 
     // Add to calendar: the item's .ics, read by a real iCalendar parser, is at the item's instant.
     const addExam = page.getByRole('link', { name: l.addToCalendar(exam.title) }).last();
