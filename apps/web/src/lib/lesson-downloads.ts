@@ -17,11 +17,6 @@ import {
 
 export type { DownloadRecord };
 
-/** The kinds of lesson that are files to keep; the rest (live, exam, activity, lab) need the network. */
-export function isDownloadable(content: LessonContent | null): boolean {
-  return content !== null && ['VIDEO', 'AUDIO', 'PDF', 'SLIDES', 'FILE'].includes(content.kind);
-}
-
 /** The lesson's answer says the learner no longer holds its course: its download must go. */
 export function accessEnded(lesson: Pick<LessonDetail, 'refusal'>): boolean {
   const code = lesson.refusal?.code;
@@ -52,6 +47,11 @@ function contentFiles(content: LessonContent): string[] {
     default:
       return [];
   }
+}
+
+/** A lesson made of files to keep; the rest (live, exam, activity, lab, text) need the network or are in the answer. */
+export function isDownloadable(content: LessonContent | null): boolean {
+  return content !== null && contentFiles(content).length > 0;
 }
 
 const isPlaylist = (url: URL) => url.pathname.endsWith('.m3u8');

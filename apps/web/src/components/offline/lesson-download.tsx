@@ -21,7 +21,8 @@ import { DownloadIcon, TrashIcon } from '../ui/icons';
  * the offline worker in control).
  */
 
-const downloadMessages: MessageLoader = (locale) =>
+/** Its texts, which the Downloads screen shares for removing. */
+export const downloadMessages: MessageLoader = (locale) =>
   locale === 'cn'
     ? import('../messages/lesson-download-cn').then((m) => m.cn)
     : import('../messages/lesson-download-en').then((m) => m.en);

@@ -1,7 +1,7 @@
 import { apiPaths } from '@school/contract/paths';
 import type { LessonDetail } from '@school/contract/lessons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { ScreenLayout } from '../../../components/layout/screen-layout';
 import { DownloadIcon, TrashIcon } from '../../../components/ui/icons';
 import { Link } from '../../../components/ui/router-link';
@@ -16,6 +16,7 @@ import { addMessages, useTranslation, type MessageId } from '../../../lib/i18n';
 import { accessEnded, listDownloads, removeDownload, type DownloadRecord } from '../../../lib/lesson-downloads';
 import { showToast } from '../../../lib/toast';
 import { useSessionUser } from '../../../lib/use-session-user';
+import { downloadMessages } from '../../../components/offline/lesson-download';
 import { offlineMessages } from '../offline-messages';
 
 /*
@@ -25,7 +26,7 @@ import { offlineMessages } from '../offline-messages';
  */
 
 export async function withTexts() {
-  await addMessages(offlineMessages);
+  await Promise.all([addMessages(offlineMessages), addMessages(downloadMessages)]);
   return { default: DownloadsScreen };
 }
 
@@ -65,11 +66,8 @@ function useDownloads(learnerId: number) {
   });
 }
 
-function DownloadRow({ record, onRemove }: { record: DownloadRecord; onRemove(): void }) {
-  const { t, locale } = useTranslation();
-  const date = new Intl.DateTimeFormat(locale === 'cn' ? 'zh-CN' : 'en', { month: 'short', day: 'numeric' }).format(
-    record.downloadedAt,
-  );
+function DownloadRow({ record, date, onRemove }: { record: DownloadRecord; date: string; onRemove(): void }) {
+  const { t } = useTranslation();
   return (
     <li className="flex items-center gap-2 border-b border-line last:border-b-0" data-testid="download-row">
       <Link
@@ -96,7 +94,11 @@ function DownloadRow({ record, onRemove }: { record: DownloadRecord; onRemove():
 }
 
 function DownloadsList({ learnerId }: { learnerId: number }) {
-  const { t } = useTranslation();
+  const { t, locale } = useTranslation();
+  const dates = useMemo(
+    () => new Intl.DateTimeFormat(locale === 'cn' ? 'zh-CN' : 'en', { month: 'short', day: 'numeric' }),
+    [locale],
+  );
   const client = useQueryClient();
   const downloads = useDownloads(learnerId);
   const refresh = () => client.invalidateQueries({ queryKey: downloadKeys.all(learnerId) });
@@ -119,24 +121,25 @@ function DownloadsList({ learnerId }: { learnerId: number }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [hasRecords, learnerId]);
 
-  const confirmRemoval = (title: MessageId) =>
+  // The lesson's own Remove asks in the same words (components/offline/lesson-download.tsx).
+  const confirmRemoval = (title: MessageId, content: MessageId) =>
     confirmDialog({
       title: t(title),
-      content: t('offline.downloads.removeContent'),
-      confirmText: t('offline.downloads.removeConfirm'),
-      cancelText: t('offline.downloads.removeCancel'),
+      content: t(content),
+      confirmText: t('download.removeConfirm'),
+      cancelText: t('download.removeCancel'),
     });
 
   const removeOne = async (record: DownloadRecord) => {
-    if (!(await confirmRemoval('offline.downloads.removeTitle'))) return;
+    if (!(await confirmRemoval('download.removeTitle', 'download.removeContent'))) return;
     await removeDownload(learnerId, record.lessonId);
-    showToast(t('offline.downloads.removed'), 'success');
+    showToast(t('download.removed'), 'success');
     await refresh();
   };
   const removeAll = async () => {
-    if (!(await confirmRemoval('offline.downloads.removeAllTitle'))) return;
+    if (!(await confirmRemoval('offline.downloads.removeAllTitle', 'offline.downloads.removeAllContent'))) return;
     for (const record of records ?? []) await removeDownload(learnerId, record.lessonId);
-    showToast(t('offline.downloads.removed'), 'success');
+    showToast(t('download.removed'), 'success');
     await refresh();
   };
 
@@ -176,7 +179,12 @@ function DownloadsList({ learnerId }: { learnerId: number }) {
       </p>
       <ul className="mx-3 mt-2 overflow-hidden rounded-card bg-surface shadow-card">
         {records!.map((record) => (
-          <DownloadRow key={record.lessonId} record={record} onRemove={() => void removeOne(record)} />
+          <DownloadRow
+            key={record.lessonId}
+            record={record}
+            date={dates.format(record.downloadedAt)}
+            onRemove={() => void removeOne(record)}
+          />
         ))}
       </ul>
       <div className="mx-3 mt-4 mb-6">
