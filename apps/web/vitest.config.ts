@@ -13,5 +13,9 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['src/testing/setup-tests.ts'],
+    // The setup file's afterEach (unmount) runs before a test file's own: a file that signs the
+    // learner out or unstubs fetch afterwards must not make a mounted screen refetch through the
+    // real network (its error notice then loads Toast after the environment has gone).
+    sequence: { hooks: 'list' },
   },
 });

@@ -1,5 +1,5 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 import { idleLoadTiming } from '../lib/use-idle-load';
 import { assertNoUnexpectedRequests } from './fetch-mock';
 import { installIntersectionObserver, resetIntersectionObserver } from './intersection-observer';
@@ -21,4 +21,12 @@ afterEach(() => {
   resetIntersectionObserver();
   // After the unmount, so a request the screen made on its way out counts too.
   assertNoUnexpectedRequests();
+});
+
+afterAll(async () => {
+  // A notice loads Toast on first use (lib/toast): a file that showed one waits for that load
+  // to finish, or it would land after Vitest has torn the environment down.
+  if (typeof document !== 'undefined' && document.querySelector('[data-testid="notice-announcer"]') !== null) {
+    await import('antd-mobile/es/components/toast');
+  }
 });
