@@ -132,7 +132,12 @@ export interface FirstAnswers {
    * read (TanStack Query's dehydrated state), for the browser to hydrate with, and the time zone
    * its dates were written in; `answers` is then empty, the layout load being among them.
    */
-  rendered?: { state: unknown; timeZone: string };
+  rendered?: {
+    state: unknown;
+    timeZone: string;
+    /** The learner the screen was rendered for (their own data is in it), null for a visitor. */
+    learner: number | null;
+  };
 }
 
 /**
@@ -145,6 +150,11 @@ export interface ScreenRenderRequest {
   /** The page's own origin, to tell the school's own links from others. */
   origin: string;
   locale: 'cn' | 'en';
+  /**
+   * The page was asked for with a session cookie: the screen is rendered for its learner, with
+   * their own data (issue 28), or left to the browser when that session has ended.
+   */
+  signedIn: boolean;
 }
 export interface RenderedScreen {
   /** The screen's markup, for the page's #root. */
@@ -156,4 +166,6 @@ export interface RenderedScreen {
   timeZone: string;
   /** The queries the screen read (TanStack Query's dehydrated state), for the browser's cache. */
   state: unknown;
+  /** Whose screen it is: a learner's id (a private page, never kept or shared), null for a visitor. */
+  learner: number | null;
 }

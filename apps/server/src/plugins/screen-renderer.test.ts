@@ -1,24 +1,19 @@
 import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { apiPaths, firstAnswersElementId, type FirstAnswers } from '@school/contract/paths';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
-import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { courses } from '../db/schema.js';
-import { demoAccounts } from '../demo-data/demo-accounts.js';
-import { loginCookie } from '../testing/accounts.js';
 import { createFakeWebDist, createTestApp, whileAddressBlocked, type TestApp } from '../testing/test-app.js';
+import { buildWebRenderer } from '../testing/web-renderer.js';
 
 /*
- * The public screens rendered on the server (decision 015), through the web build's own renderer:
- * built here from apps/web's sources (vite build --ssr) beside a stand-in page, so the test needs
- * no full build and checks the renderer as it is in this checkout.
+ * The screens rendered on the server (decision 015), through the web build's own renderer: built
+ * here from apps/web's sources (vite build --ssr) beside a stand-in page, so the test needs no full
+ * build and checks the renderer as it is in this checkout. A learner's own pages: private-pages.test.ts.
  */
-
-const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web');
 
 let t: TestApp;
 let web: Awaited<ReturnType<typeof createFakeWebDist>>;
@@ -44,12 +39,7 @@ beforeAll(async () => {
         '<link rel="stylesheet" crossorigin href="/mobile/assets/app-1.css"></head>',
     ),
   );
-  await build({
-    root: webRoot,
-    configFile: path.join(webRoot, 'vite.config.ts'),
-    logLevel: 'silent',
-    build: { ssr: 'src/app/entry-server.tsx', outDir: path.join(web.dir, 'server') },
-  });
+  await buildWebRenderer(web.dir);
   t = await createTestApp({ webDistDir: web.dir });
 }, 120_000);
 afterAll(async () => {
@@ -169,18 +159,19 @@ describe('public screens rendered on the server', () => {
     expect(embeddedOf(res.body).locale).toBe('en');
   });
 
-  it('leaves a signed-in learner, a login screen and an unknown address to the browser', async () => {
-    const cookie = await loginCookie(t, demoAccounts.learner);
-    for (const [url, headers] of [
-      ['/mobile/courses', { ...zh, cookie }],
-      ['/mobile/login', zh],
-      ['/mobile/no-such-screen', zh],
+  it('renders the login and sign-up screens, and leaves an unknown address to the browser', async () => {
+    for (const [url, text] of [
+      ['/mobile/login?account=1', '用户名或手机号'],
+      ['/mobile/register', '手机号'],
     ] as const) {
-      const res = await t.app.inject({ url, headers });
-      expect(res.statusCode).toBe(200);
-      expect(res.body).toContain('<div id="root"></div>');
-      expect(embeddedOf(res.body).rendered).toBeUndefined();
+      const res = await t.app.inject({ url, headers: zh });
+      expect(rootOf(res.body)).toContain(text);
+      expect(embeddedOf(res.body).rendered?.learner).toBeNull();
     }
+    const unknown = await t.app.inject({ url: '/mobile/no-such-screen', headers: zh });
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.body).toContain('<div id="root"></div>');
+    expect(embeddedOf(unknown.body).rendered).toBeUndefined();
   });
 
   it('leaves a screen that sends the visitor on to the browser, without a router warning', async () => {
@@ -264,7 +255,7 @@ describe('the rendered page', () => {
     expect(rendered.headers['content-security-policy']).toContain(`style-src-elem 'self' 'sha256-${hash}'`);
 
     // A page the browser renders links the stylesheets as they are and lets in no <style>.
-    const login = await t.app.inject({ url: '/mobile/login', headers: zh });
+    const login = await t.app.inject({ url: '/mobile/no-such-screen', headers: zh });
     expect(login.body).toContain('<link rel="stylesheet" crossorigin href="/mobile/assets/app-1.css">');
     expect(login.body).not.toContain('<style>');
     expect(login.headers['content-security-policy']).not.toContain('style-src-elem');
@@ -279,7 +270,7 @@ describe('the rendered page', () => {
     expect(rendered.body).not.toContain('type="module"');
     expect(rendered.body).not.toContain('modulepreload');
 
-    const login = await t.app.inject({ url: '/mobile/login', headers: zh });
+    const login = await t.app.inject({ url: '/mobile/no-such-screen', headers: zh });
     expect(login.body).toContain('<script type="module" crossorigin src="/mobile/assets/index-3f9a1c.js">');
     expect(login.body).toContain('<link rel="modulepreload" crossorigin href="/mobile/assets/app-2.js">');
     expect(login.body).not.toContain('start-after-paint');

@@ -7,13 +7,15 @@ import type { FastifyInstance, FastifyRequest, LightMyRequestResponse } from 'fa
 import { redactUrl } from '../lib/request-log.js';
 
 /*
- * The web build's renderer of the public screens (apps/web/src/app/entry-server.tsx, decision
- * 015), loaded from the build beside the app's files. Its API calls come back here through the
- * server's own routes (inject), as a visitor of the page's school, from the page's address and in
- * its language: access rules and the visitor cache apply as to any call.
+ * The web build's renderer of the screens (apps/web/src/app/entry-server.tsx, decision 015),
+ * loaded from the build beside the app's files. Its API calls come back here through the
+ * server's own routes (inject), for the page's school, from the page's address and in its
+ * language, and with the page's session cookie when it has a learner (issue 28): access rules,
+ * the visitor cache and every learner-only check apply as to any call.
  */
 
-export type RenderScreen = (request: FastifyRequest) => Promise<RenderedScreen | null>;
+/** `signedIn`: the page came with a session cookie; the screen is then rendered for its learner. */
+export type RenderScreen = (request: FastifyRequest, signedIn: boolean) => Promise<RenderedScreen | null>;
 
 type Transport = (url: string, init: { method?: string }) => Promise<Response>;
 
@@ -37,13 +39,30 @@ export function askAsVisitor(
   });
 }
 
+/**
+ * A GET of our own API for this page's learner: as `askAsVisitor`, with the page's session
+ * cookie, so the answer is theirs (or a 401 once the session has ended).
+ */
+function askAsPageLearner(app: FastifyInstance, request: FastifyRequest, url: string): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'GET',
+    url,
+    headers: {
+      host: request.host,
+      'accept-language': request.headers['accept-language'] ?? '',
+      cookie: request.headers.cookie ?? '',
+    },
+    remoteAddress: request.ip,
+  });
+}
+
 const bodiless = new Set([204, 304]);
 
 /** The renderer in `webDistDir/server`, or null when the build has none (the browser renders every screen). */
 export async function loadScreenRenderer(app: FastifyInstance, webDistDir: string): Promise<RenderScreen | null> {
   const entry = path.join(webDistDir, 'server', 'entry-server.js');
   if (!existsSync(entry)) return null;
-  const rendering = new AsyncLocalStorage<FastifyRequest>();
+  const rendering = new AsyncLocalStorage<{ request: FastifyRequest; signedIn: boolean }>();
   let renderer: Awaited<ReturnType<RendererModule['createScreenRenderer']>>;
   try {
     const { createScreenRenderer } = (await import(pathToFileURL(entry).href)) as RendererModule;
@@ -55,21 +74,21 @@ export async function loadScreenRenderer(app: FastifyInstance, webDistDir: strin
   }
 
   async function transport(url: string, init: { method?: string }): Promise<Response> {
-    const request = rendering.getStore();
-    // A render only reads; anything else would act for a visitor who asked for nothing.
-    if (!request || (init.method ?? 'GET') !== 'GET') throw new Error('a server render may only read');
-    const reply = await askAsVisitor(app, request, url);
+    const page = rendering.getStore();
+    // A render only reads; anything else would act for a learner who asked for nothing.
+    if (!page || (init.method ?? 'GET') !== 'GET') throw new Error('a server render may only read');
+    const reply = await (page.signedIn ? askAsPageLearner : askAsVisitor)(app, page.request, url);
     return new Response(bodiless.has(reply.statusCode) ? null : reply.rawPayload, {
       status: reply.statusCode,
       headers: { 'content-type': String(reply.headers['content-type'] ?? '') },
     });
   }
 
-  return async (request) => {
+  return async (request, signedIn) => {
     const url = request.url.slice('/mobile'.length) || '/';
     try {
-      return await rendering.run(request, () =>
-        renderer.render({ url, origin: `${request.protocol}://${request.host}`, locale: request.locale }),
+      return await rendering.run({ request, signedIn }, () =>
+        renderer.render({ url, origin: `${request.protocol}://${request.host}`, locale: request.locale, signedIn }),
       );
     } catch (error) {
       // The page still works: the browser renders the screen as it did before.

@@ -176,10 +176,17 @@ export async function registerStaticWeb(
   const renderedShell = renderedPageShell(shell, options.pageStyles ?? null);
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
-    // Only a visitor's page is rendered: a signed-in learner's screens mention them.
-    const screen = request.sessionToken() === null ? await options.renderScreen?.(request) : null;
+    // A page with a session cookie is rendered for its learner, with their own data (issue 28):
+    // the renderer asks the API who that is through the cookie, and leaves the page to the
+    // browser (whose 401 flow signs out) when the session has ended.
+    const signedIn = request.sessionToken() !== null;
+    const screen = (await options.renderScreen?.(request, signedIn)) ?? null;
     const answers: FirstAnswers | null = screen
-      ? { locale: request.locale, answers: {}, rendered: { state: screen.state, timeZone: screen.timeZone } }
+      ? {
+          locale: request.locale,
+          answers: {},
+          rendered: { state: screen.state, timeZone: screen.timeZone, learner: screen.learner },
+        }
       : ((await options.firstAnswers?.(request)) ?? null);
     const styles = screen && options.pageStyles ? options.pageStyles.forMarkup(screen.html) : null;
     if (styles !== null) reply.allowInlineStyle(createHash('sha256').update(styles).digest('base64'));
@@ -193,9 +200,17 @@ export async function registerStaticWeb(
             () =>
               `<script type="application/json" id="${firstAnswersElementId}">${jsonForHtml(answers)}</script></head>`,
           );
+    // The page varies by the cookie: a visitor's and each learner's are different pages.
+    reply.header('vary', 'Accept-Language, Cookie');
+    if (screen?.learner != null) {
+      // A learner's own screen: kept by no cache, the browser's included, and never revalidated
+      // (a 304 would tell a cache in front that it may serve what it has). After signing out,
+      // Back asks the server again, which no longer renders it for them.
+      reply.header('cache-control', 'private, no-store');
+      return reply.type('text/html; charset=utf-8').send(html);
+    }
     const etag = strongEtag(html);
-    // A visitor's page may be rendered, a signed-in learner's never: it varies by the cookie too.
-    reply.header('cache-control', revalidate).header('vary', 'Accept-Language, Cookie').header('etag', etag);
+    reply.header('cache-control', revalidate).header('etag', etag);
     if (matchesIfNoneMatch(request, etag)) return reply.code(304).send();
     return reply.type('text/html; charset=utf-8').send(html);
   }

@@ -1,5 +1,6 @@
 import type { Locale } from '@school/contract/enums';
 import type { RenderedScreen as ContractRenderedScreen, ScreenRenderRequest } from '@school/contract/paths';
+import type { User } from '@school/contract/auth';
 import type { Tenant } from '@school/contract/shell';
 import { dehydrate, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -7,9 +8,12 @@ import { prerender } from 'react-dom/static';
 import { addBundle, selectLanguage, translatorOf } from '../lib/i18n';
 import { StaticRouter } from 'react-router';
 import { appConfig } from '../config/app-config';
+import { currentUserQueryOptions } from '../features/auth/api/get-current-user';
 import { tenantQueryOptions } from '../features/shell/api/get-tenant';
 import { setActiveLocale } from '../lib/locale';
 import { setServerOrigin, setServerTransport, type ServerTransport } from '../lib/server-render';
+import { session } from '../lib/session';
+import { storage } from '../lib/storage';
 import { learnerTimeZone } from '../lib/time-zone';
 import { loadMessages } from './messages/load-messages';
 import * as screenMessages from './messages/registry/screen-messages';
@@ -20,13 +24,14 @@ import { AppRoutes } from './router';
 import { findRoute, type RouteName } from './routes';
 
 /*
- * The server's renderer of the public screens (decision 015), built by `vite build --ssr` and
- * loaded by the API server. It renders the same route tree, screens and query options as the
- * browser, as a visitor in the page's language; the browser then hydrates the markup with the
- * queries' answers the page carries, so it asks for none of them again.
+ * The server's renderer of the screens (decision 015), built by `vite build --ssr` and loaded by
+ * the API server. It renders the same route tree, screens and query options as the browser, in
+ * the page's language, for the page's learner when its session is live (issue 28) and as a
+ * visitor otherwise; the browser then hydrates the markup with the queries' answers the page
+ * carries, so it asks for none of them again.
  */
 
-/** The screens a visitor may open that show the school's catalogue: rendered on the server. */
+/** The screens rendered on the server: the catalogue, and the screens a learner lands on. */
 const serverRendered: ReadonlySet<RouteName> = new Set<RouteName>([
   'homepage',
   'home',
@@ -41,6 +46,13 @@ const serverRendered: ReadonlySet<RouteName> = new Set<RouteName>([
   'articleList',
   'articleDetail',
   'search',
+  'login',
+  'register',
+  'learning',
+  'MyCourseList',
+  'MyClassroomList',
+  'MyExamList',
+  'me',
 ]);
 
 /** A screen whose reads lead to more reads (a detail, then its related list) settles in a few rounds. */
@@ -100,11 +112,15 @@ export async function createScreenRenderer(transport: ServerTransport): Promise<
     for (const locale of locales) addBundle(locale, await load(locale));
   }
 
-  function renderRound(client: QueryClient, request: ScreenRenderRequest) {
+  function renderRound(client: QueryClient, request: ScreenRenderRequest, learner: User | null) {
     return inTurn(async () => {
       setActiveLocale(request.locale);
       setServerOrigin(request.origin);
       selectLanguage(request.locale);
+      // The device this render stands for: an empty one, with this page's learner signed in.
+      storage.startAfresh();
+      session.clear();
+      if (learner) session.saveUser(learner, true);
       return renderToText(
         <AppProviders client={client}>
           <StaticRouter basename={appConfig.basePath} location={`${appConfig.basePath}${request.url}`}>
@@ -118,18 +134,28 @@ export async function createScreenRenderer(transport: ServerTransport): Promise<
   async function render(request: ScreenRenderRequest): Promise<RenderedScreen | null> {
     const [pathname = '/'] = request.url.split(/[?#]/, 1);
     const route = findRoute(pathname);
-    if (!route || route.definition.requiresLogin || !serverRendered.has(route.name)) return null;
+    if (!route || !serverRendered.has(route.name)) return null;
+    if (route.definition.requiresLogin && !request.signedIn) return null;
     await route.definition.screen?.();
+
+    const client = createQueryClient();
+    // The learner first, as the browser knows them (its session sync then asks nothing again):
+    // their answers come through the page's session, and a session that ended meanwhile leaves
+    // the page to the browser, whose 401 flow signs them out.
+    let learner: User | null = null;
+    if (request.signedIn) {
+      learner = await client.fetchQuery(currentUserQueryOptions()).catch(() => null);
+      if (learner === null) return null;
+    }
 
     // Each round renders, then reads what the render asked for (useQuery does not fetch on a
     // server); the next round renders with those answers, until a round asks for nothing new.
     // A read that fails (a blocked address, a stopped school, a course that is not there) leaves
     // the screen to the browser, whose error flows (the ipBlocked page, a retry) handle it.
-    const client = createQueryClient();
     const asked = new Set<string>();
     let html = '';
     for (let round = 0; round < maxRounds; round++) {
-      html = await renderRound(client, request);
+      html = await renderRound(client, request, learner);
       const waiting = client
         .getQueryCache()
         .findAll({ predicate: (query) => query.state.status === 'pending' && !asked.has(query.queryHash) })
@@ -138,7 +164,7 @@ export async function createScreenRenderer(transport: ServerTransport): Promise<
       for (const query of waiting) asked.add(query.queryHash);
       await Promise.allSettled(waiting.map((query) => query.fetch()));
       if (waiting.some((query) => query.state.status === 'error')) return null;
-      if (round === maxRounds - 1) html = await renderRound(client, request);
+      if (round === maxRounds - 1) html = await renderRound(client, request, learner);
     }
     const head = hoisted.exec(html)?.[0] ?? '';
     // A screen that sends the visitor elsewhere (a gate, a tab's own address) renders nothing here.
@@ -152,6 +178,7 @@ export async function createScreenRenderer(transport: ServerTransport): Promise<
       head,
       state: dehydrate(client),
       timeZone: learnerTimeZone(),
+      learner: learner?.id ?? null,
       title: pageTitle(routeTitle, tenant?.status === 'RUNNING' ? tenant.name : null, t('app.defaultTitle')),
     };
   }

@@ -41,12 +41,13 @@ const locale = detectLocale(storage.get(storageKeys.locale), navigator.language)
 // Requests made before the messages arrive (the prefetch below) already ask in this language.
 setActiveLocale(locale);
 
-// The server rendered this screen for a visitor in this language and time zone (decision 015):
-// its queries' answers go into the cache first, so nothing below asks for them again, and the
-// screen is hydrated. A signed-in learner, one who chose the other language or one elsewhere
-// (dates would read differently) gets it rendered afresh.
+// The server rendered this screen in this language and time zone for whoever this browser has
+// signed in, a visitor or a learner (decision 015, issue 28): its queries' answers go into the
+// cache first, so nothing below asks for them again, and the screen is hydrated. One who chose
+// the other language, one elsewhere (dates would read differently), or a browser that remembers
+// someone else (or no one) gets it rendered afresh.
 const timeZone = learnerTimeZone();
-const rendered = session.user() === null ? (renderedState(locale, timeZone) as DehydratedState | undefined) : undefined;
+const rendered = renderedState(locale, timeZone, session.user()?.id ?? null) as DehydratedState | undefined;
 // Only the answers (the queries a server render keeps have all succeeded): TanStack Query's own
 // hydrate() also restores pending promises and mutations, at 0.6 KB more in the first chunk.
 // Their age counts on this phone's clock, which may not match the server's: from when the page

@@ -180,11 +180,12 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
 export const apiClient: ApiClient = createApiClient(
   import.meta.env.SSR
     ? {
-        // A server render (app/entry-server.tsx): its calls go through the server's own API as
-        // the page's visitor; nothing is shown, stored or navigated to.
+        // A server render (app/entry-server.tsx): its calls go through the server's own API for
+        // the page's learner or visitor; nothing is shown, stored or navigated to. The renderer
+        // sets the render's learner before each render: a call's 401 signs no one out there.
         fetch: serverFetch,
         languageTag: () => languageTagOf(activeLocale()),
-        session,
+        session: { ...session, refresh: () => {}, clear: () => {} },
         translate: translateIfKnown,
         notify: () => {},
         navigate: () => {},

@@ -32,20 +32,26 @@ describe('takeFirstAnswer', () => {
 describe('renderedState', () => {
   const state = { queries: [{ queryKey: ['courses'], state: { data: [] } }] };
   const rendered = pageWith(
-    JSON.stringify({ locale: 'en', answers: {}, rendered: { state, timeZone: 'Asia/Shanghai' } }),
+    JSON.stringify({ locale: 'en', answers: {}, rendered: { state, timeZone: 'Asia/Shanghai', learner: 7 } }),
   ) as Document;
 
-  it("gives the server render's answers to a browser in its language and time zone", () => {
-    expect(renderedState('en', 'Asia/Shanghai', rendered)).toEqual(state);
+  it("gives the server render's answers to a browser in its language and time zone, with its learner signed in", () => {
+    expect(renderedState('en', 'Asia/Shanghai', 7, rendered)).toEqual(state);
   });
 
   it('gives nothing in another language or time zone (the screen would read differently), or without a render', () => {
-    expect(renderedState('cn', 'Asia/Shanghai', rendered)).toBeUndefined();
+    expect(renderedState('cn', 'Asia/Shanghai', 7, rendered)).toBeUndefined();
     resetFirstAnswers();
-    expect(renderedState('en', 'Europe/Berlin', rendered)).toBeUndefined();
+    expect(renderedState('en', 'Europe/Berlin', 7, rendered)).toBeUndefined();
     resetFirstAnswers();
     expect(
-      renderedState('en', 'Asia/Shanghai', pageWith(JSON.stringify({ locale: 'en', answers: {} })) as Document),
+      renderedState('en', 'Asia/Shanghai', null, pageWith(JSON.stringify({ locale: 'en', answers: {} })) as Document),
     ).toBeUndefined();
+  });
+
+  it('gives nothing to a browser that remembers another learner, or none, than the screen was rendered for', () => {
+    expect(renderedState('en', 'Asia/Shanghai', 8, rendered)).toBeUndefined();
+    resetFirstAnswers();
+    expect(renderedState('en', 'Asia/Shanghai', null, rendered)).toBeUndefined();
   });
 });

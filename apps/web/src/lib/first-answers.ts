@@ -27,12 +27,20 @@ export function takeFirstAnswer(path: string, locale: Locale, doc = globalThis.d
 
 /**
  * When the server rendered the page's screen (decision 015) as this browser would render it, in
- * `locale` and `timeZone`: the answers of the queries it read, to hydrate the query cache with
- * before hydrating the screen.
+ * `locale` and `timeZone`, for the learner this browser has signed in (`learner`, null for a
+ * visitor): the answers of the queries it read, to hydrate the query cache with before
+ * hydrating the screen.
  */
-export function renderedState(locale: Locale, timeZone: string, doc = globalThis.document): unknown {
+export function renderedState(
+  locale: Locale,
+  timeZone: string,
+  learner: number | null,
+  doc = globalThis.document,
+): unknown {
   const rendered = read(doc)?.rendered;
-  return carried?.locale === locale && rendered?.timeZone === timeZone ? rendered.state : undefined;
+  return carried?.locale === locale && rendered?.timeZone === timeZone && rendered.learner === learner
+    ? rendered.state
+    : undefined;
 }
 
 /** Tests: read the page again. */

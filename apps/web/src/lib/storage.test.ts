@@ -116,6 +116,17 @@ describe('createStorage', () => {
     expect(storage.get('sys_config')).toEqual({ accessConfig: { enableWap: true } });
   });
 
+  it('starts afresh on the server: memory forgets what the last render kept, a browser store keeps it', () => {
+    const server = createStorage([failing('localStorage'), memoryBackend()]);
+    server.set('user', { id: 1 });
+    server.startAfresh();
+    expect(server.get('user')).toBeNull();
+    const browser = createStorage();
+    browser.set('user', { id: 1 });
+    browser.startAfresh();
+    expect(browser.get('user')).toEqual({ id: 1 });
+  });
+
   it('still works with no backend at all', () => {
     const storage = createStorage([]);
     storage.set('x', 'y');

@@ -93,6 +93,12 @@ export interface AppStorage {
   remove(key: string): void;
   /** Which backend currently answers (for diagnostics and tests). */
   backendName(): string;
+  /**
+   * Picks the backend again from the first. The server's renders call it before each render
+   * (app/entry-server.tsx): there the memory backend answers, and each render starts with an
+   * empty one, as a new device would, so nothing one learner's render kept reaches the next.
+   */
+  startAfresh(): void;
 }
 
 export function createStorage(factories: BackendFactory[] = defaultBackends): AppStorage {
@@ -152,6 +158,10 @@ export function createStorage(factories: BackendFactory[] = defaultBackends): Ap
       attempt((b) => b.remove(key));
     },
     backendName: () => current().name,
+    startAfresh() {
+      active = null;
+      index = 0;
+    },
   };
 }
 
