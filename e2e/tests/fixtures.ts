@@ -1,4 +1,4 @@
-import { expect, test as base } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
 
 /*
  * The `test` every journey uses: Playwright's, plus a watch on the page's console for
@@ -9,12 +9,43 @@ import { expect, test as base } from '@playwright/test';
  * build reports it as error #418-#425 or a message naming hydration).
  * And a watch for message ids shown without their text: a screen whose route does not load the
  * bundle holding them (decision 017) would show `rule.password.required` instead of a sentence.
+ * And `page.goto` and `page.reload` that end once the app has taken over the page's first screen:
+ * a screen the server rendered (decision 015, issue 28) is on view before its code runs, and a
+ * tap on it before then would do nothing (a learner on a slow phone waits a moment; a journey
+ * would go on as if the tap had happened).
  */
 const hydrationFailure = /Minified React error #4(1[89]|2[0-5])\b|hydrat/i;
 
 const missingMessage = /^No (cn|en) text for the message /;
 
+/** Until the app's code has taken the page over (apps/web/src/lib/use-interactive.ts); at once on a page without the app. */
+export async function untilInteractive(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () => document.getElementById('root') === null || document.documentElement.hasAttribute('data-interactive'),
+      undefined,
+      { timeout: 15_000 },
+    )
+    // A page whose app never starts is the journey's own to notice, by what it then expects.
+    .catch(() => undefined);
+}
+
 export const test = base.extend<{ contentSecurityPolicyWatch: void; hydrationWatch: void; messageWatch: void }>({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (!options?.waitUntil || options.waitUntil === 'load') await untilInteractive(page);
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      if (!options?.waitUntil || options.waitUntil === 'load') await untilInteractive(page);
+      return response;
+    };
+    await use(page);
+  },
   messageWatch: [
     async ({ context }, use) => {
       const missing: string[] = [];

@@ -14,6 +14,7 @@ import { tabBarState, tabDestination } from './tab-routing';
 import { useLayoutLoad } from './use-layout-load';
 import { useSessionSync } from './use-session-sync';
 import { useWechatShare } from '../features/wechat/logic/use-wechat-share';
+import { InteractiveMark } from '../lib/use-interactive';
 
 /**
  * The Me tab's unread count: its code, its query and its texts arrive only for a signed-in
@@ -159,6 +160,7 @@ export function AppShell() {
       ) : (
         <Suspense fallback={<ScreenFallback title={title} />}>
           <Outlet />
+          <InteractiveMark />
         </Suspense>
       )}
       {items ? <TabBar items={items} label={t('ui.tabBar.label')} /> : null}

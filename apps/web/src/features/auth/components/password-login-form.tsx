@@ -10,6 +10,7 @@ import { fieldErrorSetter } from '../../../lib/field-error-setter';
 import { useLogin } from '../api/login';
 import { submitWithConsent, type LoginFormProps } from './login-form-props';
 import { passwordLoginFormSchema, type PasswordLoginForm } from '../logic/password-login-schema';
+import { useInteractive } from '../../../lib/use-interactive';
 
 const fieldNames = ['username', 'password'] as const;
 
@@ -17,6 +18,9 @@ const fieldNames = ['username', 'password'] as const;
 export function PasswordLoginForm({ consent, consentSlot, onConsentMissing, onSuccess }: LoginFormProps) {
   const { t } = useTranslation();
   const login = useLogin();
+  // Until the code has taken the server's form over, the browser would send it by itself, as a
+  // GET with the password in the address: it cannot be sent before then.
+  const interactive = useInteractive();
   const {
     register,
     handleSubmit,
@@ -69,6 +73,7 @@ export function PasswordLoginForm({ consent, consentSlot, onConsentMissing, onSu
         color="primary"
         shape="rounded"
         size="large"
+        disabled={!interactive}
         loading={login.isPending}
         loadingText={t('auth.submitting')}
       >

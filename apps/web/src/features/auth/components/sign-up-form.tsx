@@ -15,6 +15,7 @@ import { registerUsernameCheckQueryOptions } from '../api/check-register-usernam
 import { useSendSmsCode } from '../api/send-sms-code';
 import { NewPasswordFields } from './new-password-fields';
 import { signUpFieldNames, signUpFormSchema, type SignUpForm, type SignUpValues } from '../logic/sign-up-schema';
+import { useInteractive } from '../../../lib/use-interactive';
 
 const isValidUsername = (value: string) => usernameSchema.safeParse(value).success;
 
@@ -35,6 +36,9 @@ export interface SignUpFormProps {
 export function SignUpForm({ submitLabel, pending, onSubmit, footer, now }: SignUpFormProps) {
   const { t } = useTranslation();
   const sendCode = useSendSmsCode();
+  // Until the code has taken the server's form over, the browser would send it by itself, as a
+  // GET with the password in the address: it cannot be sent before then.
+  const interactive = useInteractive();
   const form = useForm<SignUpForm>({
     mode: 'onTouched',
     resolver: withEarlyPasswordMatch(zodResolver(signUpFormSchema)),
@@ -99,7 +103,15 @@ export function SignUpForm({ submitLabel, pending, onSubmit, footer, now }: Sign
       <AgreementCheckbox error={errors.agreement?.message} {...register('agreement')} />
       {/* A flex gap: antd's own button stylesheet outranks the spacing utilities. */}
       <div className="flex flex-col gap-4">
-        <Button block type="submit" color="primary" shape="rounded" size="large" loading={pending}>
+        <Button
+          block
+          type="submit"
+          color="primary"
+          shape="rounded"
+          size="large"
+          disabled={!interactive}
+          loading={pending}
+        >
           {submitLabel}
         </Button>
         {footer}

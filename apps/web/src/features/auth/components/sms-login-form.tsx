@@ -12,6 +12,7 @@ import { useSmsLogin } from '../api/login-sms';
 import { useSendSmsCode } from '../api/send-sms-code';
 import { submitWithConsent, type LoginFormProps } from './login-form-props';
 import { smsLoginFormSchema, type SmsLoginForm } from '../logic/sms-login-schema';
+import { useInteractive } from '../../../lib/use-interactive';
 
 const fieldNames = ['phone', 'code'] as const;
 
@@ -38,6 +39,9 @@ export function SmsLoginForm({
   const sendCode = useSendSmsCode();
   const smsLogin = useSmsLogin();
   const codeLogin = useCodeLogin();
+  // Until the code has taken the server's form over, the browser would send it by itself, as a
+  // GET with its code in the address: it cannot be sent before then.
+  const interactive = useInteractive();
   const form = useForm<SmsLoginForm>({
     resolver: zodResolver(smsLoginFormSchema),
     defaultValues: { phone: '', code: '' },
@@ -84,6 +88,7 @@ export function SmsLoginForm({
         color="primary"
         shape="rounded"
         size="large"
+        disabled={!interactive}
         loading={smsLogin.isPending || codeLogin.isPending}
         loadingText={t('auth.submitting')}
       >
