@@ -18,6 +18,14 @@ import { ruleIds, textInput } from './validation.js';
 /** Where a learner is in a lesson: second of video/audio, page of a document, slide, percent of HTML read. */
 export const lessonPositionSchema = z.number().int().min(0).max(10_000_000);
 
+/** One page of a PDF as an image, served with the same checks as the PDF. */
+export const pdfPageImageSchema = z.object({
+  url: z.string(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+export type PdfPageImage = z.infer<typeof pdfPageImageSchema>;
+
 export const lessonContentSchema = z.discriminatedUnion('kind', [
   /** VIDEO and LIVE_RECODE: an mp4 (range requests) or an HLS playlist. */
   z.object({
@@ -31,7 +39,16 @@ export const lessonContentSchema = z.discriminatedUnion('kind', [
   }),
   z.object({ kind: z.literal('AUDIO'), url: z.string(), duration: z.number().int().nonnegative() }),
   /** PDF, and DOC served as its converted PDF. */
-  z.object({ kind: z.literal('PDF'), url: z.string(), pageCount: z.number().int().positive() }),
+  z.object({
+    kind: z.literal('PDF'),
+    url: z.string(),
+    pageCount: z.number().int().positive(),
+    /**
+     * Its pages drawn as images when it was stored (decision 027), in order, with their size in
+     * pixels: shown without pdf.js. Empty: not drawn (a document stored before); pdf.js draws it.
+     */
+    pages: z.array(pdfPageImageSchema),
+  }),
   /** PPT: the slides as images, in order. */
   z.object({ kind: z.literal('SLIDES'), slides: z.array(z.string()).min(1) }),
   /** Sanitized rich text. */

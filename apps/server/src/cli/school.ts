@@ -36,6 +36,11 @@ function terminalProgress(): MediaProgress {
       if (live) show();
       else process.stderr.write(`[file ${count}] ${file.packPath} (${megabytes(file.size)} MB)\n`);
     },
+    onPagesNotDrawn({ packPath, reason }) {
+      process.stderr.write(
+        `${live ? '\r\x1b[K' : ''}${packPath}: pages not drawn as images (${reason}); pdf.js shows it\n`,
+      );
+    },
     onBytes(bytes) {
       read += bytes;
       // At most ten redraws a second: a terminal is slower than a disk.

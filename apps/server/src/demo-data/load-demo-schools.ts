@@ -15,7 +15,9 @@ import {
   users,
 } from '../db/schema.js';
 import { hashPassword } from '../lib/password.js';
+import { contentTypeOf } from '../providers/storage/content-addressed.js';
 import type { MediaStorage } from '../providers/storage/media-storage.js';
+import { drawsPages, lessonKey } from '../school-pack/import-courses.js';
 import { importPack } from '../school-pack/import-pack.js';
 import { createMediaStore } from '../school-pack/store-media.js';
 import { formatProblem, readPack, type SchoolPack } from '../school-pack/read-pack.js';
@@ -184,17 +186,29 @@ export async function installDemoMedia(db: Db, storage: MediaStorage): Promise<n
     for (const ref of read.pack.images) await store.store(ref);
     for (const course of read.pack.courses) {
       for (const ref of [...[...course.lessonFiles.values()].flat(), ...course.materialFiles]) await store.store(ref);
+      for (const chapter of course.course.chapters) {
+        for (const lesson of chapter.lessons) {
+          const refs = course.lessonFiles.get(lessonKey(chapter.uid, lesson.uid)) ?? [];
+          const files = refs.map((ref) => ({ contentType: contentTypeOf(ref.packPath) }));
+          if (drawsPages(lesson, files)) await store.pageImages(refs[0]!);
+        }
+      }
     }
     copied += store.counts.uploaded;
   }
   return copied;
 }
 
-/** Whether `storage` has each file a media row was stored from: a film's source, else its files. */
+/**
+ * Whether `storage` has each file a media row was stored from: a film's source, else its files
+ * and its PDF's page images.
+ */
 async function holdsEveryMediaFile(db: Db, storage: MediaStorage): Promise<boolean> {
   const sizes = new Map<string, number>();
-  for (const row of await db.select({ files: media.files, source: media.source }).from(media)) {
-    for (const file of row.source ? [row.source] : row.files) sizes.set(file.key, file.size);
+  for (const row of await db
+    .select({ files: media.files, source: media.source, pageImages: media.pageImages })
+    .from(media)) {
+    for (const file of row.source ? [row.source] : [...row.files, ...row.pageImages]) sizes.set(file.key, file.size);
   }
   const held = await Promise.all([...sizes].map(async ([key, size]) => (await storage.size(key)) === size));
   return held.every(Boolean);

@@ -10,6 +10,7 @@ import {
   lessonLearnings,
   lessons,
   media,
+  type PageImage,
 } from '../db/schema.js';
 import type { LocalizedText } from '../lib/localized-text.js';
 import type { PackCourse, PackLesson } from './pack-schema.js';
@@ -30,6 +31,8 @@ interface LessonMedia {
   files: PackMediaFile[];
   duration: number | null;
   pages: number | null;
+  /** A PDF's pages drawn as images (decision 027). */
+  pageImages: PageImage[];
 }
 
 export interface CourseMedia {
@@ -38,9 +41,13 @@ export interface CourseMedia {
   materials: { file: PackMediaFile; pageCount: number | null }[];
 }
 
-const lessonKey = (chapterUid: string, lessonUid: string) => `${chapterUid}/${lessonUid}`;
+export const lessonKey = (chapterUid: string, lessonUid: string) => `${chapterUid}/${lessonUid}`;
 
 const timedTypes = new Set<PackLesson['type']>(['VIDEO', 'AUDIO', 'LIVE_RECODE']);
+
+/** A document lesson played from a PDF: its pages are drawn as images for the viewer. */
+export const drawsPages = (lesson: Pick<PackLesson, 'type'>, files: { contentType: string }[]) =>
+  (lesson.type === 'PDF' || lesson.type === 'DOC') && files[0]?.contentType === 'application/pdf';
 
 /**
  * Stores every file the pack's courses name and measures what the pack leaves out (lengths,
@@ -67,7 +74,8 @@ export async function storeCourseMedia(
             : lesson.type === 'PDF' || lesson.type === 'DOC'
               ? (lesson.pages ?? (await store.pages(refs[0]!)))
               : null;
-        lessonMedia.set(lessonKey(chapter.uid, lesson.uid), { files, duration, pages });
+        const pageImages = drawsPages(lesson, files) ? await store.pageImages(refs[0]!) : [];
+        lessonMedia.set(lessonKey(chapter.uid, lesson.uid), { files, duration, pages, pageImages });
       }
     }
     const materials: CourseMedia['materials'] = [];
@@ -99,7 +107,13 @@ function formatOf(lesson: PackLesson, files: PackMediaFile[]): 'FILE' | 'HLS' | 
 
 /** What a media row should hold: files that play as they are, or a video to convert. */
 type WantedMedia =
-  | { format: 'FILE' | 'HLS' | 'SLIDES'; files: PackMediaFile[]; duration: number | null; pageCount: number | null }
+  | {
+      format: 'FILE' | 'HLS' | 'SLIDES';
+      files: PackMediaFile[];
+      duration: number | null;
+      pageCount: number | null;
+      pageImages: PageImage[];
+    }
   | { convert: PackMediaFile; duration: number | null };
 
 /** A video as filmed waits for the conversion job (HLS renditions and a poster) before it plays. */
@@ -114,6 +128,7 @@ function mediaValues(wanted: WantedMedia) {
         files: [],
         duration: wanted.duration,
         pageCount: null,
+        pageImages: [],
         source: wanted.convert,
         conversionStatus: 'NOT_STARTED' as const,
         conversionStartedAt: null,
@@ -132,6 +147,7 @@ function holds(row: typeof media.$inferSelect, wanted: WantedMedia): boolean {
     files: row.files,
     duration: row.duration,
     pageCount: row.pageCount,
+    pageImages: row.pageImages,
     source: row.source,
   };
   return canonical(have) === canonical({ ...wanted, source: null });
@@ -261,6 +277,7 @@ export async function importCourses(
                     files: played.files,
                     duration: played.duration,
                     pageCount: played.pages,
+                    pageImages: played.pageImages,
                   },
             },
           ],
@@ -398,7 +415,13 @@ async function syncMaterials(
     tenantId,
     want.map((material) => ({
       current: null,
-      wanted: { format: 'FILE' as const, files: material.files, duration: null, pageCount: material.pageCount },
+      wanted: {
+        format: 'FILE' as const,
+        files: material.files,
+        duration: null,
+        pageCount: material.pageCount,
+        pageImages: [],
+      },
     })),
   );
   if (want.length > 0) {

@@ -1,7 +1,8 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { MediaFile } from '../db/schema.js';
+import type { MediaFile, PageImage } from '../db/schema.js';
 import { probeMedia } from '../lib/media-probe.js';
+import { drawPdfPages } from '../lib/pdf-page-images.js';
 import type { MediaStorage } from '../providers/storage/media-storage.js';
 import { storeByHash } from '../providers/storage/content-addressed.js';
 import type { PackFileRef } from './read-pack.js';
@@ -9,7 +10,7 @@ import type { PackFileRef } from './read-pack.js';
 /*
  * A pack's media into the media storage by their hash (providers/storage/content-addressed.ts):
  * a re-import uploads only new or changed files, and a file several lessons share is stored once. Video and audio lengths come from ffprobe (FFmpeg, decision 019), a
- * PDF's page count from pdf.js.
+ * PDF's page count from pdf.js, which also draws its pages as images (decision 027).
  */
 
 export interface PackMediaFile extends MediaFile {
@@ -22,6 +23,8 @@ export interface MediaProgress {
   onFile?(file: { packPath: string; size: number }): void;
   /** Bytes of the current file read so far. */
   onBytes?(bytes: number): void;
+  /** A PDF's pages could not be drawn: its lesson shows it through pdf.js, as before. */
+  onPagesNotDrawn?(file: { packPath: string; reason: string }): void;
 }
 
 /** Stores each distinct file of a pack once, by its hash. */
@@ -30,15 +33,23 @@ export function createMediaStore(storage: MediaStorage | null, progress: MediaPr
   // A file a hundred lessons share is measured once: ffprobe costs ~0.1 s a run.
   const durations = new Map<string, Promise<number>>();
   const pageCounts = new Map<string, Promise<number>>();
-  const once = <T>(cache: Map<string, Promise<T>>, ref: PackFileRef, measure: (file: string) => Promise<T>) => {
+  const drawnPages = new Map<string, Promise<PageImage[]>>();
+  const once = <T>(cache: Map<string, Promise<T>>, ref: PackFileRef, make: (ref: PackFileRef) => Promise<T>) => {
     let value = cache.get(ref.packPath);
     if (value === undefined) {
-      value = measure(ref.absolute);
+      value = make(ref);
       cache.set(ref.packPath, value);
     }
     return value;
   };
   const counts = { files: 0, uploaded: 0, uploadedBytes: 0 };
+  const count = (uploaded: boolean, size: number) => {
+    counts.files += 1;
+    if (uploaded) {
+      counts.uploaded += 1;
+      counts.uploadedBytes += size;
+    }
+  };
 
   async function storeOne(ref: PackFileRef): Promise<PackMediaFile> {
     const { size } = await stat(ref.absolute);
@@ -49,29 +60,42 @@ export function createMediaStore(storage: MediaStorage | null, progress: MediaPr
       path.posix.basename(ref.packPath),
       progress.onBytes,
     );
-    counts.files += 1;
-    if (uploaded) {
-      counts.uploaded += 1;
-      counts.uploadedBytes += file.size;
-    }
+    count(uploaded, file.size);
     return { ...file, source: ref.packPath };
+  }
+
+  /** A PDF's pages as images, stored by their hash like the pack's own files. */
+  async function storePageImages(ref: PackFileRef): Promise<PageImage[]> {
+    let drawn;
+    try {
+      drawn = await drawPdfPages(ref.absolute);
+    } catch (error) {
+      progress.onPagesNotDrawn?.({ packPath: ref.packPath, reason: (error as Error).message });
+      return [];
+    }
+    try {
+      const images: PageImage[] = [];
+      for (const [index, page] of drawn.pages.entries()) {
+        const { uploaded, ...file } = await storeByHash(storage, page.file, `page-${index + 1}.webp`);
+        count(uploaded, file.size);
+        images.push({ ...file, width: page.width, height: page.height });
+      }
+      return images;
+    } finally {
+      await drawn.dispose();
+    }
   }
 
   return {
     counts,
     /** The stored file of a pack file (the same promise for every lesson naming it). */
-    store(ref: PackFileRef): Promise<PackMediaFile> {
-      let file = stored.get(ref.packPath);
-      if (file === undefined) {
-        file = storeOne(ref);
-        stored.set(ref.packPath, file);
-      }
-      return file;
-    },
+    store: (ref: PackFileRef) => once(stored, ref, storeOne),
     /** Seconds of a video or audio file of the pack (measured once per file). */
-    duration: (ref: PackFileRef) => once(durations, ref, measureDuration),
+    duration: (ref: PackFileRef) => once(durations, ref, (file) => measureDuration(file.absolute)),
     /** Pages of a PDF of the pack (counted once per file). */
-    pages: (ref: PackFileRef) => once(pageCounts, ref, measurePages),
+    pages: (ref: PackFileRef) => once(pageCounts, ref, (file) => measurePages(file.absolute)),
+    /** Pages of a PDF of the pack drawn as images (drawn once per file). */
+    pageImages: (ref: PackFileRef) => once(drawnPages, ref, storePageImages),
   };
 }
 export type MediaStore = ReturnType<typeof createMediaStore>;

@@ -38,8 +38,9 @@ function contentFiles(content: LessonContent): string[] {
   switch (content.kind) {
     case 'VIDEO':
       return content.poster ? [content.url, content.poster] : [content.url];
-    case 'AUDIO':
     case 'PDF':
+      return [content.url, ...content.pages.map((page) => page.url)];
+    case 'AUDIO':
     case 'FILE':
       return [content.url];
     case 'SLIDES':

@@ -13,6 +13,12 @@ export interface MediaFile {
   size: number;
 }
 
+/** A page of a document drawn as an image when it was stored, with its size in pixels. */
+export interface PageImage extends MediaFile {
+  width: number;
+  height: number;
+}
+
 /**
  * What a lesson or a lecture plays: one file (mp4, mp3, pdf, a download), an HLS playlist with
  * its segments, or slide images. Stored through the storage provider, served only by routes
@@ -30,6 +36,11 @@ export const media = pgTable(
     duration: integer('duration'),
     /** Pages of a document, or slides. */
     pageCount: integer('page_count'),
+    /**
+     * A PDF's pages drawn as images when it was stored, in order (decision 027): the viewer shows
+     * them without pdf.js. Empty: not drawn (stored before, or the drawing failed); pdf.js draws it.
+     */
+    pageImages: jsonb('page_images').$type<PageImage[]>().notNull().default([]),
     conversionStatus: text('conversion_status', { enum: conversionStatusValues }).notNull().default('COMPLETED'),
     /**
      * A video a school's pack brought as it was filmed (an mp4): the conversion job makes `files`

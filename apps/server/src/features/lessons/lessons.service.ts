@@ -142,7 +142,16 @@ export function createLessonsService({ repository, clock }: { repository: Lesson
         return { kind: 'AUDIO', url: fileUrl(lesson.id, main!), duration: length.duration };
       case 'PDF':
       case 'DOC':
-        return { kind: 'PDF', url: fileUrl(lesson.id, main!), pageCount: length.pageCount };
+        return {
+          kind: 'PDF',
+          url: fileUrl(lesson.id, main!),
+          pageCount: length.pageCount,
+          pages: (found.media?.pageImages ?? []).map((image) => ({
+            url: fileUrl(lesson.id, image),
+            width: image.width,
+            height: image.height,
+          })),
+        };
       case 'PPT':
         return { kind: 'SLIDES', slides: found.media!.files.map((file) => fileUrl(lesson.id, file)) };
       case 'OTHER':
@@ -284,7 +293,8 @@ export function createLessonsService({ repository, clock }: { repository: Lesson
       name: string,
     ): Promise<{ media: MediaRow; file: MediaFile }> {
       const { found } = await requireAccess(caller, lessonId);
-      const file = found.media?.files.find((f) => f.name === name);
+      // A PDF's page images are its files too, for whoever may read the PDF (decision 027).
+      const file = [...(found.media?.files ?? []), ...(found.media?.pageImages ?? [])].find((f) => f.name === name);
       if (found.media === null || file === undefined) throw new AppError('notFound');
       return { media: found.media, file };
     },

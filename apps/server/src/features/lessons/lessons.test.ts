@@ -87,7 +87,8 @@ describe('GET /api/lessons/{id}', () => {
       playbackRate: 1,
       course: { uid: course.uid, learnInOrder: false, lessonCount: 3 },
       membership: { progress: 0, learningStatus: 'NOT_STARTED', expired: false },
-      content: { kind: 'PDF', url: servedFilePaths.lessonMediaFile(pdf, 'lesson.pdf'), pageCount: 4 },
+      // Stored without page images (as before decision 027): the viewer draws it with pdf.js.
+      content: { kind: 'PDF', url: servedFilePaths.lessonMediaFile(pdf, 'lesson.pdf'), pageCount: 4, pages: [] },
     });
     expect(body.chapters[0]!.lessons.map((l) => [l.id, l.locked, l.learningStatus])).toEqual([
       [video, false, 'NOT_STARTED'],
@@ -308,6 +309,43 @@ describe('GET /api/lessons/{id}/media/{name}', () => {
     await addMember(t, course, account.id, { expiresAt: new Date(t.clock.now().getTime() - hour) });
     const res = await get(t, servedFilePaths.lessonMediaFile(course.lessonIds[0]!, 'lesson.pdf'), account.cookie);
     expect([res.statusCode, res.json().code]).toEqual([403, 'memberExpired']);
+  });
+});
+
+describe('a PDF lesson’s pages as images (decision 027)', () => {
+  it('gives the pages the import drew, each served like the PDF: to the course’s members only', async () => {
+    // A demo PDF lesson, stored by the demo pack's import, outside any free trial.
+    const [demo] = await t.db
+      .select({ id: lessons.id, courseId: lessons.courseId })
+      .from(lessons)
+      .where(and(eq(lessons.mediaType, 'PDF'), eq(lessons.freeTrial, false), eq(lessons.status, 'PUBLISHED')))
+      .orderBy(lessons.id)
+      .limit(1);
+    const member = await newAccount(t);
+    await addMember(t, { id: demo!.courseId }, member.id);
+
+    const content = (await detail(demo!.id, member.cookie)).content;
+    expect(content).toMatchObject({ kind: 'PDF', pageCount: 4 });
+    const pages = content?.kind === 'PDF' ? content.pages : [];
+    expect(pages).toEqual(
+      [1, 2, 3, 4].map((n) => ({
+        url: servedFilePaths.lessonMediaFile(demo!.id, `page-${n}.webp`),
+        width: 1080,
+        height: 1528,
+      })),
+    );
+    const image = await get(t, pages[0]!.url, member.cookie);
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/webp');
+    expect(image.rawPayload.subarray(8, 12).toString('latin1')).toBe('WEBP');
+
+    const anonymous = await get(t, pages[0]!.url);
+    expect([anonymous.statusCode, anonymous.json().code]).toEqual([401, 'unauthorized']);
+    const stranger = await get(t, pages[0]!.url, newbieCookie);
+    expect([stranger.statusCode, stranger.json().code]).toEqual([403, 'notCourseMember']);
+    // Only the pages the PDF has.
+    const beyond = await get(t, servedFilePaths.lessonMediaFile(demo!.id, 'page-5.webp'), member.cookie);
+    expect([beyond.statusCode, beyond.json().code]).toEqual([404, 'notFound']);
   });
 });
 

@@ -1,0 +1,1 @@
+ALTER TABLE "media" ADD COLUMN "page_images" jsonb DEFAULT '[]'::jsonb NOT NULL;
