@@ -78,10 +78,20 @@ const screens = [
       neverLoads: viewerPattern,
     }),
   ),
-  // What a PDF or an HLS lesson (where the browser has no HLS of its own) adds: printed, not
-  // budgeted (docs/architecture.md#quality-bars exempts the lazy viewers).
+  // A PDF lesson whose pages were drawn as images when it was stored (decision 027): the viewer
+  // shows them as pictures, within the budget and without pdf.js.
   {
     name: 'lesson, PDF',
+    path: '/lessons/:id',
+    route: 'lessonLearn',
+    alsoLoads: ['src/components/media/pdf-viewer.tsx'],
+    neverLoads: /pdf-engine|pdfjs-dist|hls/i,
+  },
+  // What a PDF stored before decision 027 (no page images) or an HLS lesson (where the browser
+  // has no HLS of its own) adds: printed, not budgeted (docs/architecture.md#quality-bars exempts
+  // the lazy viewers).
+  {
+    name: 'lesson, PDF drawn by pdf.js',
     path: '/lessons/:id',
     route: 'lessonLearn',
     alsoLoads: ['src/components/media/pdf-viewer.tsx', 'src/components/media/pdf-engine.ts'],

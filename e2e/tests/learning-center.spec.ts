@@ -275,7 +275,7 @@ test.describe('Chinese', () => {
     await joinByApi(page, courseUid);
     await page.goto(`/mobile/lessons/${lesson.id}`);
     const pager = page.getByTestId('pager-position');
-    // The PDF engine is a chunk of its own, loaded with the first document lesson.
+    // The document viewer is a chunk of its own, loaded with the first document lesson.
     await expect(pager).toContainText(lessonText.cn.pdfPager(1, 4), { timeout: 30_000 });
     const finished = progressSaved(page, lesson.id, 4);
     for (const next of [2, 3, 4]) {

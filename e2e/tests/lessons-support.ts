@@ -187,6 +187,7 @@ export const lessonText = {
     noteSave: 'Save note',
     noteSaved: 'Note saved',
     pdfPager: (page: number, count: number) => `${page} / ${count}`,
+    pdfPage: (page: number, count: number) => `Page ${page} of ${count}`,
     nextPage: 'Next page',
     // Course detail, learning centre.
     courseProgress: (percent: number) => `Progress ${percent}%`,
@@ -228,6 +229,7 @@ export const lessonText = {
     noteSave: '保存笔记',
     noteSaved: '笔记已保存',
     pdfPager: (page: number, count: number) => `${page} / ${count}`,
+    pdfPage: (page: number, count: number) => `第 ${page} 页，共 ${count} 页`,
     nextPage: '下一页',
     courseProgress: (percent: number) => `学习进度 ${percent}%`,
     continue: '继续学习',

@@ -280,6 +280,11 @@ test.describe('Chinese', () => {
     await expect(screenHeading(page)).toHaveText(lesson.title);
     const pager = page.getByTestId('pager-position');
     await expect(pager).toContainText(l.pdfPager(1, 4));
+    // Its pages were drawn as images at import (decision 027): the page is a picture, not pdf.js's canvas.
+    const firstPage = page.getByRole('img', { name: l.pdfPage(1, 4) });
+    await expect(firstPage).toHaveJSProperty('complete', true);
+    expect(await firstPage.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1080);
+    await expect(page.getByTestId('pdf-viewer').locator('canvas')).toHaveCount(0);
     await expectAccessible(page);
     const saved = progressSaved(page, lesson.id, 3);
     await page.getByRole('button', { name: l.nextPage }).click();
@@ -290,6 +295,7 @@ test.describe('Chinese', () => {
 
     await page.reload();
     await expect(page.getByTestId('pager-position')).toContainText(l.pdfPager(3, 4));
+    await expect(page.getByRole('img', { name: l.pdfPage(3, 4) })).toHaveJSProperty('complete', true);
   });
 
   test('a note at 0:05 is listed on the course and opens the lesson there', async ({ page, request }) => {

@@ -1,5 +1,7 @@
+import type { ReactNode, Ref } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { ChevronLeftIcon, ChevronRightIcon } from '../ui/icons';
+import { usePageTurns } from './use-swipe';
 
 interface PagerProps {
   /** 1-based. */
@@ -52,6 +54,42 @@ export function Pager({ current, count, positionLabel, labelVisible = false, onP
       >
         <ChevronRightIcon />
       </button>
+    </div>
+  );
+}
+
+interface PagedFrameProps extends PagerProps {
+  testId: string;
+  /** The region's name ("Document", "Slides"). */
+  label: string;
+  /** The frame's background and shape. */
+  className: string;
+  /** While the content is on its way (aria-busy). */
+  busy?: boolean;
+  frameRef?: Ref<HTMLDivElement>;
+  children: ReactNode;
+}
+
+/**
+ * Pages shown one at a time (a document, slides): a focusable region turned by a swipe or the
+ * arrow keys, above its Pager, which waits until the count is known.
+ */
+export function PagedFrame({ testId, label, className, busy, frameRef, children, ...pager }: PagedFrameProps) {
+  const turns = usePageTurns({ onPrevious: pager.onPrevious, onNext: pager.onNext });
+  return (
+    <div className="bg-surface" data-testid={testId}>
+      <div
+        ref={frameRef}
+        role="region"
+        aria-label={label}
+        aria-busy={busy}
+        tabIndex={0}
+        className={`relative w-full overflow-hidden outline-offset-[-2px] ${className}`}
+        {...turns}
+      >
+        {children}
+      </div>
+      {pager.count > 0 ? <Pager {...pager} /> : null}
     </div>
   );
 }

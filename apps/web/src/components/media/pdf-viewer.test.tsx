@@ -1,4 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { allMessages } from '../../app/messages/registry/all-messages';
 import { startI18n } from '../../lib/i18n';
@@ -10,28 +12,32 @@ const engine = vi.hoisted(() => ({
   fail: false,
   rendered: [] as number[],
   destroyed: 0,
+  opened: 0,
 }));
 vi.mock('./pdf-engine', () => ({
-  getDocument: (source: { url: string }) => ({
-    promise: engine.fail
-      ? Promise.reject(new Error(`cannot open ${source.url}`))
-      : Promise.resolve({
-          numPages: engine.pages,
-          getPage: (n: number) =>
-            Promise.resolve({
-              getViewport: ({ scale }: { scale: number }) => ({ width: 600 * scale, height: 800 * scale }),
-              render: () => {
-                engine.rendered.push(n);
-                return { promise: Promise.resolve(), cancel: () => undefined };
-              },
-              getTextContent: () => Promise.resolve({ items: [{ str: `Text of page ${n}` }] }),
-            }),
-        }),
-    destroy: () => {
-      engine.destroyed += 1;
-      return Promise.resolve();
-    },
-  }),
+  getDocument: (source: { url: string }) => {
+    engine.opened += 1;
+    return {
+      promise: engine.fail
+        ? Promise.reject(new Error(`cannot open ${source.url}`))
+        : Promise.resolve({
+            numPages: engine.pages,
+            getPage: (n: number) =>
+              Promise.resolve({
+                getViewport: ({ scale }: { scale: number }) => ({ width: 600 * scale, height: 800 * scale }),
+                render: () => {
+                  engine.rendered.push(n);
+                  return { promise: Promise.resolve(), cancel: () => undefined };
+                },
+                getTextContent: () => Promise.resolve({ items: [{ str: `Text of page ${n}` }] }),
+              }),
+          }),
+      destroy: () => {
+        engine.destroyed += 1;
+        return Promise.resolve();
+      },
+    };
+  },
 }));
 
 async function renderViewer(props: Partial<Parameters<typeof PdfViewer>[0]> = {}) {
@@ -47,6 +53,7 @@ describe('PdfViewer', () => {
     engine.fail = false;
     engine.rendered = [];
     engine.destroyed = 0;
+    engine.opened = 0;
   });
 
   it('opens at the given page, tells the count, and turns pages with the buttons', async () => {
@@ -96,5 +103,62 @@ describe('PdfViewer', () => {
     expect(await screen.findByText('1 / 3')).toBeTruthy();
     unmount();
     expect(engine.destroyed).toBeGreaterThan(0);
+  });
+});
+
+/** The pages of a three-page PDF drawn as images when it was stored (decision 027). */
+const pageImages = [1, 2, 3].map((n) => ({ url: `/api/lessons/5/media/page-${n}.webp`, width: 1080, height: 1528 }));
+
+describe('PdfViewer with the pages as images', () => {
+  beforeEach(() => {
+    engine.opened = 0;
+  });
+
+  it('shows the page it opens at as an image fetched first, turns to lazy ones, and never loads pdf.js', async () => {
+    const { onPageChange } = await renderViewer({ pages: pageImages, initialPage: 2 });
+    const opened = screen.getByRole('img', { name: 'Page 2 of 3' });
+    expect(opened.getAttribute('src')).toBe(pageImages[1]!.url);
+    // Laid out at its size before it arrives: no shift when it does.
+    expect([opened.getAttribute('width'), opened.getAttribute('height')]).toEqual(['1080', '1528']);
+    expect([opened.getAttribute('loading'), opened.getAttribute('fetchpriority')]).toEqual(['eager', 'high']);
+    expect(screen.getByText('2 / 3')).toBeTruthy();
+    await waitFor(() => expect(onPageChange).toHaveBeenLastCalledWith(2, 3));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    const next = screen.getByRole('img', { name: 'Page 3 of 3' });
+    expect(next.getAttribute('src')).toBe(pageImages[2]!.url);
+    expect([next.getAttribute('loading'), next.getAttribute('fetchpriority')]).toEqual(['lazy', 'auto']);
+    await waitFor(() => expect(onPageChange).toHaveBeenLastCalledWith(3, 3));
+    expect((screen.getByRole('button', { name: 'Next page' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.keyDown(screen.getByRole('region', { name: 'Document' }), { key: 'ArrowLeft' });
+    expect(screen.getByRole('img', { name: 'Page 2 of 3' })).toBeTruthy();
+    expect(engine.opened).toBe(0);
+  });
+
+  it('renders on the server with its first page, and hydrates without drawing anything', async () => {
+    await startI18n('en', async () => allMessages.en);
+    const viewer = <PdfViewer url="/api/lessons/5/media/doc.pdf" pages={pageImages} />;
+    const container = document.createElement('div');
+    document.body.append(container);
+    container.innerHTML = renderToString(viewer);
+    const image = container.querySelector('img')!;
+    expect([image.getAttribute('src'), image.getAttribute('alt')]).toEqual([pageImages[0]!.url, 'Page 1 of 3']);
+    expect(container.textContent).toContain('1 / 3');
+
+    await act(async () => {
+      hydrateRoot(container, viewer);
+    });
+    expect(container.querySelector('img')).toBe(image);
+    expect(engine.opened).toBe(0);
+    container.remove();
+  });
+
+  it('hands over to pdf.js at the same page when an image does not load', async () => {
+    await renderViewer({ pages: pageImages, initialPage: 2 });
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    fireEvent.error(screen.getByRole('img', { name: 'Page 3 of 3' }));
+    expect((await screen.findByTestId('pdf-page-text')).textContent).toBe('Text of page 3');
+    expect(screen.getByText('3 / 3')).toBeTruthy();
+    expect(engine.opened).toBe(1);
   });
 });

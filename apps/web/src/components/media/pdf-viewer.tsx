@@ -1,15 +1,20 @@
+import type { PdfPageImage } from '@school/contract/lessons';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { deferredModule } from '../../lib/deferred-module';
 import { SkeletonBlock } from '../ui/skeleton';
 import { ErrorState } from '../ui/state-message';
-import { Pager } from './pager';
+import { PagedFrame } from './pager';
 import type { PDFDocumentProxy, RenderTask } from './pdf-engine';
 import { useLatest } from './use-latest';
-import { usePageTurns } from './use-swipe';
 
 export interface PdfViewerProps {
   url: string;
+  /**
+   * The pages drawn as images when the PDF was stored (decision 027): shown as plain images,
+   * without pdf.js. Empty or left out: pdf.js draws the document.
+   */
+  pages?: readonly PdfPageImage[];
   /** 1-based; clamped to the document. */
   initialPage?: number;
   /**
@@ -19,7 +24,7 @@ export interface PdfViewerProps {
   onPageChange?(page: number, pageCount: number): void;
 }
 
-// pdf.js (~140 KB gzip, and its worker) only on screens that show a document.
+// pdf.js (~140 KB gzip, and its worker) only for a document shown without images of its pages.
 const pdfEngine = deferredModule(() => import('./pdf-engine'));
 
 /** A sharp canvas costs memory as the square of the ratio; past 3 the eye gains nothing. */
@@ -46,11 +51,85 @@ function useWidth(element: RefObject<HTMLElement | null>): number {
 }
 
 /**
+ * A PDF, one page at a time: the images of its pages when it has them, else drawn by pdf.js. An
+ * image that does not load (offline, before the lesson was downloaded) hands over to pdf.js at
+ * the same page.
+ */
+export function PdfViewer({ pages = [], initialPage = 1, ...props }: PdfViewerProps) {
+  const [imagesFailedAt, setImagesFailedAt] = useState<number | null>(null);
+  if (pages.length > 0 && imagesFailedAt === null) {
+    return <PageImagesViewer {...props} pages={pages} initialPage={initialPage} onFailed={setImagesFailedAt} />;
+  }
+  return <PdfCanvasViewer {...props} initialPage={imagesFailedAt ?? initialPage} />;
+}
+
+/**
+ * The pages as images, each with its size so the frame is laid out before it arrives. The page
+ * the viewer opens at is the screen's largest paint: it is fetched at once and first; a page
+ * turned to later is fetched when shown.
+ */
+function PageImagesViewer({
+  pages,
+  initialPage,
+  onPageChange,
+  onFailed,
+}: Omit<PdfViewerProps, 'url'> & {
+  pages: readonly PdfPageImage[];
+  initialPage: number;
+  onFailed(page: number): void;
+}) {
+  const { t } = useTranslation();
+  const pageCount = pages.length;
+  const [opened] = useState(() => clamp(initialPage, pageCount));
+  const [page, setPage] = useState(opened);
+  const shown = clamp(page, pageCount);
+  const latestOnPageChange = useLatest(onPageChange);
+
+  useEffect(() => {
+    latestOnPageChange.current?.(shown, pageCount);
+  }, [shown, pageCount, latestOnPageChange]);
+
+  const image = pages[shown - 1]!;
+  const next = pages[shown];
+  const label = t('media.pdf.page', { page: shown, count: pageCount });
+  const first = shown === opened;
+  return (
+    <PagedFrame
+      testId="pdf-viewer"
+      label={t('media.pdf.label')}
+      className="bg-canvas"
+      current={shown}
+      count={pageCount}
+      positionLabel={label}
+      onPrevious={() => setPage(clamp(shown - 1, pageCount))}
+      onNext={() => setPage(clamp(shown + 1, pageCount))}
+    >
+      <img
+        key={shown}
+        src={image.url}
+        width={image.width}
+        height={image.height}
+        alt={label}
+        loading={first ? 'eager' : 'lazy'}
+        fetchPriority={first ? 'high' : 'auto'}
+        draggable={false}
+        className="block h-auto w-full select-none"
+        // Once this page is in, the next is fetched ahead, so a turn shows it at once.
+        onLoad={() => {
+          if (next) new Image().src = next.url;
+        }}
+        onError={() => onFailed(shown)}
+      />
+    </PagedFrame>
+  );
+}
+
+/**
  * A PDF, one page at a time, drawn by pdf.js into a canvas as wide as the viewer at the
  * device's pixel ratio: the page indicator "n / m", previous / next buttons, swipe and arrow
  * keys. The page's text is given to screen readers, which cannot read a canvas.
  */
-export function PdfViewer({ url, initialPage = 1, onPageChange }: PdfViewerProps) {
+function PdfCanvasViewer({ url, initialPage = 1, onPageChange }: Omit<PdfViewerProps, 'pages'>) {
   const { t } = useTranslation();
   const [attempt, setAttempt] = useState(0);
   const [opened, setOpened] = useState<Opened | null>(null);
@@ -134,40 +213,31 @@ export function PdfViewer({ url, initialPage = 1, onPageChange }: PdfViewerProps
   const turn = (delta: number) => {
     if (doc) setPage(clamp(shown + delta, doc.numPages));
   };
-  const turns = usePageTurns({ onPrevious: () => turn(-1), onNext: () => turn(1) });
 
   if (current && 'failed' in current) {
     return <ErrorState description={t('media.pdf.loadFailed')} onRetry={() => setAttempt((n) => n + 1)} />;
   }
   const label = t('media.pdf.page', { page: shown, count: pageCount });
   return (
-    <div className="bg-surface" data-testid="pdf-viewer">
-      <div
-        ref={frame}
-        role="region"
-        aria-label={t('media.pdf.label')}
-        aria-busy={!doc}
-        tabIndex={0}
-        className="relative w-full overflow-hidden bg-canvas outline-offset-[-2px]"
-        {...turns}
-      >
-        {doc ? null : <SkeletonBlock className="aspect-[1/1.414] w-full rounded-none" />}
-        <canvas ref={canvas} role="img" aria-label={label} className={doc ? 'block' : 'hidden'} />
-        {pageText?.page === shown && pageText.text ? (
-          <p className="sr-only" data-testid="pdf-page-text">
-            {pageText.text}
-          </p>
-        ) : null}
-      </div>
-      {doc ? (
-        <Pager
-          current={shown}
-          count={pageCount}
-          positionLabel={label}
-          onPrevious={() => turn(-1)}
-          onNext={() => turn(1)}
-        />
+    <PagedFrame
+      testId="pdf-viewer"
+      label={t('media.pdf.label')}
+      className="bg-canvas"
+      busy={!doc}
+      frameRef={frame}
+      current={shown}
+      count={pageCount}
+      positionLabel={label}
+      onPrevious={() => turn(-1)}
+      onNext={() => turn(1)}
+    >
+      {doc ? null : <SkeletonBlock className="aspect-[1/1.414] w-full rounded-none" />}
+      <canvas ref={canvas} role="img" aria-label={label} className={doc ? 'block' : 'hidden'} />
+      {pageText?.page === shown && pageText.text ? (
+        <p className="sr-only" data-testid="pdf-page-text">
+          {pageText.text}
+        </p>
       ) : null}
-    </div>
+    </PagedFrame>
   );
 }

@@ -11,8 +11,9 @@ function lazyNamed<P extends object>(load: () => Promise<ComponentType<P>>) {
 
 /*
  * Video and audio, most lessons, play from the player's own chunk. Every other viewer is
- * fetched once the lesson says its kind (one small chunk each, pdf.js only for documents), so
- * the player's first load stays within the first-screen budget.
+ * fetched once the lesson says its kind (one small chunk each; pdf.js only for a document whose
+ * pages were not drawn as images when it was stored, decision 027), so the player's first load
+ * stays within the first-screen budget.
  */
 const PdfViewer = lazyNamed(() => import('../../../components/media/pdf-viewer').then((m) => m.PdfViewer));
 const SlidesViewer = lazyNamed(() => import('./viewers/slides-viewer').then((m) => m.SlidesViewer));
@@ -44,6 +45,7 @@ function LazyViewer({ content, lesson, startAt, progress, studying, onRefresh }:
       return (
         <PdfViewer
           url={openedUrl ?? content.url}
+          pages={content.pages}
           initialPage={startAt ?? 1}
           onPageChange={(page) => progress.reportSoon(page)}
         />

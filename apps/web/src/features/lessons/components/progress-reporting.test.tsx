@@ -9,21 +9,10 @@ import { renderWithProviders } from '../../../testing/render-with-providers';
 import { lessonDetail } from '../testing/lesson-fixtures';
 import LessonScreen from './lesson-screen';
 
-// pdf.js is not run in jsdom: a three-page stand-in.
-vi.mock('../../../components/media/pdf-engine', () => ({
-  getDocument: () => ({
-    promise: Promise.resolve({
-      numPages: 3,
-      getPage: () =>
-        Promise.resolve({
-          getViewport: ({ scale }: { scale: number }) => ({ width: 600 * scale, height: 800 * scale }),
-          render: () => ({ promise: Promise.resolve(), cancel: () => undefined }),
-          getTextContent: () => Promise.resolve({ items: [] }),
-        }),
-    }),
-    destroy: () => Promise.resolve(),
-  }),
-}));
+// A document with its pages drawn as images (decision 027): pdf.js never loads.
+vi.mock('../../../components/media/pdf-engine', () => {
+  throw new Error('pdf.js loaded for a document with page images');
+});
 
 interface Put {
   position: number;
@@ -198,7 +187,12 @@ describe('progress reporting', () => {
   it('reports the page of a document once the learner stops turning', async () => {
     lesson = lessonDetail({
       mediaType: 'PDF',
-      content: { kind: 'PDF', url: '/api/lessons/12/media/doc.pdf', pageCount: 3 },
+      content: {
+        kind: 'PDF',
+        url: '/api/lessons/12/media/doc.pdf',
+        pageCount: 3,
+        pages: [1, 2, 3].map((n) => ({ url: `/api/lessons/12/media/page-${n}.webp`, width: 1080, height: 1528 })),
+      },
       progress: { status: 'LEARNING', position: 2 },
     });
     await renderWithProviders(

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../../lib/i18n';
-import { Pager } from '../../../../components/media/pager';
-import { usePageTurns } from '../../../../components/media/use-swipe';
+import { PagedFrame } from '../../../../components/media/pager';
 import type { ViewerProgress } from '../../logic/use-lesson-progress';
 
 interface SlidesViewerProps {
@@ -22,7 +21,6 @@ export function SlidesViewer({ slides, startAt, progress }: SlidesViewerProps) {
     setCurrent(slide);
     progress.reportSoon(slide);
   };
-  const turns = usePageTurns({ onPrevious: () => go(current - 1), onNext: () => go(current + 1) });
 
   // The first slide seen counts as where the learner is (a note stamps it) and, once, as a report.
   useEffect(() => {
@@ -38,25 +36,19 @@ export function SlidesViewer({ slides, startAt, progress }: SlidesViewerProps) {
 
   const alt = t('lessons.slides.slideAlt', { current, count });
   return (
-    <div className="bg-surface" data-testid="slides-viewer">
-      <div
-        role="region"
-        aria-label={t('lessons.slides.label')}
-        tabIndex={0}
-        className="relative aspect-video w-full overflow-hidden bg-black outline-offset-[-2px]"
-        {...turns}
-      >
-        <img src={slides[current - 1]} alt={alt} className="size-full object-contain select-none" draggable={false} />
-      </div>
-      <Pager
-        current={current}
-        count={count}
-        positionLabel={alt}
-        // Once, seen and heard alike: a second, hidden-from-readers "Slide n / m" only repeated it.
-        labelVisible
-        onPrevious={() => go(current - 1)}
-        onNext={() => go(current + 1)}
-      />
-    </div>
+    <PagedFrame
+      testId="slides-viewer"
+      label={t('lessons.slides.label')}
+      className="aspect-video bg-black"
+      current={current}
+      count={count}
+      positionLabel={alt}
+      // Once, seen and heard alike: a second, hidden-from-readers "Slide n / m" only repeated it.
+      labelVisible
+      onPrevious={() => go(current - 1)}
+      onNext={() => go(current + 1)}
+    >
+      <img src={slides[current - 1]} alt={alt} className="size-full object-contain select-none" draggable={false} />
+    </PagedFrame>
   );
 }
