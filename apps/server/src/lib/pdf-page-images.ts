@@ -12,7 +12,7 @@ import { createCanvas } from '@napi-rs/canvas';
  */
 
 /** Wide enough for a 360 px phone at a pixel ratio of 3; a wider page is scaled down. */
-export const pageImageWidth = 1080;
+const pageImageWidth = 1080;
 /** A very tall page is scaled down further, so one page never holds a huge canvas. */
 const maxPagePixels = pageImageWidth * pageImageWidth * 4;
 /** Text stays sharp and a page of text weighs ~25–30 KB. */
