@@ -1,6 +1,7 @@
 import type { ReactNode, Ref } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { ChevronLeftIcon, ChevronRightIcon } from '../ui/icons';
+import { pagerHeightClass } from './page-shape';
 import { usePageTurns } from './use-swipe';
 
 interface PagerProps {
@@ -25,6 +26,7 @@ const buttonClass =
 export function Pager({ current, count, positionLabel, labelVisible = false, onPrevious, onNext }: PagerProps) {
   const { t } = useTranslation();
   return (
+    // Its height is reserved as page-shape.ts's pagerHeightClass before it shows.
     <div className="flex items-center justify-between gap-3 px-4 py-2">
       <button
         type="button"
@@ -72,7 +74,7 @@ interface PagedFrameProps extends PagerProps {
 
 /**
  * Pages shown one at a time (a document, slides): a focusable region turned by a swipe or the
- * arrow keys, above its Pager, which waits until the count is known.
+ * arrow keys, above its Pager, whose room is kept until the count is known.
  */
 export function PagedFrame({ testId, label, className, busy, frameRef, children, ...pager }: PagedFrameProps) {
   const turns = usePageTurns({ onPrevious: pager.onPrevious, onNext: pager.onNext });
@@ -89,7 +91,7 @@ export function PagedFrame({ testId, label, className, busy, frameRef, children,
       >
         {children}
       </div>
-      {pager.count > 0 ? <Pager {...pager} /> : null}
+      {pager.count > 0 ? <Pager {...pager} /> : <div className={pagerHeightClass} />}
     </div>
   );
 }

@@ -123,6 +123,19 @@ describe('PdfViewer with the pages as images', () => {
     expect([opened.getAttribute('loading'), opened.getAttribute('fetchpriority')]).toEqual(['eager', 'high']);
     expect(screen.getByText('2 / 3')).toBeTruthy();
     await waitFor(() => expect(onPageChange).toHaveBeenLastCalledWith(2, 3));
+    // Once it is in, the next page is fetched ahead.
+    const fetchedAhead: string[] = [];
+    vi.stubGlobal(
+      'Image',
+      class {
+        set src(url: string) {
+          fetchedAhead.push(url);
+        }
+      },
+    );
+    fireEvent.load(opened);
+    vi.unstubAllGlobals();
+    expect(fetchedAhead).toEqual([pageImages[2]!.url]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
     const next = screen.getByRole('img', { name: 'Page 3 of 3' });

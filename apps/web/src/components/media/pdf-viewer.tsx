@@ -4,6 +4,7 @@ import { useTranslation } from '../../lib/i18n';
 import { deferredModule } from '../../lib/deferred-module';
 import { SkeletonBlock } from '../ui/skeleton';
 import { ErrorState } from '../ui/state-message';
+import { a4AspectRatio } from './page-shape';
 import { PagedFrame } from './pager';
 import type { PDFDocumentProxy, RenderTask } from './pdf-engine';
 import { useLatest } from './use-latest';
@@ -231,7 +232,11 @@ function PdfCanvasViewer({ url, initialPage = 1, onPageChange }: Omit<PdfViewerP
       onPrevious={() => turn(-1)}
       onNext={() => turn(1)}
     >
-      {doc ? null : <SkeletonBlock className="aspect-[1/1.414] w-full rounded-none" />}
+      {doc ? null : (
+        <div style={{ aspectRatio: a4AspectRatio }}>
+          <SkeletonBlock className="size-full rounded-none" />
+        </div>
+      )}
       <canvas ref={canvas} role="img" aria-label={label} className={doc ? 'block' : 'hidden'} />
       {pageText?.page === shown && pageText.text ? (
         <p className="sr-only" data-testid="pdf-page-text">

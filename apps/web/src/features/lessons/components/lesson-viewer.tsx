@@ -1,5 +1,6 @@
 import type { LessonContent, LessonDetail } from '@school/contract/lessons';
 import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { a4AspectRatio, pagerHeightClass } from '../../../components/media/page-shape';
 import { LoadingRegion, SkeletonBlock } from '../../../components/ui/skeleton';
 import type { ViewerProgress } from '../logic/use-lesson-progress';
 import { MediaPlayer } from './viewers/media-player';
@@ -78,6 +79,29 @@ function LazyViewer({ content, lesson, startAt, progress, studying, onRefresh }:
 }
 
 /**
+ * Where the viewer will be while its chunk arrives. A document takes the shape of its first page
+ * and its pager, so nothing below moves when it comes (a page is much taller than a video).
+ */
+function ViewerSkeleton({ content }: { content: LessonContent }) {
+  if (content.kind !== 'PDF') {
+    return (
+      <LoadingRegion>
+        <SkeletonBlock className="aspect-video w-full rounded-none" />
+      </LoadingRegion>
+    );
+  }
+  const page = content.pages[0];
+  return (
+    <LoadingRegion>
+      <div style={{ aspectRatio: page ? `${page.width} / ${page.height}` : a4AspectRatio }}>
+        <SkeletonBlock className="size-full rounded-none" />
+      </div>
+      <div className={pagerHeightClass} />
+    </LoadingRegion>
+  );
+}
+
+/**
  * The viewer for the lesson's content kind. A report refreshes the lesson's answer and so
  * renders this again: the viewers keep what they opened with (address, start), so a playing
  * video or an open document does not notice.
@@ -102,13 +126,7 @@ export function LessonViewer(props: LessonViewerProps) {
     );
   }
   return (
-    <Suspense
-      fallback={
-        <LoadingRegion>
-          <SkeletonBlock className="aspect-video w-full rounded-none" />
-        </LoadingRegion>
-      }
-    >
+    <Suspense fallback={<ViewerSkeleton content={content} />}>
       <LazyViewer {...props} />
     </Suspense>
   );
