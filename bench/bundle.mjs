@@ -78,7 +78,7 @@ const screens = [
       neverLoads: viewerPattern,
     }),
   ),
-  // A PDF lesson whose pages were drawn as images when it was stored (decision 027): the viewer
+  // A PDF lesson whose pages were drawn as images when it was stored (decision 029): the viewer
   // shows them as pictures, within the budget and without pdf.js.
   {
     name: 'lesson, PDF',
@@ -87,7 +87,7 @@ const screens = [
     alsoLoads: ['src/components/media/pdf-viewer.tsx'],
     neverLoads: /pdf-engine|pdfjs-dist|hls/i,
   },
-  // What a PDF stored before decision 027 (no page images) or an HLS lesson (where the browser
+  // What a PDF stored before decision 029 (no page images) or an HLS lesson (where the browser
   // has no HLS of its own) adds: printed, not budgeted (docs/architecture.md#quality-bars exempts
   // the lazy viewers).
   {

@@ -280,7 +280,7 @@ test.describe('Chinese', () => {
     await expect(screenHeading(page)).toHaveText(lesson.title);
     const pager = page.getByTestId('pager-position');
     await expect(pager).toContainText(l.pdfPager(1, 4));
-    // Its pages were drawn as images at import (decision 027): the page is a picture, not pdf.js's canvas.
+    // Its pages were drawn as images at import (decision 029): the page is a picture, not pdf.js's canvas.
     const firstPage = page.getByRole('img', { name: l.pdfPage(1, 4) });
     await expect(firstPage).toHaveJSProperty('complete', true);
     expect(await firstPage.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1080);

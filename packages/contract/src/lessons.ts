@@ -44,7 +44,7 @@ export const lessonContentSchema = z.discriminatedUnion('kind', [
     url: z.string(),
     pageCount: z.number().int().positive(),
     /**
-     * Its pages drawn as images when it was stored (decision 027), in order, with their size in
+     * Its pages drawn as images when it was stored (decision 029), in order, with their size in
      * pixels: shown without pdf.js. Empty: not drawn (a document stored before); pdf.js draws it.
      */
     pages: z.array(pdfPageImageSchema),

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { createCanvas } from '@napi-rs/canvas';
 
 /*
- * A PDF's pages drawn as WebP images when it is stored (decision 027), so a phone shows page 1
+ * A PDF's pages drawn as WebP images when it is stored (decision 029), so a phone shows page 1
  * as a plain image instead of downloading pdf.js (~135 KB gzip) to draw it. pdf.js draws in
  * Node into a canvas of @napi-rs/canvas (a prebuilt binary from npm: nothing to install beside
  * the server), which also encodes the WebP.

@@ -31,7 +31,7 @@ interface LessonMedia {
   files: PackMediaFile[];
   duration: number | null;
   pages: number | null;
-  /** A PDF's pages drawn as images (decision 027). */
+  /** A PDF's pages drawn as images (decision 029). */
   pageImages: PageImage[];
 }
 

@@ -216,7 +216,7 @@ describe('importing the demo packs', () => {
       '  classrooms: 0 created, 0 updated, 0 removed',
       '  articles: 0 created, 0 updated, 0 removed',
       '  coupons: 0 created, 0 updated, 0 removed',
-      // 95 files of the pack, and the 4 pages of its PDF drawn as images (decision 027).
+      // 95 files of the pack, and the 4 pages of its PDF drawn as images (decision 029).
       '  media files: 99, 0 uploaded (0.0 MB)',
     ]);
     expect(await rows()).toEqual(before);
@@ -332,7 +332,7 @@ describe('a school’s courses', () => {
     expect(row!.files[0]!.key).toMatch(/^pack\/[0-9a-f]{64}\.pdf$/);
     expect(row!.pageCount).toBe(4);
     expect(await testbed.storage.size(row!.files[0]!.key)).toBe(row!.files[0]!.size);
-    // Its pages drawn as images at the import, stored by their hash beside it (decision 027).
+    // Its pages drawn as images at the import, stored by their hash beside it (decision 029).
     expect(row!.pageImages.map(({ key, name, width, height }) => [key.slice(-5), name, width, height])).toEqual(
       [1, 2, 3, 4].map((n) => ['.webp', `page-${n}.webp`, 1080, 1528]),
     );

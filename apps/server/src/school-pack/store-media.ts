@@ -10,7 +10,7 @@ import type { PackFileRef } from './read-pack.js';
 /*
  * A pack's media into the media storage by their hash (providers/storage/content-addressed.ts):
  * a re-import uploads only new or changed files, and a file several lessons share is stored once. Video and audio lengths come from ffprobe (FFmpeg, decision 019), a
- * PDF's page count from pdf.js, which also draws its pages as images (decision 027).
+ * PDF's page count from pdf.js, which also draws its pages as images (decision 029).
  */
 
 export interface PackMediaFile extends MediaFile {

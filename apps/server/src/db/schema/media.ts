@@ -37,7 +37,7 @@ export const media = pgTable(
     /** Pages of a document, or slides. */
     pageCount: integer('page_count'),
     /**
-     * A PDF's pages drawn as images when it was stored, in order (decision 027): the viewer shows
+     * A PDF's pages drawn as images when it was stored, in order (decision 029): the viewer shows
      * them without pdf.js. Empty: not drawn (stored before, or the drawing failed); pdf.js draws it.
      */
     pageImages: jsonb('page_images').$type<PageImage[]>().notNull().default([]),

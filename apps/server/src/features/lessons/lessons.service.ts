@@ -293,7 +293,7 @@ export function createLessonsService({ repository, clock }: { repository: Lesson
       name: string,
     ): Promise<{ media: MediaRow; file: MediaFile }> {
       const { found } = await requireAccess(caller, lessonId);
-      // A PDF's page images are its files too, for whoever may read the PDF (decision 027).
+      // A PDF's page images are its files too, for whoever may read the PDF (decision 029).
       const file = [...(found.media?.files ?? []), ...(found.media?.pageImages ?? [])].find((f) => f.name === name);
       if (found.media === null || file === undefined) throw new AppError('notFound');
       return { media: found.media, file };

@@ -87,7 +87,7 @@ describe('GET /api/lessons/{id}', () => {
       playbackRate: 1,
       course: { uid: course.uid, learnInOrder: false, lessonCount: 3 },
       membership: { progress: 0, learningStatus: 'NOT_STARTED', expired: false },
-      // Stored without page images (as before decision 027): the viewer draws it with pdf.js.
+      // Stored without page images (as before decision 029): the viewer draws it with pdf.js.
       content: { kind: 'PDF', url: servedFilePaths.lessonMediaFile(pdf, 'lesson.pdf'), pageCount: 4, pages: [] },
     });
     expect(body.chapters[0]!.lessons.map((l) => [l.id, l.locked, l.learningStatus])).toEqual([
@@ -312,7 +312,7 @@ describe('GET /api/lessons/{id}/media/{name}', () => {
   });
 });
 
-describe('a PDF lesson’s pages as images (decision 027)', () => {
+describe('a PDF lesson’s pages as images (decision 029)', () => {
   it('gives the pages the import drew, each served like the PDF: to the course’s members only', async () => {
     // A demo PDF lesson, stored by the demo pack's import, outside any free trial.
     const [demo] = await t.db

@@ -106,7 +106,7 @@ describe('PdfViewer', () => {
   });
 });
 
-/** The pages of a three-page PDF drawn as images when it was stored (decision 027). */
+/** The pages of a three-page PDF drawn as images when it was stored (decision 029). */
 const pageImages = [1, 2, 3].map((n) => ({ url: `/api/lessons/5/media/page-${n}.webp`, width: 1080, height: 1528 }));
 
 describe('PdfViewer with the pages as images', () => {

@@ -12,7 +12,7 @@ import { useLatest } from './use-latest';
 export interface PdfViewerProps {
   url: string;
   /**
-   * The pages drawn as images when the PDF was stored (decision 027): shown as plain images,
+   * The pages drawn as images when the PDF was stored (decision 029): shown as plain images,
    * without pdf.js. Empty or left out: pdf.js draws the document.
    */
   pages?: readonly PdfPageImage[];

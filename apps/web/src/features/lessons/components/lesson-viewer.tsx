@@ -13,7 +13,7 @@ function lazyNamed<P extends object>(load: () => Promise<ComponentType<P>>) {
 /*
  * Video and audio, most lessons, play from the player's own chunk. Every other viewer is
  * fetched once the lesson says its kind (one small chunk each; pdf.js only for a document whose
- * pages were not drawn as images when it was stored, decision 027), so the player's first load
+ * pages were not drawn as images when it was stored, decision 029), so the player's first load
  * stays within the first-screen budget.
  */
 const PdfViewer = lazyNamed(() => import('../../../components/media/pdf-viewer').then((m) => m.PdfViewer));

@@ -9,7 +9,7 @@ import { renderWithProviders } from '../../../testing/render-with-providers';
 import { lessonDetail } from '../testing/lesson-fixtures';
 import LessonScreen from './lesson-screen';
 
-// A document with its pages drawn as images (decision 027): pdf.js never loads.
+// A document with its pages drawn as images (decision 029): pdf.js never loads.
 vi.mock('../../../components/media/pdf-engine', () => {
   throw new Error('pdf.js loaded for a document with page images');
 });
