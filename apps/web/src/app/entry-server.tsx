@@ -53,6 +53,11 @@ const serverRendered: ReadonlySet<RouteName> = new Set<RouteName>([
   'MyClassroomList',
   'MyExamList',
   'me',
+  'lessonLearn',
+  'examTest',
+  'orderConfirm',
+  'orderList',
+  'orderDetail',
 ]);
 
 /** A screen whose reads lead to more reads (a detail, then its related list) settles in a few rounds. */
