@@ -49,7 +49,10 @@ async function learnerPages() {
     headers: { 'content-type': 'application/json', origin },
     body: JSON.stringify(learner),
   });
-  const cookie = login.headers.getSetCookie().find((c) => c.startsWith('sid=')).split(';')[0];
+  const cookie = login.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('sid='))
+    .split(';')[0];
   const api = async (method, path) => {
     const res = await fetch(`${origin}${path}`, { method, headers: { cookie, origin } });
     if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
@@ -77,7 +80,7 @@ async function signInBrowser(port) {
   try {
     const page = await browser.contexts()[0].newPage();
     await page.goto(`${origin}/mobile/login`);
-    await page.waitForFunction(() => document.documentElement.hasAttribute('data-interactive'));
+    await page.waitForFunction(() => globalThis.document.documentElement.hasAttribute('data-interactive'));
     await page.getByLabel(/^(username or phone number|用户名或手机号)$/i).fill(learner.username);
     await page.getByLabel(/^(password|密码)$/i).fill(learner.password);
     await page.getByRole('checkbox', { name: /I have read and agree|我已阅读并同意/ }).check();

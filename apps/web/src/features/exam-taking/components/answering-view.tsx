@@ -10,6 +10,7 @@ import { AnswerCard } from './answer-card';
 import { FeedbackSummary, QuestionFeedback } from './homework-feedback';
 import { QuestionInput } from './question-input';
 import { SaveStatusLine } from './save-status';
+import { useInteractive } from '../../../lib/use-interactive';
 
 // At least 44 px high, taller when a large text size wraps the label.
 const buttonClass =
@@ -68,6 +69,9 @@ export function AnsweringView({
   feedback = null,
 }: AnsweringViewProps) {
   const { t } = useTranslation();
+  // On a page the server rendered, an answer ticked before the code has taken the screen over
+  // would show but never be saved: the answers wait for the code (a moment on a slow phone).
+  const interactive = useInteractive();
   const [index, setIndex] = useState(0);
   const [cardOpen, setCardOpen] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -177,7 +181,7 @@ export function AnsweringView({
           key={question.id}
           question={question}
           answer={saved?.answer}
-          readOnly={readOnly || sheet.status === 'ended'}
+          readOnly={readOnly || sheet.status === 'ended' || !interactive}
           onChange={(answer) => sheet.answer(question, answer)}
         />
         {feedback ? <QuestionFeedback result={feedback} questionId={question.id} /> : null}
