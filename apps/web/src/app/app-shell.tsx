@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../lib/i18n';
 import { Outlet, useLocation } from 'react-router';
 import { TabBar, type TabBarItem } from '../components/layout/tab-bar';
@@ -17,7 +17,9 @@ import { useWechatShare } from '../features/wechat/logic/use-wechat-share';
 
 /**
  * The Me tab's unread count: its code, its query and its texts arrive only for a signed-in
- * learner, after the screen, so a visitor's first screen carries none of it.
+ * learner, and only once the first screen has rendered (ScreenRendered), so no first screen
+ * waits for them, a visitor's carries none of them, and a server-rendered page hydrates before
+ * the badge is asked for (decision 027).
  */
 const MeTabBadge = lazy(loadMeTabBadge);
 
@@ -35,6 +37,12 @@ const OfflineLayer = lazy(() =>
     .then((m) => m.withTexts())
     .catch(() => ({ default: () => null })),
 );
+
+/** Says once that the screen beside it has rendered: an effect runs only after its Suspense boundary's content commits. */
+function ScreenRendered({ onRendered }: { onRendered(): void }) {
+  useEffect(onRendered, [onRendered]);
+  return null;
+}
 
 /** Shown while a screen's chunk loads or the access rules wait for the system config. */
 /**
@@ -83,6 +91,8 @@ export function AppShell() {
   useSessionSync();
   useWechatShare(layout.tenant, layout.wechatOfficialEnabled);
   const [offlineLayerDue, setOfflineLayerDue] = useState(false);
+  const [screenRendered, setScreenRendered] = useState(false);
+  const onScreenRendered = useCallback(() => setScreenRendered(true), []);
   useEffect(() => {
     const timer = setTimeout(() => setOfflineLayerDue(true), offlineLayerDelayMs);
     return () => clearTimeout(timer);
@@ -134,7 +144,7 @@ export function AppShell() {
           active: index === tabState.activeIndex,
           activeColor: tab.textActiveColor || appConfig.tabActiveColor,
           inactiveColor: appConfig.tabInactiveColor,
-          badge: user && tab.type === 'MINE' && (
+          badge: user && tab.type === 'MINE' && screenRendered && (
             <Suspense>
               <MeTabBadge />
             </Suspense>
@@ -159,6 +169,7 @@ export function AppShell() {
       ) : (
         <Suspense fallback={<ScreenFallback title={title} />}>
           <Outlet />
+          {screenRendered ? null : <ScreenRendered onRendered={onScreenRendered} />}
         </Suspense>
       )}
       {items ? <TabBar items={items} label={t('ui.tabBar.label')} /> : null}
