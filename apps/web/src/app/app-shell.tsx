@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../lib/i18n';
 import { Outlet, useLocation } from 'react-router';
 import { TabBar, type TabBarItem } from '../components/layout/tab-bar';
@@ -17,32 +17,26 @@ import { useWechatShare } from '../features/wechat/logic/use-wechat-share';
 
 /**
  * The Me tab's unread count: its code, its query and its texts arrive only for a signed-in
- * learner, and only once the first screen has rendered (ScreenRendered), so no first screen
- * waits for them, a visitor's carries none of them, and a server-rendered page hydrates before
- * the badge is asked for (decision 027).
+ * learner, and only with the offline layer, a while after the app starts (laterDelayMs), so no
+ * first screen downloads them before it is interactive (decision 027) and a visitor's carries
+ * none of them. The count is a reminder, not the screen's content: five seconds late is fine.
  */
 const MeTabBadge = lazy(loadMeTabBadge);
 
 /**
  * The offline worker, its banner, the update prompt and the install hint (issue 27), mounted a
- * while after the app starts (offlineLayerDelayMs): by then the first screen has painted and its
+ * while after the app starts (laterDelayMs): by then the first screen has painted and its
  * answers have arrived, and the worker's own downloads run off the page's main thread. A plain
  * timer rather than lib/use-idle-load's load-and-idle wait, whose code would join every first
  * screen's chunk (about 0.2 KB) for this one use.
  */
-const offlineLayerDelayMs = 5000;
+const laterDelayMs = 5000;
 // Failing to arrive (offline before the worker kept it), it shows nothing until the next visit.
 const OfflineLayer = lazy(() =>
   import('../features/offline/components/offline-layer')
     .then((m) => m.withTexts())
     .catch(() => ({ default: () => null })),
 );
-
-/** Says once that the screen beside it has rendered: an effect runs only after its Suspense boundary's content commits. */
-function ScreenRendered({ onRendered }: { onRendered(): void }) {
-  useEffect(onRendered, [onRendered]);
-  return null;
-}
 
 /** Shown while a screen's chunk loads or the access rules wait for the system config. */
 /**
@@ -90,11 +84,10 @@ export function AppShell() {
   const layout = useLayoutLoad();
   useSessionSync();
   useWechatShare(layout.tenant, layout.wechatOfficialEnabled);
-  const [offlineLayerDue, setOfflineLayerDue] = useState(false);
-  const [screenRendered, setScreenRendered] = useState(false);
-  const onScreenRendered = useCallback(() => setScreenRendered(true), []);
+  // The offline layer and the Me tab's count.
+  const [laterDue, setLaterDue] = useState(false);
   useEffect(() => {
-    const timer = setTimeout(() => setOfflineLayerDue(true), offlineLayerDelayMs);
+    const timer = setTimeout(() => setLaterDue(true), laterDelayMs);
     return () => clearTimeout(timer);
   }, []);
 
@@ -144,7 +137,7 @@ export function AppShell() {
           active: index === tabState.activeIndex,
           activeColor: tab.textActiveColor || appConfig.tabActiveColor,
           inactiveColor: appConfig.tabInactiveColor,
-          badge: user && tab.type === 'MINE' && screenRendered && (
+          badge: user && tab.type === 'MINE' && laterDue && (
             <Suspense>
               <MeTabBadge />
             </Suspense>
@@ -159,7 +152,7 @@ export function AppShell() {
         items ? 'pb-[calc(var(--spacing-tab-bar)+env(safe-area-inset-bottom))]' : ''
       }`}
     >
-      {offlineLayerDue ? (
+      {laterDue ? (
         <Suspense>
           <OfflineLayer onHome={matched.name === 'homepage'} />
         </Suspense>
@@ -169,7 +162,6 @@ export function AppShell() {
       ) : (
         <Suspense fallback={<ScreenFallback title={title} />}>
           <Outlet />
-          {screenRendered ? null : <ScreenRendered onRendered={onScreenRendered} />}
         </Suspense>
       )}
       {items ? <TabBar items={items} label={t('ui.tabBar.label')} /> : null}
