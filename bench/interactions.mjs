@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { startFlow } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { chromiumFlags, chromiumPath } from './chromium.mjs';
-import { spawnBuiltServer } from './built-server.mjs';
+import { spawnBuiltServer, waitUntilHealthy } from './built-server.mjs';
 
 const args = process.argv.slice(2);
 const runsIndex = args.indexOf('--runs');
@@ -34,18 +34,6 @@ const ownedCourseUid = 'react-19-zero-to-production';
 const videoCourseUids = ['javascript-from-zero', 'python-for-beginners', 'react-19-zero-to-production'];
 
 const server = spawnBuiltServer({ port, dataDir });
-
-async function waitForHealth() {
-  for (let i = 0; i < 200; i += 1) {
-    try {
-      if ((await fetch(`${origin}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 150));
-  }
-  throw new Error('server did not start');
-}
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -119,6 +107,15 @@ const tabBarMe = 'a[href^="/mobile/me?pathFrom=tab"]';
 const tabBarHome = 'a[href^="/mobile/home/"][href$="pathFrom=tab"]';
 const selected = (testId) => `[data-testid=${testId}][aria-selected=true], [data-testid=${testId}][aria-current=page]`;
 
+/** A tap on a tab (by test id), answered once the tab is marked as the current one. */
+const tabTap = (name, testId) => ({
+  name,
+  act: async (page) => {
+    await tap(page, `[data-testid=${testId}]`);
+    await page.waitForSelector(selected(testId));
+  },
+});
+
 /**
  * The taps: `setUp` opens the screen (outside the timespan), `act` taps and waits for the answer
  * on screen. A screen left as a tap left it is the next tap's starting point when `setUp` is absent.
@@ -171,40 +168,19 @@ function interactions(lessonId) {
       },
     },
     {
-      name: 'learning centre: Classrooms tab',
+      ...tabTap('learning centre: Classrooms tab', 'learning-tab-MyClassroomList'),
       setUp: (page) => open(page, learningPath, '[data-testid=learning-tab-MyClassroomList]'),
-      act: async (page) => {
-        await tap(page, '[data-testid=learning-tab-MyClassroomList]');
-        await page.waitForSelector(selected('learning-tab-MyClassroomList'));
-      },
     },
+    tabTap('learning centre: Exams tab', 'learning-tab-MyExamList'),
     {
-      name: 'learning centre: Exams tab',
-      act: async (page) => {
-        await tap(page, '[data-testid=learning-tab-MyExamList]');
-        await page.waitForSelector(selected('learning-tab-MyExamList'));
-      },
-    },
-    {
-      name: 'course detail: About tab',
+      ...tabTap('course detail: About tab', 'course-tab-about'),
       setUp: async (page) => {
         await open(page, `/mobile/courses/${ownedCourseUid}`, selected('course-tab-syllabus'));
         // Scrolled to, as a learner would: below the course, the tabs start under the action bar.
         await page.$eval('[role=tablist]', (tabs) => tabs.scrollIntoView({ block: 'center' }));
-        await pause(500);
-      },
-      act: async (page) => {
-        await tap(page, '[data-testid=course-tab-about]');
-        await page.waitForSelector(selected('course-tab-about'));
       },
     },
-    {
-      name: 'course detail: Notes tab',
-      act: async (page) => {
-        await tap(page, '[data-testid=course-tab-notes]');
-        await page.waitForSelector(selected('course-tab-notes'));
-      },
-    },
+    tabTap('course detail: Notes tab', 'course-tab-notes'),
     {
       name: 'tab bar: learning centre → Me',
       setUp: (page) => open(page, learningPath, tabBarMe),
@@ -226,7 +202,7 @@ function interactions(lessonId) {
 let browser;
 const profile = mkdtempSync(join(tmpdir(), 'school-interactions-chrome-'));
 try {
-  await waitForHealth();
+  await waitUntilHealthy(origin);
   const lessonId = await videoLessonId();
   const taps = interactions(lessonId);
   browser = await puppeteer.launch({
