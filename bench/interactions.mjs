@@ -41,7 +41,7 @@ const median = (values) => {
 };
 const pause = (ms) => new Promise((r) => setTimeout(r, ms));
 
-/** The first ready video lesson of the learner's courses (its id differs between imports). */
+/** The first video lesson of the learner's courses (its id differs between imports). */
 async function videoLessonId() {
   for (const uid of videoCourseUids) {
     const res = await fetch(`${origin}/api/courses/${uid}`);
@@ -129,8 +129,9 @@ function interactions(lessonId) {
       setUp: (page) => open(page, examPath, '[data-testid=question] input[type=radio]'),
       act: async (page) => {
         // A choice other than the one kept from an earlier run, so the answer changes each time.
-        await tap(page, '[data-testid=question] label:has(input[type=radio]:not(:checked))');
-        await page.waitForSelector('[data-testid=answer-stats]');
+        const choice = await page.$eval('[data-testid=question] input[type=radio]:not(:checked)', (i) => i.value);
+        await tap(page, `[data-testid=question] label:has(input[value="${choice}"])`);
+        await page.waitForSelector(`[data-testid=question] input[value="${choice}"]:checked`);
       },
     },
     {
