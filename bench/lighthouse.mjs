@@ -12,7 +12,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { chromiumFlags, chromiumPath } from './chromium.mjs';
-import { spawnBuiltServer } from './built-server.mjs';
+import { spawnBuiltServer, waitUntilHealthy } from './built-server.mjs';
 
 const args = process.argv.slice(2);
 const runsIndex = args.indexOf('--runs');
@@ -94,18 +94,6 @@ async function signInBrowser(port) {
 
 const server = spawnBuiltServer({ port, dataDir });
 
-async function waitForHealth() {
-  for (let i = 0; i < 200; i += 1) {
-    try {
-      if ((await fetch(`${origin}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 150));
-  }
-  throw new Error('server did not start');
-}
-
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
@@ -114,7 +102,7 @@ const median = (values) => {
 let chrome;
 const profile = mkdtempSync(join(tmpdir(), 'school-lighthouse-chrome-'));
 try {
-  await waitForHealth();
+  await waitUntilHealthy(origin);
   chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
     userDataDir: profile,
