@@ -1,11 +1,14 @@
 // What a real browser downloads until each first screen is interactive, to check that
 // bench/bundle.mjs counts the same files: a fresh Chromium profile (375×812) opens the home, the
-// course list and a course detail in cn and in en, waits until React has taken the screen's
+// course list, a course detail, the login and the sign-up, and, signed in as the demo learner
+// (`learner`), the learning centre, Me, an exam's detail and its taking, an order's confirmation,
+// the orders and an order, and a video lesson, in cn and in en, waits until React has taken the screen's
 // content over (rendered or hydrated it), and lists every JavaScript and CSS file requested until
 // then with its gzip -9 size (as bench/bundle.mjs counts it) and the bytes the browser received. Files requested later (idle-time loads, which start
 // after the load event) are listed apart with their start time. Also reports layout shifts.
 // Usage: npm run build && PORT=8099 DATA_DIR=$(mktemp -d) node apps/server/dist/server.js, then
-// node bench/browser-downloads.mjs [base URL, default http://127.0.0.1:8099]
+// node bench/browser-downloads.mjs [base URL, default http://127.0.0.1:8099] [--files] [--only=name,name]
+// (a fresh data folder: the demo learner joins an open exam for the exam-taking screen).
 /* global window, document */ // page.evaluate and init scripts run in the page.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,6 +25,33 @@ const gz = (path) => gzipSync(readFileSync(join(dist, path)), { level: 9 }).leng
 
 const firstCourse = await fetch(`${base}/api/courses?page=1&pageSize=1`).then((r) => r.json());
 const uid = firstCourse.items[0].uid;
+
+// The demo learner's own things, asked of the API with their session cookie.
+const learner = { username: 'learner', password: 'learner123' };
+const signIn = await fetch(`${base}/api/login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(learner),
+});
+if (!signIn.ok) throw new Error(`the demo learner cannot sign in: ${signIn.status}`);
+const { user } = await signIn.json();
+const cookies = signIn.headers.getSetCookie().map((cookie) => {
+  const [pair] = cookie.split(';');
+  const at = pair.indexOf('=');
+  return { name: pair.slice(0, at), value: pair.slice(at + 1), url: base };
+});
+const cookieHeader = cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+const asLearner = (path, init = {}) =>
+  fetch(base + path, { ...init, headers: { cookie: cookieHeader, ...init.headers } }).then((r) => r.json());
+const myCourse = (await asLearner('/api/learning/courses?page=1&pageSize=1')).items[0].uid;
+const lessons = (await asLearner(`/api/courses/${myCourse}`)).chapters.flatMap((chapter) => chapter.lessons);
+const video = lessons.find((lesson) => lesson.mediaType === 'VIDEO');
+const myExam = (await asLearner('/api/learning/exams?page=1&pageSize=1')).items[0].uid;
+// An exam open now (the demo's first exam of the learner may not have started).
+const openExam = 'node-basics-test';
+await fetch(`${base}/api/exams/${openExam}/join`, { method: 'POST', headers: { cookie: cookieHeader } });
+const order = (await asLearner('/api/orders?status=ALL&page=1&pageSize=1')).items[0];
+
 const screens = [
   { name: 'home', path: '/mobile/', ready: 'main section[aria-label] img', later: '.adm-swiper' },
   {
@@ -31,11 +61,57 @@ const screens = [
     later: '.adm-pull-to-refresh',
   },
   { name: 'course detail', path: `/mobile/courses/${uid}`, ready: '[role="tabpanel"]', later: null },
+  { name: 'login', path: '/mobile/login', ready: '[role="tabpanel"] form input', later: null },
+  { name: 'sign-up', path: '/mobile/register', ready: 'form input', later: null },
+  {
+    name: 'learning centre',
+    path: '/mobile/learning',
+    ready: '[data-testid="my-course-continue"]',
+    later: null,
+    signedIn: true,
+  },
+  { name: 'Me', path: '/mobile/me', ready: 'main section[aria-label] a', later: null, signedIn: true },
+  {
+    name: 'exam detail',
+    path: `/mobile/exam/${myExam}`,
+    ready: '[data-testid="exam-summary"]',
+    later: null,
+    signedIn: true,
+  },
+  {
+    name: 'exam-taking',
+    path: `/mobile/exam/${openExam}/test`,
+    ready: '[data-testid="question"]',
+    later: null,
+    signedIn: true,
+  },
+  {
+    name: 'order confirmation',
+    path: `/mobile/orders/confirm?type=${order.product.type}&uid=${order.product.uid}`,
+    ready: 'main button[type="submit"], main [data-testid="confirm-validity"]',
+    later: null,
+    signedIn: true,
+  },
+  { name: 'order list', path: '/mobile/orders', ready: '[data-testid="order-card"]', later: null, signedIn: true },
+  {
+    name: 'order detail',
+    path: `/mobile/orders/${order.tradeNo}`,
+    ready: 'main section dl, main section dd',
+    later: null,
+    signedIn: true,
+  },
+  { name: 'lesson, video', path: `/mobile/lessons/${video.id}`, ready: 'video', later: null, signedIn: true },
 ];
+const only = process.argv
+  .find((arg) => arg.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
 const languages = { cn: 'zh-CN', en: 'en-US' };
 
 const rows = [];
-for (const screen of screens) {
+for (const screen of screens.filter(
+  (candidate) => !only || only.some((name) => candidate.name.startsWith(name.trim())),
+)) {
   for (const [language, locale] of Object.entries(languages)) {
     const profile = mkdtempSync(join(tmpdir(), 'browser-downloads-'));
     const context = await chromium.launchPersistentContext(profile, {
@@ -44,6 +120,15 @@ for (const screen of screens) {
       viewport: { width: 375, height: 812 },
       locale,
     });
+    if (screen.signedIn) {
+      // Signed in as the login screen leaves a learner: the session cookie, and the user the app
+      // keeps in the browser's storage (docs/product.md#local-storage), remembered.
+      await context.addCookies(cookies);
+      await context.addInitScript((signedIn) => {
+        window.localStorage.setItem('user', JSON.stringify(signedIn));
+        window.localStorage.setItem('remember_me', 'true');
+      }, user);
+    }
     const page = context.pages()[0] ?? (await context.newPage());
     const refused = [];
     page.on('console', (message) => {

@@ -21,3 +21,16 @@ export function spawnBuiltServer({ port, dataDir, env = {} }) {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 }
+
+/** Resolves once the server at `origin` answers its health check (30 s at most). */
+export async function waitUntilHealthy(origin) {
+  for (let i = 0; i < 200; i += 1) {
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  throw new Error('server did not start');
+}

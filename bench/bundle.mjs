@@ -14,8 +14,16 @@ const dist = join(web, 'dist');
 const manifestPath = join(dist, '.vite', 'manifest.json');
 // docs/architecture.md#quality-bars: no route chunk over 40 KB (the largest, a shared form-library chunk, is 24 KB).
 const budgets = { screenJs: 150 * 1024, screenCss: 20 * 1024, routeChunk: 40 * 1024 };
-// Decision 017: the home, the course list and the course detail complete within 120 KB of JS.
+// Decision 017: the home, the course list and the course detail complete within 120 KB of JS;
+// issue 28 holds every screen to it.
 const firstScreenJs = 120 * 1024;
+/*
+ * Issue 28's screens that do not fit 120 KB yet (decision 027): each is held at what it downloads
+ * now, rounded up to the next whole KB, so it cannot grow while the rest is cut. What they still
+ * share is mostly the first chunk (about 105 KB) and the app's texts (4.4 KB). The table prints
+ * the target beside the held budget; --check fails past the held one.
+ */
+const heldAt = (kb) => kb * 1024;
 // Lazy viewers (pdf, hls) are allowed past the route-chunk budget.
 const viewerPattern = /pdf|hls/i;
 
@@ -29,13 +37,16 @@ const viewerPattern = /pdf|hls/i;
  * WeChat (share) are left out. So are the idle-time loads of lib/use-idle-load.ts, which start
  * only after the load event, when the browser is idle, and after the screen has painted its
  * data: the home banner's carousel (the first slide is a plain picture until then) and the
- * lists' pull-to-refresh (the list scrolls without it until then). bench/browser-downloads.mjs
+ * lists' pull-to-refresh (the list scrolls without it until then). And so is what the app shell
+ * mounts five seconds after it starts (app/app-shell.tsx): the offline layer, and a signed-in
+ * learner's unread count on the Me tab (the notification centre's chunk and texts). bench/browser-downloads.mjs
  * checks this against a real browser: it lists them apart, started after everything counted here.
  */
 const startUp = [];
 const languages = { cn: 'src/app/messages/registry/bundle-cn.ts', en: 'src/app/messages/registry/bundle-en.ts' };
 // docs/product.md#languages: a `zh*` browser gets cn; the demo school's learners are Chinese.
 const defaultLanguage = 'cn';
+const progressJournal = 'src/features/lessons/logic/progress-engine.ts';
 const screens = [
   {
     name: 'home',
@@ -63,29 +74,124 @@ const screens = [
     jsBudget: firstScreenJs,
     serverRendered: true,
   },
-  // The lesson player (lessonLearn and lessonTryPlay share its screen): an mp4 video or audio
-  // plays from its own chunk; every other kind's viewer loads once the lesson says its kind.
-  // Each within the first-screen budget, and never pdf.js or hls.js (`neverLoads`). Left out:
-  // a member's progress journal (features/lessons/logic/progress-engine.ts), which arrives
-  // while the lesson plays, and the outline and note sheets, opened by a tap.
-  { name: 'lesson, video', path: '/lessons/:id', route: 'lessonLearn', alsoLoads: [], neverLoads: viewerPattern },
-  ...['slides-viewer', 'html-viewer', 'file-download', 'activity-panel', 'exam-panel', 'live-panel', 'lab-panel'].map(
-    (viewer) => ({
-      name: `lesson, ${viewer}`,
-      path: '/lessons/:id',
-      route: 'lessonLearn',
-      alsoLoads: [`src/features/lessons/components/viewers/${viewer}.tsx`],
-      neverLoads: viewerPattern,
-    }),
-  ),
+  // The account screens the server renders (issue 28), each within the first-screen budget.
+  {
+    name: 'login',
+    path: '/login',
+    route: 'login',
+    alsoLoads: [],
+    jsBudget: firstScreenJs,
+    heldAt: heldAt(143),
+    serverRendered: true,
+  },
+  {
+    name: 'sign-up',
+    path: '/register',
+    route: 'register',
+    alsoLoads: [],
+    jsBudget: firstScreenJs,
+    heldAt: heldAt(140),
+    serverRendered: true,
+  },
+  // The signed-in learner's screens the server renders (issue 28). /learning sends the learner
+  // to My courses, which shares the learning centre's texts with the other tabs.
+  {
+    name: 'learning centre',
+    path: '/learning',
+    route: 'MyCourseList',
+    alsoLoads: ['src/features/learning-center/components/learning-redirect-screen.tsx'],
+    jsBudget: firstScreenJs,
+    heldAt: heldAt(122),
+    serverRendered: true,
+  },
+  { name: 'Me', path: '/me', route: 'me', alsoLoads: [], jsBudget: firstScreenJs, serverRendered: true },
+  // A signed-in learner's favourite star in the top bar loads with the screen (its texts after).
+  {
+    name: 'exam detail',
+    path: '/exam/:uid',
+    route: 'examDetail',
+    alsoLoads: ['src/components/catalogue/favourite-star.tsx'],
+    jsBudget: firstScreenJs,
+    heldAt: heldAt(126),
+    serverRendered: true,
+  },
+  {
+    name: 'exam-taking',
+    path: '/exam/:uid/test',
+    route: 'examTest',
+    alsoLoads: [],
+    jsBudget: firstScreenJs,
+    heldAt: heldAt(124),
+    serverRendered: true,
+  },
+  {
+    name: 'order confirmation',
+    path: '/orders/confirm',
+    route: 'orderConfirm',
+    alsoLoads: [],
+    jsBudget: firstScreenJs,
+    heldAt: heldAt(123),
+    serverRendered: true,
+  },
+  {
+    name: 'order list',
+    path: '/orders',
+    route: 'orderList',
+    alsoLoads: [],
+    jsBudget: firstScreenJs,
+    heldAt: heldAt(121),
+    serverRendered: true,
+  },
+  {
+    name: 'order detail',
+    path: '/orders/:tradeNo',
+    route: 'orderDetail',
+    alsoLoads: [],
+    jsBudget: firstScreenJs,
+    heldAt: heldAt(124),
+    serverRendered: true,
+  },
+  // The lesson player (lessonLearn and lessonTryPlay share its screen), as a member opens it: an
+  // mp4 video or audio plays from its own chunk; every other kind's viewer loads once the lesson
+  // says its kind. Never pdf.js or hls.js (`neverLoads`). A member's progress journal
+  // (features/lessons/logic/progress-engine.ts) loads at once, to replay what an earlier
+  // offline visit kept. Left out: the outline and note sheets, opened by a tap.
+  {
+    name: 'lesson, video',
+    path: '/lessons/:id',
+    route: 'lessonLearn',
+    alsoLoads: [progressJournal],
+    neverLoads: viewerPattern,
+    jsBudget: firstScreenJs,
+    heldAt: heldAt(126),
+  },
+  ...Object.entries({
+    'slides-viewer': 127,
+    'html-viewer': 126,
+    'file-download': 127,
+    'activity-panel': 128,
+    'exam-panel': 128,
+    'live-panel': 127,
+    'lab-panel': 126,
+  }).map(([viewer, held]) => ({
+    name: `lesson, ${viewer}`,
+    path: '/lessons/:id',
+    route: 'lessonLearn',
+    alsoLoads: [progressJournal, `src/features/lessons/components/viewers/${viewer}.tsx`],
+    neverLoads: viewerPattern,
+    jsBudget: firstScreenJs,
+    heldAt: heldAt(held),
+  })),
   // A PDF lesson whose pages were drawn as images when it was stored (decision 029): the viewer
-  // shows them as pictures, within the budget and without pdf.js.
+  // shows them as pictures, without pdf.js, held like the other viewers.
   {
     name: 'lesson, PDF',
     path: '/lessons/:id',
     route: 'lessonLearn',
-    alsoLoads: ['src/components/media/pdf-viewer.tsx'],
+    alsoLoads: [progressJournal, 'src/components/media/pdf-viewer.tsx'],
     neverLoads: /pdf-engine|pdfjs-dist|hls/i,
+    jsBudget: firstScreenJs,
+    heldAt: heldAt(128),
   },
   // What a PDF stored before decision 029 (no page images) or an HLS lesson (where the browser
   // has no HLS of its own) adds: printed, not budgeted (docs/architecture.md#quality-bars exempts
@@ -94,14 +200,14 @@ const screens = [
     name: 'lesson, PDF drawn by pdf.js',
     path: '/lessons/:id',
     route: 'lessonLearn',
-    alsoLoads: ['src/components/media/pdf-viewer.tsx', 'src/components/media/pdf-engine.ts'],
+    alsoLoads: [progressJournal, 'src/components/media/pdf-viewer.tsx', 'src/components/media/pdf-engine.ts'],
     viewer: true,
   },
   {
     name: 'lesson, HLS via hls.js',
     path: '/lessons/:id',
     route: 'lessonLearn',
-    alsoLoads: ['hls.js/dist/hls.light.mjs'],
+    alsoLoads: [progressJournal, 'hls.js/dist/hls.light.mjs'],
     viewer: true,
   },
 ];
@@ -240,11 +346,17 @@ for (const screen of screens) {
         .map(([language, m]) => [`JS ${language}`, kb(m.jsBytes)]),
     ),
     CSS: kb(heavier.cssBytes),
-    'JS budget': screen.viewer ? 'viewer' : kb(screen.jsBudget ?? budgets.screenJs),
+    // Exact, for the screens near their budget.
+    'JS B': heavier.jsBytes,
+    'JS budget': screen.viewer
+      ? 'viewer'
+      : screen.heldAt
+        ? `${kb(screen.heldAt)} (target ${kb(screen.jsBudget)})`
+        : kb(screen.jsBudget ?? budgets.screenJs),
     'CSS budget': kb(budgets.screenCss),
   });
   details.push([screen, shown]);
-  const jsBudget = screen.jsBudget ?? budgets.screenJs;
+  const jsBudget = screen.heldAt ?? screen.jsBudget ?? budgets.screenJs;
   if (heavier.jsBytes > jsBudget && !screen.viewer) {
     // In bytes too: a screen at its budget is over by a few dozen bytes, which "120.0 KB" hides.
     failures.push(`${screen.name} JS ${kb(heavier.jsBytes)} > ${kb(jsBudget)} (${heavier.jsBytes} B > ${jsBudget} B)`);

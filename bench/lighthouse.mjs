@@ -12,7 +12,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { chromiumFlags, chromiumPath } from './chromium.mjs';
-import { spawnBuiltServer } from './built-server.mjs';
+import { spawnBuiltServer, waitUntilHealthy } from './built-server.mjs';
 
 const args = process.argv.slice(2);
 const runsIndex = args.indexOf('--runs');
@@ -49,7 +49,10 @@ async function learnerPages() {
     headers: { 'content-type': 'application/json', origin },
     body: JSON.stringify(learner),
   });
-  const cookie = login.headers.getSetCookie().find((c) => c.startsWith('sid=')).split(';')[0];
+  const cookie = login.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('sid='))
+    .split(';')[0];
   const api = async (method, path) => {
     const res = await fetch(`${origin}${path}`, { method, headers: { cookie, origin } });
     if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
@@ -77,7 +80,7 @@ async function signInBrowser(port) {
   try {
     const page = await browser.contexts()[0].newPage();
     await page.goto(`${origin}/mobile/login`);
-    await page.waitForFunction(() => document.documentElement.hasAttribute('data-interactive'));
+    await page.waitForFunction(() => globalThis.document.documentElement.hasAttribute('data-interactive'));
     await page.getByLabel(/^(username or phone number|用户名或手机号)$/i).fill(learner.username);
     await page.getByLabel(/^(password|密码)$/i).fill(learner.password);
     await page.getByRole('checkbox', { name: /I have read and agree|我已阅读并同意/ }).check();
@@ -91,18 +94,6 @@ async function signInBrowser(port) {
 
 const server = spawnBuiltServer({ port, dataDir });
 
-async function waitForHealth() {
-  for (let i = 0; i < 200; i += 1) {
-    try {
-      if ((await fetch(`${origin}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 150));
-  }
-  throw new Error('server did not start');
-}
-
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
@@ -111,7 +102,7 @@ const median = (values) => {
 let chrome;
 const profile = mkdtempSync(join(tmpdir(), 'school-lighthouse-chrome-'));
 try {
-  await waitForHealth();
+  await waitUntilHealthy(origin);
   chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
     userDataDir: profile,

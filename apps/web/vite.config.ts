@@ -8,6 +8,10 @@ import { messageRegistryPlugin } from './build/message-registry.ts';
 import { precompress } from './build/precompress-plugin.ts';
 import { reactRouterShake } from './build/react-router-shake-plugin.ts';
 
+/** antd-mobile's smallest shared helpers (see the `antd-base` chunk group below). */
+const antdBase =
+  /node_modules[\\/](classnames[\\/]|tslib[\\/]|antd-mobile[\\/]es[\\/]utils[\\/](native-props|should-render|with-default-props|use-initialized|validate)\.js|ahooks[\\/]es[\\/](utils[\\/](isBrowser|noop)|useIsomorphicLayoutEffect[\\/]))/;
+
 // `vite build` makes the browser's bundle; `vite build --ssr` the server's renderer of the public
 // screens (src/app/entry-server.tsx, decision 015) into dist/server, which the server never
 // serves as a file.
@@ -109,9 +113,14 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // shared antd chunk that brings about 95 KB with it. The vendor group leaves it out too,
                 // or its entries still name the chunk it would have joined (vendor~progress-engine~index).
                 { name: 'idb-keyval', test: /node_modules[\\/]idb-keyval[\\/]/ },
+                // antd-mobile's smallest helpers (class names, native props, default props), which
+                // nearly every antd component imports: as a vendor subgroup below the merge threshold
+                // they joined the animation library's chunk (react-spring, 17 KB), so a plain Button
+                // on the login or sign-up brought the animation library along.
+                { name: 'antd-base', test: antdBase },
                 {
                   name: 'vendor',
-                  test: /node_modules(?![\\/]idb-keyval[\\/])/,
+                  test: (id) => /node_modules(?![\\/]idb-keyval[\\/])/.test(id) && !antdBase.test(id),
                   entriesAware: true,
                   entriesAwareMergeThreshold: 8 * 1024,
                 },

@@ -105,9 +105,15 @@ test('English: installable on the home; the learning centre and a course seen be
   const firstCourse = page.getByTestId('my-course-card').first();
   await expect(firstCourse).toBeVisible();
   const courseTitle = (await cardTitles(firstCourse).textContent())!;
+  // The server rendered the course with its answers in the page: the phone keeps them once its
+  // worker has asked for them again (decision 028), a moment after the page has started.
+  const courseKept = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/courses/python-for-beginners' && response.ok(),
+  );
   await page.goto('/mobile/courses/python-for-beginners');
   const courseHeading = page.getByRole('heading', { name: 'Python for Beginners' }).first();
   await expect(courseHeading).toBeVisible();
+  await courseKept;
 
   // The phone loses the network: a fresh visit still opens the learning centre, as last seen.
   await context.setOffline(true);
@@ -151,8 +157,14 @@ test('Chinese: the banner says when the kept page was seen; another learner on t
   await page.goto('/mobile/');
   await workerInControl(page);
   await logIn(page, accounts.learner);
+  // Rendered on the server with its answers in the page: the phone keeps them once its worker
+  // has asked for them again (decision 028).
+  const listKept = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/learning/courses' && response.ok(),
+  );
   await page.goto('/mobile/learning/courses');
   await expect(page.getByTestId('my-course-card').first()).toBeVisible();
+  await listKept;
   const firstLearners = (await cacheNames(page)).filter((name) => name.startsWith('personal-'));
   expect(firstLearners).toHaveLength(1);
 

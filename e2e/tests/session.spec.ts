@@ -1,4 +1,5 @@
 import { type BrowserContext } from '@playwright/test';
+import { notificationPaths } from '@school/contract/notification-paths';
 import { expect, test } from './fixtures.js';
 import {
   accounts,
@@ -82,12 +83,12 @@ test.describe('in Chinese', () => {
 
 test('an expired session goes to login and comes back to the page after logging in', async ({ page }) => {
   await logIn(page, accounts.learner);
-  // The Me tab's badge has its count once the page is up (from the server's render, or asked
-  // for): answered before the session ends, or its 401 (rather than the reload's) would sign
-  // the learner out first.
+  // The Me tab's badge asks for its count a few seconds after the app starts: answered before
+  // the session ends, or its 401 (rather than the reload's) would sign the learner out first.
+  const badgeCounted = page.waitForResponse((r) => new URL(r.url()).pathname === notificationPaths.unreadCount);
   await page.goto('/mobile/me');
   await expect(page.getByRole('heading', { name: accounts.learner.nickname })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await badgeCounted;
 
   // The server forgets the session; the browser keeps its cookie and its stored user.
   const expired = await page.request.post('/api/dev/sessions/expire');

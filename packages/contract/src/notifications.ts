@@ -7,22 +7,12 @@ import { isoDateTime, pageOf, pageQuerySchema } from './common.js';
  * start, a membership about to end, a classroom announcement); the learner reads them, newest
  * first, and marks them read. Signed-in only (401); a learner never sees another's (404).
  *
- * The paths live here rather than in apiPaths: only the notification screen and the Me tab's
- * badge (both loaded lazily) call them, so the first screens' chunk does not carry them.
+ * The paths live apart (notification-paths.ts) rather than in apiPaths: only the notification
+ * screen and the Me tab's badge (both loaded lazily) call them, so the first screens' chunk does
+ * not carry them, and the badge does not carry zod with this module's schemas.
  */
 
-const segment = (value: number | string) => encodeURIComponent(String(value));
-
-export const notificationPaths = {
-  /** GET: the caller's notifications, newest first, paged. */
-  list: '/api/notifications',
-  /** GET: how many are unread (the Me tab's badge). */
-  unreadCount: '/api/notifications/unread-count',
-  /** POST: marks one read (again: no change). */
-  read: (id: number | string) => `/api/notifications/${segment(id)}/read`,
-  /** POST: marks every one read. */
-  readAll: '/api/notifications/read-all',
-} as const;
+export { notificationPaths } from './notification-paths.js';
 
 export const notificationKinds = [
   'EXAM_GRADED',

@@ -137,6 +137,12 @@ export interface FirstAnswers {
     timeZone: string;
     /** The learner the screen was rendered for (their own data is in it), null for a visitor. */
     learner: number | null;
+    /**
+     * The API addresses the render read (and got an answer from): the browser asks for them
+     * again once its offline worker runs, so that the phone keeps them for an offline visit as
+     * it keeps what it asked for itself (decision 026).
+     */
+    reads: string[];
   };
 }
 
@@ -155,6 +161,8 @@ export interface ScreenRenderRequest {
    * their own data (issue 28), or left to the browser when that session has ended.
    */
   signedIn: boolean;
+  /** The browser's user agent: WeChat's in-app browser gets some screens its own way. */
+  userAgent: string;
 }
 export interface RenderedScreen {
   /** The screen's markup, for the page's #root. */

@@ -71,7 +71,13 @@ async function startCachingProxy(upstream: string): Promise<string> {
   nginx = spawn(nginxBinary!, ['-p', nginxDir, '-c', path.join(nginxDir, 'nginx.conf')], { stdio: 'ignore' });
   const origin = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 100; i++) {
-    if (await fetch(`${origin}/api/health`).then((res) => res.ok, () => false)) return origin;
+    if (
+      await fetch(`${origin}/api/health`).then(
+        (res) => res.ok,
+        () => false,
+      )
+    )
+      return origin;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`nginx did not start: ${await readFile(path.join(nginxDir, 'error.log'), 'utf8').catch(() => '')}`);
@@ -119,15 +125,25 @@ interface Page {
   headers: Headers;
   /** Whom the screen was rendered for: a learner's id, null for a visitor, undefined if not rendered. */
   learner: number | null | undefined;
+  /** The API addresses the render read, for the browser's offline worker to keep. */
+  reads: string[];
   body: string;
 }
 
 async function open(origin: string, url: string, cookie?: string): Promise<Page> {
   const res = await fetch(`${origin}${url}`, { headers: { ...zh, ...(cookie ? { cookie } : {}) } });
   const body = await res.text();
-  const embedded = new RegExp(`<script type="application/json" id="${firstAnswersElementId}">(.*?)</script>`).exec(body);
+  const embedded = new RegExp(`<script type="application/json" id="${firstAnswersElementId}">(.*?)</script>`).exec(
+    body,
+  );
   const answers = embedded ? (JSON.parse(embedded[1]!) as FirstAnswers) : null;
-  return { status: res.status, headers: res.headers, learner: answers?.rendered?.learner, body };
+  return {
+    status: res.status,
+    headers: res.headers,
+    learner: answers?.rendered?.learner,
+    reads: answers?.rendered?.reads ?? [],
+    body,
+  };
 }
 
 /** Through the server alone, and through the cache in front of it when nginx is there. */
@@ -148,6 +164,9 @@ describe("a learner's own pages", () => {
     expect(page.headers.get('cache-control')).toBe('private, no-store');
     expect(page.headers.get('vary')).toContain('Cookie');
     expect(page.headers.get('etag')).toBeNull();
+    expect(page.reads).toEqual(
+      expect.arrayContaining(['/api/users/current', '/api/learning/courses?page=1&pageSize=10']),
+    );
     // A public screen opened by a learner is theirs too (it says what they own).
     const course = await open(serverOrigin, '/mobile/courses', cookie);
     expect(course.learner).toBe(page.learner);
@@ -192,18 +211,21 @@ describe("a learner's own pages", () => {
     }
   });
 
-  it.runIf(nginxBinary !== null)('go through a cache that does keep what it may (so the cases above could fail)', async () => {
-    // The app's hashed files are public and immutable: the cache answers the second ask itself.
-    const asset = web.assetPath;
-    await fetch(`${cacheOrigin}${asset}`).then((res) => res.text());
-    const again = await fetch(`${cacheOrigin}${asset}`);
-    await again.text();
-    expect(again.headers.get('x-cache-status')).toBe('HIT');
-    // A learner's page never even enters it.
-    const cookie = await signIn(cacheOrigin, demoAccounts.learner);
-    for (let i = 0; i < 2; i++) {
-      const page = await open(cacheOrigin, '/mobile/learning/courses', cookie);
-      expect(page.headers.get('x-cache-status')).not.toBe('HIT');
-    }
-  });
+  it.runIf(nginxBinary !== null)(
+    'go through a cache that does keep what it may (so the cases above could fail)',
+    async () => {
+      // The app's hashed files are public and immutable: the cache answers the second ask itself.
+      const asset = web.assetPath;
+      await fetch(`${cacheOrigin}${asset}`).then((res) => res.text());
+      const again = await fetch(`${cacheOrigin}${asset}`);
+      await again.text();
+      expect(again.headers.get('x-cache-status')).toBe('HIT');
+      // A learner's page never even enters it.
+      const cookie = await signIn(cacheOrigin, demoAccounts.learner);
+      for (let i = 0; i < 2; i++) {
+        const page = await open(cacheOrigin, '/mobile/learning/courses', cookie);
+        expect(page.headers.get('x-cache-status')).not.toBe('HIT');
+      }
+    },
+  );
 });

@@ -14,8 +14,13 @@ import { redactUrl } from '../lib/request-log.js';
  * the visitor cache and every learner-only check apply as to any call.
  */
 
+/** A rendered screen, and the API addresses its render read (each answered 200). */
+export interface RenderedPage extends RenderedScreen {
+  reads: string[];
+}
+
 /** `signedIn`: the page came with a session cookie; the screen is then rendered for its learner. */
-export type RenderScreen = (request: FastifyRequest, signedIn: boolean) => Promise<RenderedScreen | null>;
+export type RenderScreen = (request: FastifyRequest, signedIn: boolean) => Promise<RenderedPage | null>;
 
 type Transport = (url: string, init: { method?: string }) => Promise<Response>;
 
@@ -62,7 +67,7 @@ const bodiless = new Set([204, 304]);
 export async function loadScreenRenderer(app: FastifyInstance, webDistDir: string): Promise<RenderScreen | null> {
   const entry = path.join(webDistDir, 'server', 'entry-server.js');
   if (!existsSync(entry)) return null;
-  const rendering = new AsyncLocalStorage<{ request: FastifyRequest; signedIn: boolean }>();
+  const rendering = new AsyncLocalStorage<{ request: FastifyRequest; signedIn: boolean; reads: Set<string> }>();
   let renderer: Awaited<ReturnType<RendererModule['createScreenRenderer']>>;
   try {
     const { createScreenRenderer } = (await import(pathToFileURL(entry).href)) as RendererModule;
@@ -78,6 +83,7 @@ export async function loadScreenRenderer(app: FastifyInstance, webDistDir: strin
     // A render only reads; anything else would act for a learner who asked for nothing.
     if (!page || (init.method ?? 'GET') !== 'GET') throw new Error('a server render may only read');
     const reply = await (page.signedIn ? askAsPageLearner : askAsVisitor)(app, page.request, url);
+    if (reply.statusCode === 200) page.reads.add(url);
     return new Response(bodiless.has(reply.statusCode) ? null : reply.rawPayload, {
       status: reply.statusCode,
       headers: { 'content-type': String(reply.headers['content-type'] ?? '') },
@@ -86,10 +92,18 @@ export async function loadScreenRenderer(app: FastifyInstance, webDistDir: strin
 
   return async (request, signedIn) => {
     const url = request.url.slice('/mobile'.length) || '/';
+    const reads = new Set<string>();
     try {
-      return await rendering.run({ request, signedIn }, () =>
-        renderer.render({ url, origin: `${request.protocol}://${request.host}`, locale: request.locale, signedIn }),
+      const screen = await rendering.run({ request, signedIn, reads }, () =>
+        renderer.render({
+          url,
+          origin: `${request.protocol}://${request.host}`,
+          locale: request.locale,
+          signedIn,
+          userAgent: request.headers['user-agent'] ?? '',
+        }),
       );
+      return screen && { ...screen, reads: [...reads] };
     } catch (error) {
       // The page still works: the browser renders the screen as it did before.
       request.log.warn({ err: error, url: redactUrl(url) }, 'server render failed: the browser renders this screen');

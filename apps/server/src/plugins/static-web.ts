@@ -2,17 +2,12 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import {
-  deferredStylesheetAttribute,
-  firstAnswersElementId,
-  type FirstAnswers,
-  type RenderedScreen,
-} from '@school/contract/paths';
+import { deferredStylesheetAttribute, firstAnswersElementId, type FirstAnswers } from '@school/contract/paths';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.js';
 import { criticalCssOf } from '../lib/critical-css.js';
 import { matchesIfNoneMatch, strongEtag } from './http-cache.js';
-import type { RenderScreen } from './screen-renderer.js';
+import type { RenderedPage, RenderScreen } from './screen-renderer.js';
 
 /*
  * Serves the built web app at /mobile/. Vite names files under assets/ by content hash, so
@@ -132,12 +127,7 @@ function renderedPageShell(shell: string, styles: PageStyles | null): string {
  * styles its markup uses, its eager images (the largest paint among them) asked for before the
  * scripts, and the queries' answers for the browser to hydrate with instead of asking again.
  */
-function withScreen(
-  page: string,
-  screen: RenderedScreen,
-  locale: FirstAnswers['locale'],
-  styles: string | null,
-): string {
+function withScreen(page: string, screen: RenderedPage, locale: FirstAnswers['locale'], styles: string | null): string {
   return page
     .replace('<html>', () => `<html lang="${locale === 'cn' ? 'zh-CN' : 'en'}">`)
     .replace('<title></title>', () => `<title>${escapeHtml(screen.title)}</title>${screen.head}`)
@@ -185,7 +175,7 @@ export async function registerStaticWeb(
       ? {
           locale: request.locale,
           answers: {},
-          rendered: { state: screen.state, timeZone: screen.timeZone, learner: screen.learner },
+          rendered: { state: screen.state, timeZone: screen.timeZone, learner: screen.learner, reads: screen.reads },
         }
       : ((await options.firstAnswers?.(request)) ?? null);
     const styles = screen && options.pageStyles ? options.pageStyles.forMarkup(screen.html) : null;

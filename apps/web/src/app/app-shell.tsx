@@ -18,18 +18,20 @@ import { InteractiveMark } from '../lib/use-interactive';
 
 /**
  * The Me tab's unread count: its code, its query and its texts arrive only for a signed-in
- * learner, after the screen, so a visitor's first screen carries none of it.
+ * learner, and only with the offline layer, a while after the app starts (laterDelayMs), so no
+ * first screen downloads them before it is interactive (decision 027) and a visitor's carries
+ * none of them. The count is a reminder, not the screen's content: five seconds late is fine.
  */
 const MeTabBadge = lazy(loadMeTabBadge);
 
 /**
  * The offline worker, its banner, the update prompt and the install hint (issue 27), mounted a
- * while after the app starts (offlineLayerDelayMs): by then the first screen has painted and its
+ * while after the app starts (laterDelayMs): by then the first screen has painted and its
  * answers have arrived, and the worker's own downloads run off the page's main thread. A plain
  * timer rather than lib/use-idle-load's load-and-idle wait, whose code would join every first
  * screen's chunk (about 0.2 KB) for this one use.
  */
-const offlineLayerDelayMs = 5000;
+const laterDelayMs = 5000;
 // Failing to arrive (offline before the worker kept it), it shows nothing until the next visit.
 const OfflineLayer = lazy(() =>
   import('../features/offline/components/offline-layer')
@@ -83,9 +85,10 @@ export function AppShell() {
   const layout = useLayoutLoad();
   useSessionSync();
   useWechatShare(layout.tenant, layout.wechatOfficialEnabled);
-  const [offlineLayerDue, setOfflineLayerDue] = useState(false);
+  // The offline layer and the Me tab's count.
+  const [laterDue, setLaterDue] = useState(false);
   useEffect(() => {
-    const timer = setTimeout(() => setOfflineLayerDue(true), offlineLayerDelayMs);
+    const timer = setTimeout(() => setLaterDue(true), laterDelayMs);
     return () => clearTimeout(timer);
   }, []);
 
@@ -135,7 +138,7 @@ export function AppShell() {
           active: index === tabState.activeIndex,
           activeColor: tab.textActiveColor || appConfig.tabActiveColor,
           inactiveColor: appConfig.tabInactiveColor,
-          badge: user && tab.type === 'MINE' && (
+          badge: user && tab.type === 'MINE' && laterDue && (
             <Suspense>
               <MeTabBadge />
             </Suspense>
@@ -150,7 +153,7 @@ export function AppShell() {
         items ? 'pb-[calc(var(--spacing-tab-bar)+env(safe-area-inset-bottom))]' : ''
       }`}
     >
-      {offlineLayerDue ? (
+      {laterDue ? (
         <Suspense>
           <OfflineLayer onHome={matched.name === 'homepage'} />
         </Suspense>

@@ -11,7 +11,7 @@ import { appConfig } from '../config/app-config';
 import { currentUserQueryOptions } from '../features/auth/api/get-current-user';
 import { tenantQueryOptions } from '../features/shell/api/get-tenant';
 import { setActiveLocale } from '../lib/locale';
-import { setServerOrigin, setServerTransport, type ServerTransport } from '../lib/server-render';
+import { setServerOrigin, setServerTransport, setServerUserAgent, type ServerTransport } from '../lib/server-render';
 import { session } from '../lib/session';
 import { storage } from '../lib/storage';
 import { learnerTimeZone } from '../lib/time-zone';
@@ -53,6 +53,11 @@ const serverRendered: ReadonlySet<RouteName> = new Set<RouteName>([
   'MyClassroomList',
   'MyExamList',
   'me',
+  'lessonLearn',
+  'examTest',
+  'orderConfirm',
+  'orderList',
+  'orderDetail',
 ]);
 
 /** A screen whose reads lead to more reads (a detail, then its related list) settles in a few rounds. */
@@ -116,6 +121,7 @@ export async function createScreenRenderer(transport: ServerTransport): Promise<
     return inTurn(async () => {
       setActiveLocale(request.locale);
       setServerOrigin(request.origin);
+      setServerUserAgent(request.userAgent);
       selectLanguage(request.locale);
       // The device this render stands for: an empty one, with this page's learner signed in.
       storage.startAfresh();

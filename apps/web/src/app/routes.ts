@@ -96,17 +96,11 @@ const screens: Partial<Record<RouteName, ScreenLoader>> = {
   // The screen loads its own texts (as the notification centre does): no loader in this first chunk.
   myFavourites: () => import('../features/favourites/components/favourites-screen').then((m) => m.withTexts()),
   // One player under both addresses: it tells a preview from the learner's own lesson by the path.
-  lessonLearn: withMessages(
-    () => import('../features/lessons/components/lesson-screen'),
-    lessonsMessages,
-    formMessages,
-  ),
-  lessonTryPlay: withMessages(
-    () => import('../features/lessons/components/lesson-screen'),
-    lessonsMessages,
-    formMessages,
-  ),
-  me: withMessages(() => import('../features/me/components/me-screen'), accountMessages, formMessages),
+  // Its note sheet, the one form, brings the form texts itself when first opened.
+  lessonLearn: withMessages(() => import('../features/lessons/components/lesson-screen'), lessonsMessages),
+  lessonTryPlay: withMessages(() => import('../features/lessons/components/lesson-screen'), lessonsMessages),
+  // No form on Me itself: the form texts come with the screens it leads to.
+  me: withMessages(() => import('../features/me/components/me-screen'), accountMessages),
   notifications: notificationCentre,
   learning: withMessages(
     () => import('../features/learning-center/components/learning-redirect-screen'),
@@ -222,21 +216,10 @@ const screens: Partial<Record<RouteName, ScreenLoader>> = {
   search: withMessages(() => import('../features/search/components/search-screen'), searchMessages),
   articleList: withMessages(() => import('../features/articles/components/article-list-screen'), articlesMessages),
   articleDetail: withMessages(() => import('../features/articles/components/article-detail-screen'), articlesMessages),
-  orderConfirm: withMessages(
-    () => import('../features/orders/components/order-confirm-screen'),
-    ordersMessages,
-    formMessages,
-  ),
-  orderList: withMessages(
-    () => import('../features/orders/components/order-list-screen'),
-    ordersMessages,
-    formMessages,
-  ),
-  orderDetail: withMessages(
-    () => import('../features/orders/components/order-detail-screen'),
-    ordersMessages,
-    formMessages,
-  ),
+  // Only the refund has a form (and the form texts) among the order screens.
+  orderConfirm: withMessages(() => import('../features/orders/components/order-confirm-screen'), ordersMessages),
+  orderList: withMessages(() => import('../features/orders/components/order-list-screen'), ordersMessages),
+  orderDetail: withMessages(() => import('../features/orders/components/order-detail-screen'), ordersMessages),
   orderRefund: withMessages(
     () => import('../features/orders/components/order-refund-screen'),
     ordersMessages,

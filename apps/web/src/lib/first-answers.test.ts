@@ -1,6 +1,6 @@
 import { firstAnswersElementId } from '@school/contract/paths';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderedState, resetFirstAnswers, takeFirstAnswer } from './first-answers';
+import { renderedReads, renderedState, resetFirstAnswers, takeFirstAnswer } from './first-answers';
 
 function pageWith(text: string | null): Pick<Document, 'getElementById'> {
   return {
@@ -32,7 +32,11 @@ describe('takeFirstAnswer', () => {
 describe('renderedState', () => {
   const state = { queries: [{ queryKey: ['courses'], state: { data: [] } }] };
   const rendered = pageWith(
-    JSON.stringify({ locale: 'en', answers: {}, rendered: { state, timeZone: 'Asia/Shanghai', learner: 7 } }),
+    JSON.stringify({
+      locale: 'en',
+      answers: {},
+      rendered: { state, timeZone: 'Asia/Shanghai', learner: 7, reads: ['/api/courses'] },
+    }),
   ) as Document;
 
   it("gives the server render's answers to a browser in its language and time zone, with its learner signed in", () => {
@@ -47,6 +51,12 @@ describe('renderedState', () => {
     expect(
       renderedState('en', 'Asia/Shanghai', null, pageWith(JSON.stringify({ locale: 'en', answers: {} })) as Document),
     ).toBeUndefined();
+  });
+
+  it('names what the server read, for the offline worker to keep, whoever the browser remembers', () => {
+    expect(renderedReads(rendered)).toEqual(['/api/courses']);
+    resetFirstAnswers();
+    expect(renderedReads(pageWith(JSON.stringify({ locale: 'en', answers: {} })) as Document)).toEqual([]);
   });
 
   it('gives nothing to a browser that remembers another learner, or none, than the screen was rendered for', () => {

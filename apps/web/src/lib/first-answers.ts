@@ -43,6 +43,11 @@ export function renderedState(
     : undefined;
 }
 
+/** The API addresses the server read to render the page's screen (none when it rendered nothing). */
+export function renderedReads(doc = globalThis.document): string[] {
+  return read(doc)?.rendered?.reads ?? [];
+}
+
 /** Tests: read the page again. */
 export function resetFirstAnswers(): void {
   carried = undefined;

@@ -1,4 +1,4 @@
-import { ruleIds } from '@school/contract/validation';
+import { ruleIds } from '@school/contract/rule-ids';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 
 interface PasswordPair {

@@ -9,6 +9,7 @@ export type ServerTransport = (path: string, init: RequestInit) => Promise<Respo
 
 let transport: ServerTransport | null = null;
 let origin = 'http://localhost';
+let userAgent = '';
 
 export function setServerTransport(next: ServerTransport): void {
   transport = next;
@@ -21,6 +22,15 @@ export function setServerOrigin(next: string): void {
 
 export function serverOrigin(): string {
   return origin;
+}
+
+/** The browser's user agent as the page's request named it (WeChat's browser renders some screens its own way). */
+export function setServerUserAgent(next: string): void {
+  userAgent = next;
+}
+
+export function serverUserAgent(): string {
+  return userAgent;
 }
 
 export const serverFetch = ((input: RequestInfo | URL, init?: RequestInit) => {

@@ -1,9 +1,15 @@
+import { serverUserAgent } from './server-render';
+
+/** The browser's user agent; on the server, the one the page's request named (a render renders for that browser). */
+const browserUserAgent = (): string =>
+  import.meta.env.SSR ? serverUserAgent() : (globalThis.navigator?.userAgent ?? '');
+
 /** WeChat's in-app browser names itself in the user agent ("… MicroMessenger/8.0.47 …"). */
-export function isWechatBrowser(userAgent: string = globalThis.navigator?.userAgent ?? ''): boolean {
+export function isWechatBrowser(userAgent: string = browserUserAgent()): boolean {
   return /MicroMessenger/i.test(userAgent);
 }
 
-export function isIosDevice(userAgent: string = globalThis.navigator?.userAgent ?? ''): boolean {
+export function isIosDevice(userAgent: string = browserUserAgent()): boolean {
   return /iPhone|iPad|iPod/i.test(userAgent);
 }
 

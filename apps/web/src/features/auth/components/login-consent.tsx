@@ -1,5 +1,5 @@
 import { limits } from '@school/contract/limits';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { AgreementCheckbox } from '../../../components/form/agreement-checkbox';
 
@@ -21,10 +21,23 @@ interface LoginConsentProps {
 export function LoginConsent({ value, onChange, error }: LoginConsentProps) {
   const { t } = useTranslation();
   const rememberId = useId();
+  const rememberBox = useRef<HTMLInputElement>(null);
+  const agreementBox = useRef<HTMLInputElement>(null);
+  // On a page the server rendered, the learner may tick a box before the code has taken the
+  // form over: the box shows it, and the code's state follows it once it runs.
+  useEffect(() => {
+    const ticked = {
+      rememberMe: rememberBox.current?.checked ?? value.rememberMe,
+      agreed: agreementBox.current?.checked ?? value.agreed,
+    };
+    if (ticked.rememberMe !== value.rememberMe || ticked.agreed !== value.agreed) onChange(ticked);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once: when the code takes the markup over
+  }, []);
   return (
     <div className="space-y-3">
       <div className="flex items-center gap-2">
         <input
+          ref={rememberBox}
           id={rememberId}
           type="checkbox"
           className="size-4 accent-brand-strong"
@@ -36,6 +49,7 @@ export function LoginConsent({ value, onChange, error }: LoginConsentProps) {
         </label>
       </div>
       <AgreementCheckbox
+        ref={agreementBox}
         checked={value.agreed}
         onChange={(event) => onChange({ ...value, agreed: event.target.checked })}
         error={error}

@@ -1,6 +1,6 @@
-import Tabs from 'antd-mobile/es/components/tabs';
-import { useId, useState, type CSSProperties } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
+import { SectionTabs } from '../../../components/catalogue/section-tabs';
 import { Link } from '../../../components/ui/router-link';
 import { ScreenLayout } from '../../../components/layout/screen-layout';
 import { href } from '../../../config/route-paths';
@@ -55,24 +55,28 @@ export function LoginView({ wechatLogin = false }: LoginViewProps) {
         <h2 className="text-xl font-semibold text-ink">{t('auth.welcome')}</h2>
         <p className="mt-1 text-sm text-ink-muted">{t('auth.welcomeHint')}</p>
       </div>
-      {/* The forms bring their own padding. */}
-      <Tabs
-        activeKey={tab}
-        onChange={(key) => {
-          setTab(key as LoginTab);
-          // A refusal belongs to the attempt on the other tab.
-          setConsentError(undefined);
-        }}
-        className="mt-3"
-        style={{ '--content-padding': '0' } as CSSProperties}
-      >
-        <Tabs.Tab key="password" title={t('auth.tab.password')}>
-          <PasswordLoginForm {...formProps('password')} />
-        </Tabs.Tab>
-        <Tabs.Tab key="sms" title={t('auth.tab.sms')}>
-          <SmsLoginForm {...formProps('sms')} />
-        </Tabs.Tab>
-      </Tabs>
+      {/* The forms bring their own padding. Our light tabs, not antd-mobile's, whose ink bar
+          brings an animation library to the first screen (decision 027). */}
+      <div className="mt-3">
+        <SectionTabs
+          label={t('auth.title')}
+          active={tab}
+          sticky={false}
+          onChange={(key) => {
+            setTab(key);
+            // A refusal belongs to the attempt on the other tab.
+            setConsentError(undefined);
+          }}
+          tabs={[
+            {
+              key: 'password',
+              label: t('auth.tab.password'),
+              render: () => <PasswordLoginForm {...formProps('password')} />,
+            },
+            { key: 'sms', label: t('auth.tab.sms'), render: () => <SmsLoginForm {...formProps('sms')} /> },
+          ]}
+        />
+      </div>
 
       <section aria-labelledby={otherMethodsId} className="px-4 pb-8">
         <h2 id={otherMethodsId} className="flex items-center gap-3 text-xs text-ink-muted">

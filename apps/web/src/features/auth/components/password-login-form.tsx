@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Button from 'antd-mobile/es/components/button';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n';
@@ -9,7 +8,10 @@ import { href } from '../../../config/route-paths';
 import { fieldErrorSetter } from '../../../lib/field-error-setter';
 import { useLogin } from '../api/login';
 import { submitWithConsent, type LoginFormProps } from './login-form-props';
-import { passwordLoginFormSchema, type PasswordLoginForm } from '../logic/password-login-schema';
+import { deferredResolver } from '../../../lib/deferred-resolver';
+import type { PasswordLoginForm } from '../logic/password-login-schema';
+
+const resolver = deferredResolver(() => import('../logic/password-login-schema').then((m) => m.passwordLoginResolver));
 import { useInteractive } from '../../../lib/use-interactive';
 
 const fieldNames = ['username', 'password'] as const;
@@ -27,7 +29,7 @@ export function PasswordLoginForm({ consent, consentSlot, onConsentMissing, onSu
     setError,
     formState: { errors },
   } = useForm<PasswordLoginForm>({
-    resolver: zodResolver(passwordLoginFormSchema),
+    resolver,
     defaultValues: { username: '', password: '' },
   });
 
@@ -44,7 +46,7 @@ export function PasswordLoginForm({ consent, consentSlot, onConsentMissing, onSu
   });
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-4 px-4 pt-5 pb-6">
+    <form noValidate onSubmit={submit} onFocus={resolver.preload} className="space-y-4 px-4 pt-5 pb-6">
       <LoginIdField
         label={t('auth.username.label')}
         placeholder={t('auth.username.placeholder')}

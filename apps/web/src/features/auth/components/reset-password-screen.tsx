@@ -1,7 +1,7 @@
-import Tabs from 'antd-mobile/es/components/tabs';
-import { useState, type CSSProperties } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { useNavigate } from 'react-router';
+import { SectionTabs } from '../../../components/catalogue/section-tabs';
 import { ScreenLayout } from '../../../components/layout/screen-layout';
 import { LoadingRegion, SkeletonBlock } from '../../../components/ui/skeleton';
 import { ErrorState } from '../../../components/ui/state-message';
@@ -61,18 +61,20 @@ export default function ResetPasswordScreen() {
 
   return (
     <ScreenLayout title={t('route.resetPassword')} back surface="white">
-      <Tabs
-        activeKey={mode}
-        onChange={(key) => setMode(key as Mode)}
-        style={{ '--content-padding': '0' } as CSSProperties}
-      >
-        <Tabs.Tab key="current" title={t('auth.reset.tab.current')}>
-          {current}
-        </Tabs.Tab>
-        <Tabs.Tab key="code" title={t('auth.reset.tab.code')}>
-          <ResetPasswordByCodeForm onDone={afterReset} />
-        </Tabs.Tab>
-      </Tabs>
+      <SectionTabs<Mode>
+        label={t('route.resetPassword')}
+        active={mode}
+        sticky={false}
+        onChange={setMode}
+        tabs={[
+          { key: 'current', label: t('auth.reset.tab.current'), render: () => current },
+          {
+            key: 'code',
+            label: t('auth.reset.tab.code'),
+            render: () => <ResetPasswordByCodeForm onDone={afterReset} />,
+          },
+        ]}
+      />
     </ScreenLayout>
   );
 }

@@ -1,5 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { usernameSchema } from '@school/contract/validation';
 import Button from 'antd-mobile/es/components/button';
 import type { ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -9,15 +7,23 @@ import { AvailabilityHint } from '../../../components/form/availability-hint';
 import { PhoneCodeFields } from '../../../components/form/phone-code-fields';
 import { TextField } from '../../../components/form/text-field';
 import { fieldErrorSetter } from '../../../lib/field-error-setter';
-import { withEarlyPasswordMatch } from '../../../lib/password-match';
 import { useAvailability } from '../../../lib/use-availability';
 import { registerUsernameCheckQueryOptions } from '../api/check-register-username';
 import { useSendSmsCode } from '../api/send-sms-code';
 import { NewPasswordFields } from './new-password-fields';
-import { signUpFieldNames, signUpFormSchema, type SignUpForm, type SignUpValues } from '../logic/sign-up-schema';
+import { deferredModule } from '../../../lib/deferred-module';
+import { deferredResolver } from '../../../lib/deferred-resolver';
+import type { SignUpForm, SignUpValues } from '../logic/sign-up-schema';
 import { useInteractive } from '../../../lib/use-interactive';
 
-const isValidUsername = (value: string) => usernameSchema.safeParse(value).success;
+const signUpFieldNames = ['phone', 'code', 'nickname', 'username', 'password', 'confirmPassword'] as const;
+
+// The rules (and zod with them) arrive with the form's first focus (lib/deferred-resolver.ts).
+const rules = deferredModule(() => import('../logic/sign-up-schema'));
+const resolver = deferredResolver(() => rules.load().then((m) => m.signUpResolver));
+// Until the rules arrive no username is checked with the server; they come at the first focus,
+// before the learner reaches the username, and each keystroke asks again.
+const isValidUsername = (value: string) => rules.peek()?.isValidUsername(value) ?? false;
 
 export interface SignUpFormProps {
   submitLabel: string;
@@ -41,7 +47,7 @@ export function SignUpForm({ submitLabel, pending, onSubmit, footer, now }: Sign
   const interactive = useInteractive();
   const form = useForm<SignUpForm>({
     mode: 'onTouched',
-    resolver: withEarlyPasswordMatch(zodResolver(signUpFormSchema)),
+    resolver,
     defaultValues: {
       phone: '',
       code: '',
@@ -74,7 +80,12 @@ export function SignUpForm({ submitLabel, pending, onSubmit, footer, now }: Sign
   });
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4 px-4 pt-5 pb-8">
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      onFocus={resolver.preload}
+      className="space-y-4 px-4 pt-5 pb-8"
+    >
       <PhoneCodeFields
         form={form}
         sendCode={(phone) => sendCode.mutateAsync({ phone, purpose: 'register' })}

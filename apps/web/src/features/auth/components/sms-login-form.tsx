@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Button from 'antd-mobile/es/components/button';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n';
@@ -11,7 +10,10 @@ import { useCodeLogin } from '../api/code-login';
 import { useSmsLogin } from '../api/login-sms';
 import { useSendSmsCode } from '../api/send-sms-code';
 import { submitWithConsent, type LoginFormProps } from './login-form-props';
-import { smsLoginFormSchema, type SmsLoginForm } from '../logic/sms-login-schema';
+import { deferredResolver } from '../../../lib/deferred-resolver';
+import type { SmsLoginForm } from '../logic/sms-login-schema';
+
+const resolver = deferredResolver(() => import('../logic/sms-login-schema').then((m) => m.smsLoginResolver));
 import { useInteractive } from '../../../lib/use-interactive';
 
 const fieldNames = ['phone', 'code'] as const;
@@ -43,7 +45,7 @@ export function SmsLoginForm({
   // GET with its code in the address: it cannot be sent before then.
   const interactive = useInteractive();
   const form = useForm<SmsLoginForm>({
-    resolver: zodResolver(smsLoginFormSchema),
+    resolver,
     defaultValues: { phone: '', code: '' },
   });
   const showFieldError = fieldErrorSetter(form.setError, fieldNames);
@@ -79,7 +81,7 @@ export function SmsLoginForm({
   });
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-4 px-4 pt-5 pb-6">
+    <form noValidate onSubmit={submit} onFocus={resolver.preload} className="space-y-4 px-4 pt-5 pb-6">
       <PhoneCodeFields form={form} sendCode={(phone) => sendCode.mutateAsync({ phone, purpose: 'login' })} now={now} />
       {consentSlot}
       <Button

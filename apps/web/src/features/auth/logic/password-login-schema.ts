@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { passwordLoginSchema } from '@school/contract/auth';
 import { z } from 'zod';
 
@@ -11,3 +12,6 @@ export const passwordLoginFormSchema = z.object({
 });
 
 export type PasswordLoginForm = z.infer<typeof passwordLoginFormSchema>;
+
+/** The form's resolver, in this module so that zod arrives with it (lib/deferred-resolver.ts). */
+export const passwordLoginResolver = zodResolver(passwordLoginFormSchema);

@@ -1,6 +1,8 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { registerFields } from '@school/contract/register';
-import { ruleIds, withPasswordsMatch } from '@school/contract/validation';
+import { ruleIds, usernameSchema, withPasswordsMatch } from '@school/contract/validation';
 import { z } from 'zod';
+import { withEarlyPasswordMatch } from '../../../lib/password-match';
 
 /**
  * The sign-up form (POST /api/register and the register branch of POST /api/oauth/bind): the
@@ -16,4 +18,8 @@ export const signUpFormSchema = withPasswordsMatch(
 export type SignUpForm = z.infer<typeof signUpFormSchema>;
 export type SignUpValues = Omit<SignUpForm, 'agreement'>;
 
-export const signUpFieldNames = ['phone', 'code', 'nickname', 'username', 'password', 'confirmPassword'] as const;
+/** The form's resolver, in this module so that zod arrives with it (lib/deferred-resolver.ts). */
+export const signUpResolver = withEarlyPasswordMatch(zodResolver(signUpFormSchema));
+
+/** Whether a username is worth asking the server about (the contract's rules). */
+export const isValidUsername = (value: string) => usernameSchema.safeParse(value).success;

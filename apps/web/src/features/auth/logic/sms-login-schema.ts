@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { phoneSchema, smsCodeSchema } from '@school/contract/validation';
 import { z } from 'zod';
 
@@ -5,3 +6,6 @@ import { z } from 'zod';
 export const smsLoginFormSchema = z.object({ phone: phoneSchema, code: smsCodeSchema });
 
 export type SmsLoginForm = z.infer<typeof smsLoginFormSchema>;
+
+/** The form's resolver, in this module so that zod arrives with it (lib/deferred-resolver.ts). */
+export const smsLoginResolver = zodResolver(smsLoginFormSchema);

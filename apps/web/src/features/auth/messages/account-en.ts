@@ -2,7 +2,7 @@ export const en = {
   'auth.title': 'Log in',
   'auth.welcome': 'Welcome back',
   'auth.welcomeHint': 'Log in to continue learning where you left off.',
-  'auth.tab.password': 'Password',
+  'auth.tab.password': 'Password login',
   'auth.tab.sms': 'Phone code',
   'auth.username.label': 'Username or phone number',
   'auth.username.placeholder': 'Enter your username or phone number',

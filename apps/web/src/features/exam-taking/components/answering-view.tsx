@@ -1,15 +1,19 @@
 import type { Attempt, AttemptResult } from '@school/contract/exam-taking';
 import { type TFunction, useTranslation } from '../../../lib/i18n';
-import { useRef, useState, type ReactNode, type TouchEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode, type TouchEvent } from 'react';
 import { RichHtml } from '../../../components/catalogue/rich-html';
 import { LoadingRegion, SkeletonBlock } from '../../../components/ui/skeleton';
 import { confirmDialog } from '../../../lib/confirm-dialog';
 import { isAnswered, markBlanks, unansweredNumbers } from '../logic/answers';
 import type { AnswerSheet } from '../logic/use-answer-sync';
-import { AnswerCard } from './answer-card';
 import { FeedbackSummary, QuestionFeedback } from './homework-feedback';
 import { QuestionInput } from './question-input';
 import { SaveStatusLine } from './save-status';
+import { useInteractive } from '../../../lib/use-interactive';
+
+// Opened by a tap: its popup (antd-mobile's, with the animation and gesture libraries, about
+// 29 KB gzip) stays off the exam's first load, as the lesson's outline does.
+const AnswerCard = lazy(() => import('./answer-card').then((m) => ({ default: m.AnswerCard })));
 
 // At least 44 px high, taller when a large text size wraps the label.
 const buttonClass =
@@ -68,8 +72,12 @@ export function AnsweringView({
   feedback = null,
 }: AnsweringViewProps) {
   const { t } = useTranslation();
+  // On a page the server rendered, an answer ticked before the code has taken the screen over
+  // would show but never be saved: the answers wait for the code (a moment on a slow phone).
+  const interactive = useInteractive();
   const [index, setIndex] = useState(0);
-  const [cardOpen, setCardOpen] = useState(false);
+  // Loaded once first opened, then kept (it closes with its own animation).
+  const [card, setCard] = useState({ loaded: false, open: false });
   const heading = useRef<HTMLHeadingElement>(null);
   const touch = useRef<{ x: number; y: number } | null>(null);
   const answers = sheet.answers ?? {};
@@ -177,7 +185,7 @@ export function AnsweringView({
           key={question.id}
           question={question}
           answer={saved?.answer}
-          readOnly={readOnly || sheet.status === 'ended'}
+          readOnly={readOnly || sheet.status === 'ended' || !interactive}
           onChange={(answer) => sheet.answer(question, answer)}
         />
         {feedback ? <QuestionFeedback result={feedback} questionId={question.id} /> : null}
@@ -202,7 +210,7 @@ export function AnsweringView({
         <button type="button" className={buttonClass} onClick={() => go(index - 1)} disabled={index === 0}>
           {t('examTaking.previous')}
         </button>
-        <button type="button" className={buttonClass} onClick={() => setCardOpen(true)}>
+        <button type="button" className={buttonClass} onClick={() => setCard({ loaded: true, open: true })}>
           {t('examTaking.card.open')}
         </button>
         <button
@@ -215,17 +223,21 @@ export function AnsweringView({
         </button>
       </nav>
 
-      <AnswerCard
-        open={cardOpen}
-        questions={questions}
-        answers={answers}
-        current={index}
-        onJump={(next) => {
-          setCardOpen(false);
-          go(next);
-        }}
-        onClose={() => setCardOpen(false)}
-      />
+      <Suspense fallback={null}>
+        {card.loaded ? (
+          <AnswerCard
+            open={card.open}
+            questions={questions}
+            answers={answers}
+            current={index}
+            onJump={(next) => {
+              setCard({ loaded: true, open: false });
+              go(next);
+            }}
+            onClose={() => setCard({ loaded: true, open: false })}
+          />
+        ) : null}
+      </Suspense>
     </div>
   );
 }

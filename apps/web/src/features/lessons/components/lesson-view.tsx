@@ -1,7 +1,8 @@
 import type { LessonDetail } from '@school/contract/lessons';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { useTranslation } from '../../../lib/i18n';
+import { addMessages, useTranslation } from '../../../lib/i18n';
+import { formMessages } from '../../../app/messages/registry/screen-messages';
 import { useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/ui/state-message';
 import { accessEnded, downloadsAvailable, isDownloadable, removeDownload } from '../../../lib/lesson-downloads';
@@ -20,7 +21,8 @@ import { RefusalPanel } from './refusal-panel';
 
 // Both open on a tap: the popup and the form library stay off the player's first load.
 const LessonOutline = lazy(() => import('./lesson-outline'));
-const NoteSheet = lazy(() => import('./note-sheet'));
+// The note form's texts (its rules, the form pieces') come with the sheet, not with the player.
+const NoteSheet = lazy(() => Promise.all([import('./note-sheet'), addMessages(formMessages)]).then(([sheet]) => sheet));
 // Only where a download is possible, with its texts; failing to arrive, it shows nothing.
 const LessonDownload = lazy(() =>
   import('../../../components/offline/lesson-download')

@@ -1,6 +1,5 @@
 import type { LessonContent, LessonDetail } from '@school/contract/lessons';
 import { lazy, Suspense, useState, type ComponentType } from 'react';
-import { a4AspectRatio, pagerHeightClass } from '../../../components/media/page-shape';
 import { LoadingRegion, SkeletonBlock } from '../../../components/ui/skeleton';
 import type { ViewerProgress } from '../logic/use-lesson-progress';
 import { MediaPlayer } from './viewers/media-player';
@@ -79,24 +78,20 @@ function LazyViewer({ content, lesson, startAt, progress, studying, onRefresh }:
 }
 
 /**
- * Where the viewer will be while its chunk arrives. A document takes the shape of its first page
- * and its pager, so nothing below moves when it comes (a page is much taller than a video).
+ * Where the viewer will be while its chunk arrives. A document with page images takes the shape
+ * of its first page and its pager, so nothing below moves when it comes (a page is much taller
+ * than a video).
  */
 function ViewerSkeleton({ content }: { content: LessonContent }) {
-  if (content.kind !== 'PDF') {
-    return (
-      <LoadingRegion>
-        <SkeletonBlock className="aspect-video w-full rounded-none" />
-      </LoadingRegion>
-    );
-  }
-  const page = content.pages[0];
+  const page = content.kind === 'PDF' ? content.pages[0] : undefined;
   return (
     <LoadingRegion>
-      <div style={{ aspectRatio: page ? `${page.width} / ${page.height}` : a4AspectRatio }}>
+      <div className="aspect-video" style={page && { aspectRatio: `${page.width}/${page.height}` }}>
         <SkeletonBlock className="size-full rounded-none" />
       </div>
-      <div className={pagerHeightClass} />
+      {/* The pager's room (pagerHeightClass of components/media/page-shape.ts, written out here so
+          every lesson does not fetch that module as a chunk of its own). */}
+      {page && <div className="h-15" />}
     </LoadingRegion>
   );
 }

@@ -1,4 +1,5 @@
-import { notificationPaths, type NotificationList } from '@school/contract/notifications';
+import type { NotificationList } from '@school/contract/notifications';
+import { notificationPaths } from '@school/contract/notification-paths';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { useSessionUser } from '../../../lib/use-session-user';

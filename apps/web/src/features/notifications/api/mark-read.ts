@@ -1,4 +1,5 @@
-import { notificationPaths, type UnreadCount } from '@school/contract/notifications';
+import type { UnreadCount } from '@school/contract/notifications';
+import { notificationPaths } from '@school/contract/notification-paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { useSessionUser } from '../../../lib/use-session-user';

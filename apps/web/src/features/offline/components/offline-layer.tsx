@@ -2,6 +2,8 @@ import { appScope } from '@school/contract/web-app';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Workbox } from 'workbox-window';
+import { apiClient } from '../../../lib/api-client';
+import { renderedReads } from '../../../lib/first-answers';
 import { addMessages, useTranslation } from '../../../lib/i18n';
 import { storage } from '../../../lib/storage';
 import type { FromWorker, ToWorker } from '../../../lib/offline-rules';
@@ -49,6 +51,23 @@ function useOfflineWorker(): (() => void) | null {
     waiting.addEventListener('controlling', () => window.location.reload());
     waiting.messageSkipWaiting();
   };
+}
+
+/**
+ * A page the server rendered brought its answers in the page (decisions 015, 028), so the worker
+ * never saw them go by: once it controls the page, the same addresses are asked for again
+ * through it, and the phone keeps them for an offline visit as it keeps any answer it asked for.
+ */
+function useKeptRenderedAnswers(): void {
+  useEffect(() => {
+    if (!('serviceWorker' in navigator)) return;
+    const reads = renderedReads();
+    if (reads.length === 0) return;
+    void navigator.serviceWorker.ready.then(() => {
+      if (!navigator.serviceWorker.controller) return;
+      for (const path of reads) void apiClient.get(path, { silent: true }).catch(() => undefined);
+    });
+  }, []);
 }
 
 interface Connection {
@@ -174,6 +193,7 @@ function Card({ children, label }: { children: ReactNode; label?: string }) {
 export default function OfflineLayer({ onHome }: { onHome: boolean }) {
   const { t, locale } = useTranslation();
   const reload = useOfflineWorker();
+  useKeptRenderedAnswers();
   const { offline, keptSince, retry } = useConnection();
   const hint = useInstallHint(onHome);
   const time = useMemo(
