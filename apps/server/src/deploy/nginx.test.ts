@@ -1,11 +1,8 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { connect as http2Connect } from 'node:http2';
 import { request as httpsRequest } from 'node:https';
 import { request as httpRequest } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -15,6 +12,7 @@ import { operatorPaths } from '@school/contract/health';
 import { apiPaths } from '@school/contract/paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../demo-data/demo-accounts.js';
+import { freePort, nginxBinary } from '../testing/nginx.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 
 /*
@@ -27,15 +25,6 @@ import { createTestApp, type TestApp } from '../testing/test-app.js';
 
 const execFileAsync = promisify(execFile);
 const deployDir = fileURLToPath(new URL('../../../../deploy/nginx/', import.meta.url));
-const nginxBinary = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => existsSync(file)) ?? null;
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 interface Served {
   t: TestApp;

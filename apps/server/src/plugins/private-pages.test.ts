@@ -1,14 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { firstAnswersElementId, type FirstAnswers } from '@school/contract/paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../demo-data/demo-accounts.js';
+import { freePort, nginxBinary } from '../testing/nginx.js';
 import { createFakeWebDist, createTestApp, type TestApp } from '../testing/test-app.js';
 import { buildWebRenderer } from '../testing/web-renderer.js';
 
@@ -21,7 +19,6 @@ import { buildWebRenderer } from '../testing/web-renderer.js';
  * over HTTP, as a browser's requests would.
  */
 
-const nginxBinary = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => existsSync(file)) ?? null;
 const deployDir = fileURLToPath(new URL('../../../../deploy/nginx/', import.meta.url));
 
 let t: TestApp;
@@ -30,14 +27,6 @@ let serverOrigin = '';
 let cacheOrigin = '';
 let nginxDir = '';
 let nginx: ChildProcess | null = null;
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** nginx in front of the server, keeping any answer it may for ten minutes under the address alone. */
 async function startCachingProxy(upstream: string): Promise<string> {

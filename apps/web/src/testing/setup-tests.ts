@@ -24,9 +24,13 @@ afterEach(() => {
 });
 
 afterAll(async () => {
-  // A notice loads Toast on first use (lib/toast): a file that showed one waits for that load
-  // to finish, or it would land after Vitest has torn the environment down.
+  // A notice loads Toast on first use (lib/toast) and closes itself a moment later in a React
+  // root of its own: a file that showed one waits for that load and closes it now, or either
+  // would land after Vitest has torn the environment down.
   if (typeof document !== 'undefined' && document.querySelector('[data-testid="notice-announcer"]') !== null) {
-    await import('antd-mobile/es/components/toast');
+    const { default: toast } = await import('antd-mobile/es/components/toast');
+    // Some files replace Toast with a stand-in that has no clear().
+    (toast as { clear?: () => void }).clear?.();
+    await new Promise((resolve) => setTimeout(resolve, 0));
   }
 });

@@ -1,4 +1,3 @@
-import Button from 'antd-mobile/es/components/button';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n';
 import { Link } from '../../../components/ui/router-link';
@@ -12,7 +11,7 @@ import { deferredResolver } from '../../../lib/deferred-resolver';
 import type { PasswordLoginForm } from '../logic/password-login-schema';
 
 const resolver = deferredResolver(() => import('../logic/password-login-schema').then((m) => m.passwordLoginResolver));
-import { useInteractive } from '../../../lib/use-interactive';
+import { SubmitButton } from '../../../components/form/submit-button';
 
 const fieldNames = ['username', 'password'] as const;
 
@@ -20,9 +19,6 @@ const fieldNames = ['username', 'password'] as const;
 export function PasswordLoginForm({ consent, consentSlot, onConsentMissing, onSuccess }: LoginFormProps) {
   const { t } = useTranslation();
   const login = useLogin();
-  // Until the code has taken the server's form over, the browser would send it by itself, as a
-  // GET with the password in the address: it cannot be sent before then.
-  const interactive = useInteractive();
   const {
     register,
     handleSubmit,
@@ -69,18 +65,9 @@ export function PasswordLoginForm({ consent, consentSlot, onConsentMissing, onSu
         </div>
       </div>
       {consentSlot}
-      <Button
-        block
-        type="submit"
-        color="primary"
-        shape="rounded"
-        size="large"
-        disabled={!interactive}
-        loading={login.isPending}
-        loadingText={t('auth.submitting')}
-      >
+      <SubmitButton pending={login.isPending} loadingText={t('auth.submitting')}>
         {t('auth.submit')}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

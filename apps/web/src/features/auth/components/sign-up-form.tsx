@@ -1,4 +1,3 @@
-import Button from 'antd-mobile/es/components/button';
 import type { ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n';
@@ -14,7 +13,7 @@ import { NewPasswordFields } from './new-password-fields';
 import { deferredModule } from '../../../lib/deferred-module';
 import { deferredResolver } from '../../../lib/deferred-resolver';
 import type { SignUpForm, SignUpValues } from '../logic/sign-up-schema';
-import { useInteractive } from '../../../lib/use-interactive';
+import { SubmitButton } from '../../../components/form/submit-button';
 
 const signUpFieldNames = ['phone', 'code', 'nickname', 'username', 'password', 'confirmPassword'] as const;
 
@@ -42,9 +41,6 @@ export interface SignUpFormProps {
 export function SignUpForm({ submitLabel, pending, onSubmit, footer, now }: SignUpFormProps) {
   const { t } = useTranslation();
   const sendCode = useSendSmsCode();
-  // Until the code has taken the server's form over, the browser would send it by itself, as a
-  // GET with the password in the address: it cannot be sent before then.
-  const interactive = useInteractive();
   const form = useForm<SignUpForm>({
     mode: 'onTouched',
     resolver,
@@ -114,17 +110,7 @@ export function SignUpForm({ submitLabel, pending, onSubmit, footer, now }: Sign
       <AgreementCheckbox error={errors.agreement?.message} {...register('agreement')} />
       {/* A flex gap: antd's own button stylesheet outranks the spacing utilities. */}
       <div className="flex flex-col gap-4">
-        <Button
-          block
-          type="submit"
-          color="primary"
-          shape="rounded"
-          size="large"
-          disabled={!interactive}
-          loading={pending}
-        >
-          {submitLabel}
-        </Button>
+        <SubmitButton pending={pending}>{submitLabel}</SubmitButton>
         {footer}
       </div>
     </form>

@@ -1,4 +1,3 @@
-import Button from 'antd-mobile/es/components/button';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n';
 import { PhoneCodeFields } from '../../../components/form/phone-code-fields';
@@ -14,7 +13,7 @@ import { deferredResolver } from '../../../lib/deferred-resolver';
 import type { SmsLoginForm } from '../logic/sms-login-schema';
 
 const resolver = deferredResolver(() => import('../logic/sms-login-schema').then((m) => m.smsLoginResolver));
-import { useInteractive } from '../../../lib/use-interactive';
+import { SubmitButton } from '../../../components/form/submit-button';
 
 const fieldNames = ['phone', 'code'] as const;
 
@@ -41,9 +40,6 @@ export function SmsLoginForm({
   const sendCode = useSendSmsCode();
   const smsLogin = useSmsLogin();
   const codeLogin = useCodeLogin();
-  // Until the code has taken the server's form over, the browser would send it by itself, as a
-  // GET with its code in the address: it cannot be sent before then.
-  const interactive = useInteractive();
   const form = useForm<SmsLoginForm>({
     resolver,
     defaultValues: { phone: '', code: '' },
@@ -84,18 +80,9 @@ export function SmsLoginForm({
     <form noValidate onSubmit={submit} onFocus={resolver.preload} className="space-y-4 px-4 pt-5 pb-6">
       <PhoneCodeFields form={form} sendCode={(phone) => sendCode.mutateAsync({ phone, purpose: 'login' })} now={now} />
       {consentSlot}
-      <Button
-        block
-        type="submit"
-        color="primary"
-        shape="rounded"
-        size="large"
-        disabled={!interactive}
-        loading={smsLogin.isPending || codeLogin.isPending}
-        loadingText={t('auth.submitting')}
-      >
+      <SubmitButton pending={smsLogin.isPending || codeLogin.isPending} loadingText={t('auth.submitting')}>
         {t('auth.submit')}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }
