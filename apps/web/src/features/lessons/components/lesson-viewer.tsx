@@ -78,25 +78,6 @@ function LazyViewer({ content, lesson, startAt, progress, studying, onRefresh }:
 }
 
 /**
- * Where the viewer will be while its chunk arrives. A document with page images takes the shape
- * of its first page and its pager, so nothing below moves when it comes (a page is much taller
- * than a video).
- */
-function ViewerSkeleton({ content }: { content: LessonContent }) {
-  const page = content.kind === 'PDF' ? content.pages[0] : undefined;
-  return (
-    <LoadingRegion>
-      <div className="aspect-video" style={page && { aspectRatio: `${page.width}/${page.height}` }}>
-        <SkeletonBlock className="size-full rounded-none" />
-      </div>
-      {/* The pager's room (pagerHeightClass of components/media/page-shape.ts, written out here so
-          every lesson does not fetch that module as a chunk of its own). */}
-      {page && <div className="h-15" />}
-    </LoadingRegion>
-  );
-}
-
-/**
  * The viewer for the lesson's content kind. A report refreshes the lesson's answer and so
  * renders this again: the viewers keep what they opened with (address, start), so a playing
  * video or an open document does not notice.
@@ -121,7 +102,13 @@ export function LessonViewer(props: LessonViewerProps) {
     );
   }
   return (
-    <Suspense fallback={<ViewerSkeleton content={content} />}>
+    <Suspense
+      fallback={
+        <LoadingRegion>
+          <SkeletonBlock className="aspect-video w-full rounded-none" />
+        </LoadingRegion>
+      }
+    >
       <LazyViewer {...props} />
     </Suspense>
   );
