@@ -167,7 +167,12 @@ export async function createScreenRenderer(transport: ServerTransport): Promise<
         .findAll({ predicate: (query) => query.state.status === 'pending' && !asked.has(query.queryHash) })
         .filter(isEnabled);
       if (waiting.length === 0) break;
-      for (const query of waiting) asked.add(query.queryHash);
+      for (const query of waiting) {
+        asked.add(query.queryHash);
+        // Kept for the next round whatever the screen's own gcTime: a query read once (gcTime 0,
+        // the exam's attempt) would be gone before the round that shows it.
+        query.setOptions({ ...query.options, gcTime: Infinity });
+      }
       await Promise.allSettled(waiting.map((query) => query.fetch()));
       if (waiting.some((query) => query.state.status === 'error')) return null;
       if (round === maxRounds - 1) html = await renderRound(client, request, learner);
