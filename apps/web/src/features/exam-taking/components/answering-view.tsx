@@ -9,7 +9,6 @@ import type { AnswerSheet } from '../logic/use-answer-sync';
 import { FeedbackSummary, QuestionFeedback } from './homework-feedback';
 import { QuestionInput } from './question-input';
 import { SaveStatusLine } from './save-status';
-import { useInteractive } from '../../../lib/use-interactive';
 
 // Opened by a tap: its popup (antd-mobile's, with the animation and gesture libraries, about
 // 29 KB gzip) stays off the exam's first load, as the lesson's outline does.
@@ -72,9 +71,6 @@ export function AnsweringView({
   feedback = null,
 }: AnsweringViewProps) {
   const { t } = useTranslation();
-  // On a page the server rendered, an answer ticked before the code has taken the screen over
-  // would show but never be saved: the answers wait for the code (a moment on a slow phone).
-  const interactive = useInteractive();
   const [index, setIndex] = useState(0);
   // Loaded once first opened, then kept (it closes with its own animation).
   const [card, setCard] = useState({ loaded: false, open: false });
@@ -110,7 +106,6 @@ export function AnsweringView({
   };
 
   if (!question) return <p className="p-4 text-sm text-ink-muted">{t('examTaking.noQuestions')}</p>;
-  // Until the journal and the server's answers are merged, an input could show an old answer.
   if (sheet.answers === null) return <QuestionsLoading />;
   const saved = answers[question.id];
   const flagged = saved?.flagged ?? false;
@@ -136,7 +131,7 @@ export function AnsweringView({
             type="button"
             className="col-start-3 row-start-1 flex h-9 items-center rounded-full bg-brand-strong px-4 text-sm font-medium whitespace-nowrap text-on-brand disabled:opacity-70"
             onClick={() => void submit()}
-            disabled={submitting}
+            disabled={submitting || !sheet.ready}
           >
             {submitting ? t('examTaking.submitting') : t('examTaking.submit')}
           </button>
@@ -185,7 +180,9 @@ export function AnsweringView({
           key={question.id}
           question={question}
           answer={saved?.answer}
-          readOnly={readOnly || sheet.status === 'ended' || !interactive}
+          // On the server's answers (a rendered page, or until the phone's journal is read) an
+          // answer would be overwritten by the journal's: the inputs wait for the merge.
+          readOnly={readOnly || sheet.status === 'ended' || !sheet.ready}
           onChange={(answer) => sheet.answer(question, answer)}
         />
         {feedback ? <QuestionFeedback result={feedback} questionId={question.id} /> : null}
@@ -194,7 +191,7 @@ export function AnsweringView({
             type="button"
             aria-pressed={flagged}
             onClick={() => sheet.toggleFlag(question)}
-            disabled={sheet.status === 'ended'}
+            disabled={sheet.status === 'ended' || !sheet.ready}
             className="mt-4 flex h-11 items-center gap-2 text-sm text-ink aria-pressed:text-warning"
           >
             <span aria-hidden="true">{flagged ? '★' : '☆'}</span>

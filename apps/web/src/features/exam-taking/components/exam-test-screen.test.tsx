@@ -100,6 +100,16 @@ function hidePage() {
   document.dispatchEvent(new Event('visibilitychange'));
 }
 
+/** The answers wait for the phone's journal to be read (the inputs are disabled until then): a tap waits for them, as a finger would. */
+async function answerable<T extends HTMLElement>(found: Promise<T>): Promise<T> {
+  const element = await found;
+  await waitFor(() => {
+    expect(element.closest('fieldset')?.disabled ?? false).toBe(false);
+    expect((element as Partial<HTMLTextAreaElement>).readOnly ?? false).toBe(false);
+  });
+  return element;
+}
+
 describe('exam test screen', () => {
   let current: Attempt;
   let saves: Array<{ saves: SavedAnswer[]; keepalive: boolean }>;
@@ -146,17 +156,19 @@ describe('exam test screen', () => {
     await renderScreen();
     const next = () => fireEvent.click(screen.getByRole('button', { name: 'Next' }));
 
-    fireEvent.click(await screen.findByRole('radio', { name: /Blue/ }));
+    fireEvent.click(await answerable(screen.findByRole('radio', { name: /Blue/ })));
     next();
     const group = await screen.findByRole('group', { name: 'Your answer to question 2' });
     fireEvent.click(within(group).getByRole('checkbox', { name: /Three/ }));
     fireEvent.click(within(group).getByRole('checkbox', { name: /One/ }));
     next();
-    fireEvent.click(await screen.findByRole('radio', { name: 'False' }));
+    fireEvent.click(await answerable(screen.findByRole('radio', { name: 'False' })));
     next();
-    fireEvent.change(await screen.findByRole('textbox', { name: 'Blank 2' }), { target: { value: 'two' } });
+    fireEvent.change(await answerable(screen.findByRole('textbox', { name: 'Blank 2' })), { target: { value: 'two' } });
     next();
-    fireEvent.change(await screen.findByRole('textbox', { name: 'Your answer' }), { target: { value: 'Because' } });
+    fireEvent.change(await answerable(screen.findByRole('textbox', { name: 'Your answer' })), {
+      target: { value: 'Because' },
+    });
     expect(screen.getByTestId('answer-stats').textContent).toContain('Answered 5 of 5');
     expect(saves).toEqual([]);
 
@@ -190,7 +202,7 @@ describe('exam test screen', () => {
 
   it('sends a change within 2 s without the page being hidden', async () => {
     await renderScreen();
-    fireEvent.click(await screen.findByRole('radio', { name: /Red/ }));
+    fireEvent.click(await answerable(screen.findByRole('radio', { name: /Red/ })));
     expect(screen.getByTestId('save-status').textContent).toContain('Saving…');
     await waitFor(() => expect(saves).toHaveLength(1), { timeout: 3000 });
     expect(saves[0]).toEqual({ saves: [expect.objectContaining({ questionId: 11, seq: 1 })], keepalive: false });
@@ -201,7 +213,7 @@ describe('exam test screen', () => {
       throw new TypeError('offline');
     };
     await renderScreen();
-    fireEvent.click(await screen.findByRole('radio', { name: /Red/ }));
+    fireEvent.click(await answerable(screen.findByRole('radio', { name: /Red/ })));
     fireEvent.click(screen.getByRole('radio', { name: /Blue/ }));
     hidePage();
     await waitFor(() =>
@@ -219,7 +231,7 @@ describe('exam test screen', () => {
 
   it('marks a question for review and shows it on the answer card', async () => {
     await renderScreen();
-    fireEvent.click(await screen.findByRole('radio', { name: /Red/ }));
+    fireEvent.click(await answerable(screen.findByRole('radio', { name: /Red/ })));
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Mark for review' }));
     fireEvent.click(screen.getByRole('button', { name: 'Answer card' }));
@@ -249,7 +261,7 @@ describe('exam test screen', () => {
   it('lists the unanswered questions before submitting, then opens the result', async () => {
     confirm.mockResolvedValue(true);
     await renderScreen();
-    fireEvent.click(await screen.findByRole('radio', { name: /Red/ }));
+    fireEvent.click(await answerable(screen.findByRole('radio', { name: /Red/ })));
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(confirm).toHaveBeenCalled());
     expect(confirm.mock.calls[0]![0].content).toBe(
@@ -267,7 +279,7 @@ describe('exam test screen', () => {
     confirm.mockResolvedValue(true);
     saveAnswer = () => jsonResponse(429, { code: 'tooManyRequests', message: 'Too many requests' });
     await renderScreen();
-    fireEvent.click(await screen.findByRole('radio', { name: /Red/ }));
+    fireEvent.click(await answerable(screen.findByRole('radio', { name: /Red/ })));
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() =>
       expect(toastShow).toHaveBeenCalledWith(
@@ -294,7 +306,7 @@ describe('exam test screen', () => {
       throw new TypeError('offline');
     };
     const first = await renderScreen();
-    fireEvent.click(await screen.findByRole('radio', { name: /Blue/ }));
+    fireEvent.click(await answerable(screen.findByRole('radio', { name: /Blue/ })));
     hidePage();
     await waitFor(() => expect(screen.getByTestId('save-status').textContent).toContain('Offline'));
     first.unmount();
@@ -304,7 +316,8 @@ describe('exam test screen', () => {
       answers: [{ questionId: 12, answer: { kind: 'CHOICE', keys: ['C'] }, seq: 4, flagged: false }],
     });
     await renderScreen();
-    expect((await screen.findByRole<HTMLInputElement>('radio', { name: /Blue/ })).checked).toBe(true);
+    // The server's answers first, the journal's once it is read.
+    expect((await answerable(screen.findByRole<HTMLInputElement>('radio', { name: /Blue/ }))).checked).toBe(true);
     await waitFor(() => expect(saves.length).toBeGreaterThan(0));
     expect(saves.flatMap((s) => s.saves).map((s) => [s.questionId, s.seq])).toContainEqual([11, 1]);
     expect(screen.getByTestId('answer-stats').textContent).toContain('Answered 2 of 5');
@@ -313,7 +326,7 @@ describe('exam test screen', () => {
   it('stops and goes to the result when the server says the exam has ended', async () => {
     saveAnswer = () => jsonResponse(403, { code: 'examHasEnded', message: 'This exam has ended' });
     await renderScreen();
-    fireEvent.click(await screen.findByRole('radio', { name: /Red/ }));
+    fireEvent.click(await answerable(screen.findByRole('radio', { name: /Red/ })));
     hidePage();
     expect((await screen.findByTestId('exam-notice')).textContent).toContain('The exam has ended');
     expect(screen.getByRole('radio', { name: /Blue/ }).matches(':disabled')).toBe(true);

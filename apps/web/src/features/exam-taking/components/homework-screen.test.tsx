@@ -65,6 +65,16 @@ function resultOf(earned: number | null, comment: string | null, reference = '',
   };
 }
 
+/** The answers wait for the phone's journal to be read (the inputs are disabled until then): a tap waits for them, as a finger would. */
+async function answerable<T extends HTMLElement>(found: Promise<T>): Promise<T> {
+  const element = await found;
+  await waitFor(() => {
+    expect(element.closest('fieldset')?.disabled ?? false).toBe(false);
+    expect((element as Partial<HTMLTextAreaElement>).readOnly ?? false).toBe(false);
+  });
+  return element;
+}
+
 describe('homework screen', () => {
   let current: Attempt;
   let fetchMock: ReturnType<typeof routedFetch>;
@@ -106,7 +116,9 @@ describe('homework screen', () => {
       </Routes>,
       { path: '/lessons/4/homework/9' },
     );
-    fireEvent.change(await screen.findByRole('textbox', { name: 'Your answer' }), { target: { value: 'Because' } });
+    fireEvent.change(await answerable(screen.findByRole('textbox', { name: 'Your answer' })), {
+      target: { value: 'Because' },
+    });
     expect(screen.queryByTestId('exam-timer')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
 

@@ -13,8 +13,17 @@ let sharedJournal: AnswerJournal | null = null;
 const answerJournal = () => (sharedJournal ??= indexedDbAnswerJournal());
 
 export interface AnswerSheet {
-  /** Null until the journal and the server's answers are merged. */
+  /**
+   * What the screen shows: the server's answers until the phone's journal has been merged with
+   * them (a page the server rendered shows these first), then the merged ones. Null without an
+   * attempt.
+   */
   answers: Record<string, SavedAnswer> | null;
+  /**
+   * The journal has been merged: answers may be given. Until then the inputs wait, or an answer
+   * given on the server's would be overwritten by the journal's.
+   */
+  ready: boolean;
   status: SaveStatus;
   answer(question: QuestionView, answer: GivenAnswer): void;
   toggleFlag(question: QuestionView): void;
@@ -42,11 +51,12 @@ export function useAnswerSheet(
   const [status, setStatus] = useState<SaveStatus>('saved');
   const ended = useLatest(onEnded);
   const attemptId = attempt?.id;
-  const submittedAnswers = useMemo(
-    () => (attempt && readOnly ? Object.fromEntries(attempt.answers.map((a) => [a.questionId, a])) : null),
-    [attempt, readOnly],
+  const serverAnswers = useMemo(
+    () => (attempt ? Object.fromEntries(attempt.answers.map((a) => [a.questionId, a])) : null),
+    [attempt],
   );
-  const answers = readOnly ? submittedAnswers : liveAnswers;
+  // A submitted attempt shows what the server holds and sends nothing.
+  const answers = readOnly ? serverAnswers : (liveAnswers ?? serverAnswers);
 
   useEffect(() => {
     if (!attempt || readOnly) return;
@@ -102,6 +112,7 @@ export function useAnswerSheet(
 
   return {
     answers,
+    ready: readOnly || liveAnswers !== null,
     status,
     answer: (question, answer) => record(question, (current) => ({ answer, flagged: current?.flagged ?? false })),
     toggleFlag: (question) =>
