@@ -24,13 +24,15 @@ afterEach(() => {
 });
 
 afterAll(async () => {
-  // A notice loads Toast on first use (lib/toast) and closes itself a moment later in a React
-  // root of its own: a file that showed one waits for that load and closes it now, or either
-  // would land after Vitest has torn the environment down.
-  if (typeof document !== 'undefined' && document.querySelector('[data-testid="notice-announcer"]') !== null) {
+  if (typeof document === 'undefined') return;
+  // A notice loads Toast on first use (lib/toast) and closes itself later in a React root of its
+  // own: a file that showed one waits for that load and closes it now.
+  if (document.querySelector('[data-testid="notice-announcer"]') !== null) {
     const { default: toast } = await import('antd-mobile/es/components/toast');
     // Some files replace Toast with a stand-in that has no clear().
     (toast as { clear?: () => void }).clear?.();
-    await new Promise((resolve) => setTimeout(resolve, 0));
   }
+  // What React has scheduled (a closing notice's unmount, a last render) runs before Vitest tears
+  // the environment down: run after it, it finds no window.
+  await new Promise((resolve) => setTimeout(resolve, 300));
 });

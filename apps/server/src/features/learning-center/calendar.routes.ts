@@ -1,5 +1,6 @@
 import { calendarFeedCreatedSchema, calendarFeedStateSchema, calendarPaths } from '@school/contract/calendar';
 import { scheduleItemFileQuerySchema, scheduleItemParamsSchema } from '@school/contract/schedule';
+import { AppError } from '../../lib/app-error.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -29,7 +30,13 @@ const publicFeed = '/api/calendar/:file';
 export const calendarRoutes: FastifyPluginAsyncZod<CalendarRoutesOptions> = async (app, { service, https }) => {
   const privately = { config: { cache: 'private' as const } };
 
-  const origin = (request: FastifyRequest) => `${https ? 'https' : request.protocol}://${request.host}`;
+  const origin = (request: FastifyRequest) => {
+    const address = `${https ? 'https' : request.protocol}://${request.host}`;
+    // The events' links and the feed's address are made from the Host header: one that makes no
+    // address (`[::1`, sent by no browser) is the request's fault, not the server's.
+    if (!URL.canParse(address)) throw new AppError('badRequest');
+    return address;
+  };
   const siteOf = (request: FastifyRequest): CalendarSite => ({
     hostname: tenantHostOf(request),
     origin: origin(request),
