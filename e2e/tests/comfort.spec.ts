@@ -149,7 +149,8 @@ function comfortJourney(lang: Lang, n: number) {
     const pdf = lessons.find((lesson) => lesson.mediaType === 'PDF');
     if (pdf) {
       await page.goto(`/mobile/lessons/${pdf.id}`);
-      await expect(page.locator('canvas').first()).toBeVisible();
+      // Its first page, drawn as an image at import (decision 029), loaded.
+      await expect(page.getByTestId('pdf-viewer').locator('img').first()).toHaveJSProperty('complete', true);
       await checkScreen(page, testInfo, `lesson-pdf-${lang}`);
     }
 
