@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../lib/session';
 import { callsOf, jsonResponse, routedFetch } from '../../../testing/fetch-mock';
 import { LocationProbe } from '../../../testing/location-probe';
+import { answerable } from '../../../testing/answerable';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import ExamTestScreen from './exam-test-screen';
 
@@ -98,16 +99,6 @@ function renderScreen() {
 function hidePage() {
   Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
   document.dispatchEvent(new Event('visibilitychange'));
-}
-
-/** The answers wait for the phone's journal to be read (the inputs are disabled until then): a tap waits for them, as a finger would. */
-async function answerable<T extends HTMLElement>(found: Promise<T>): Promise<T> {
-  const element = await found;
-  await waitFor(() => {
-    expect(element.closest('fieldset')?.disabled ?? false).toBe(false);
-    expect((element as Partial<HTMLTextAreaElement>).readOnly ?? false).toBe(false);
-  });
-  return element;
 }
 
 describe('exam test screen', () => {

@@ -5,6 +5,7 @@ import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../lib/session';
 import { callsOf, jsonResponse, routedFetch } from '../../../testing/fetch-mock';
+import { answerable } from '../../../testing/answerable';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import HomeworkScreen from './homework-screen';
 
@@ -63,16 +64,6 @@ function resultOf(earned: number | null, comment: string | null, reference = '',
     ],
     analysisHiddenUntil: null,
   };
-}
-
-/** The answers wait for the phone's journal to be read (the inputs are disabled until then): a tap waits for them, as a finger would. */
-async function answerable<T extends HTMLElement>(found: Promise<T>): Promise<T> {
-  const element = await found;
-  await waitFor(() => {
-    expect(element.closest('fieldset')?.disabled ?? false).toBe(false);
-    expect((element as Partial<HTMLTextAreaElement>).readOnly ?? false).toBe(false);
-  });
-  return element;
 }
 
 describe('homework screen', () => {
