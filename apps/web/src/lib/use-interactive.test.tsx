@@ -14,10 +14,10 @@ describe('useInteractive', () => {
     document.body.append(container);
     container.innerHTML = renderToString(<Probe />);
     expect(container.querySelector('button')!.disabled).toBe(true);
-    await act(async () => {
-      hydrateRoot(container, <Probe />);
-    });
+    const root = await act(async () => hydrateRoot(container, <Probe />));
     expect(container.querySelector('button')!.disabled).toBe(false);
+    // Unmounted, or React would still work on it after the test environment is gone.
+    act(() => root.unmount());
     container.remove();
   });
 });

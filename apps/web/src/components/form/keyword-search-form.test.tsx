@@ -25,15 +25,15 @@ describe('keyword search form', () => {
     // The learner types while the page's code is still on its way.
     field.value = 'vue';
 
-    await act(async () => {
-      hydrateRoot(container, box('', onSearch));
-    });
+    const root = await act(async () => hydrateRoot(container, box('', onSearch)));
     await act(async () => {
       field.form!.requestSubmit();
     });
 
     expect(field.value).toBe('vue');
     expect(onSearch).toHaveBeenCalledWith('vue', true);
+    // Unmounted, or React would still work on it after the test environment is gone.
+    act(() => root.unmount());
     container.remove();
   });
 

@@ -158,11 +158,11 @@ describe('PdfViewer with the pages as images', () => {
     expect([image.getAttribute('src'), image.getAttribute('alt')]).toEqual([pageImages[0]!.url, 'Page 1 of 3']);
     expect(container.textContent).toContain('1 / 3');
 
-    await act(async () => {
-      hydrateRoot(container, viewer);
-    });
+    const root = await act(async () => hydrateRoot(container, viewer));
     expect(container.querySelector('img')).toBe(image);
     expect(engine.opened).toBe(0);
+    // Unmounted, or React would still work on it after the test environment is gone.
+    act(() => root.unmount());
     container.remove();
   });
 

@@ -18,15 +18,15 @@ describe('search form on a rendered page', () => {
     // The learner types while the page's code is still on its way.
     field.value = '数据';
 
-    await act(async () => {
-      hydrateRoot(container, form);
-    });
+    const root = await act(async () => hydrateRoot(container, form));
     await act(async () => {
       field.form!.requestSubmit();
     });
 
     expect(field.value).toBe('数据');
     expect(onSearch).toHaveBeenCalledWith('数据');
+    // Unmounted, or React would still work on it after the test environment is gone.
+    act(() => root.unmount());
     container.remove();
   });
 });
