@@ -12,6 +12,10 @@ import { reactRouterShake } from './build/react-router-shake-plugin.ts';
 const antdBase =
   /node_modules[\\/](classnames[\\/]|tslib[\\/]|antd-mobile[\\/]es[\\/]utils[\\/](native-props|should-render|with-default-props|use-initialized|validate)\.js|ahooks[\\/]es[\\/](utils[\\/](isBrowser|noop)|useIsomorphicLayoutEffect[\\/]))/;
 
+/** TanStack Query's infinite-list modules (see the `infinite-query` chunk group below). */
+const infiniteQuery =
+  /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]build[\\/]modern[\\/](infinite\w*|useInfiniteQuery)\.js$/;
+
 // `vite build` makes the browser's bundle; `vite build --ssr` the server's renderer of the public
 // screens (src/app/entry-server.tsx, decision 015) into dist/server, which the server never
 // serves as a file.
@@ -113,6 +117,14 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // shared antd chunk that brings about 95 KB with it. The vendor group leaves it out too,
                 // or its entries still name the chunk it would have joined (vendor~progress-engine~index).
                 { name: 'idb-keyval', test: /node_modules[\\/]idb-keyval[\\/]/ },
+                // The offline worker's registration (workbox-window, 2.1 KB gzip) travels with the
+                // offline layer alone: as a vendor subgroup below the merge threshold it joined
+                // TanStack Query's infinite-list code, and every list screen downloaded it (issue 28).
+                { name: 'workbox-window', test: /node_modules[\\/]workbox-window[\\/]/ },
+                // TanStack Query's infinite lists (0.4 KB gzip): only the list screens use them,
+                // and below the merge threshold they would join whatever vendor chunk those
+                // screens share with another (an antd one, or the one above).
+                { name: 'infinite-query', test: infiniteQuery },
                 // antd-mobile's smallest helpers (class names, native props, default props), which
                 // nearly every antd component imports: as a vendor subgroup below the merge threshold
                 // they joined the animation library's chunk (react-spring, 17 KB), so a plain Button
@@ -120,7 +132,10 @@ export default defineConfig(({ isSsrBuild }) => ({
                 { name: 'antd-base', test: antdBase },
                 {
                   name: 'vendor',
-                  test: (id) => /node_modules(?![\\/]idb-keyval[\\/])/.test(id) && !antdBase.test(id),
+                  test: (id) =>
+                    /node_modules(?![\\/](idb-keyval|workbox-window)[\\/])/.test(id) &&
+                    !antdBase.test(id) &&
+                    !infiniteQuery.test(id),
                   entriesAware: true,
                   entriesAwareMergeThreshold: 8 * 1024,
                 },

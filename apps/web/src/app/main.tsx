@@ -65,7 +65,8 @@ const [firstPath = '/', firstQuery = ''] = currentAppPath().split('#')[0]!.split
 const firstRoute = findRoute(firstPath);
 void firstRoute?.definition.screen?.();
 await nextTask();
-if (firstRoute && !firstRoute.definition.requiresLogin) {
+// A rendered screen's first answers are already in the cache.
+if (!rendered && firstRoute && !firstRoute.definition.requiresLogin) {
   firstRoute.definition.prefetch?.(client, { params: firstRoute.params, search: new URLSearchParams(firstQuery) });
 }
 await nextTask();

@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import { matchPath } from 'react-router';
 import { href, routeNames, routePaths, type RouteName, type RoutePath } from '../config/route-paths';
-import { prefetchCourseDetail, prefetchCourseList } from '../features/courses/api/prefetch-course-screens';
 import { addMessages, type MessageLoader } from '../lib/i18n';
 import type { ScreenPrefetch } from '../lib/screen-prefetch';
 import {
@@ -22,7 +21,6 @@ import {
   searchMessages,
   tailwindDemoMessages,
 } from './messages/registry/screen-messages';
-import { prefetchHomepage, prefetchMicroPage } from './prefetch-micro-pages';
 
 /**
  * The route table the router, the tab bar, the guards and the page title read: every named
@@ -228,12 +226,29 @@ const screens: Partial<Record<RouteName, ScreenLoader>> = {
 };
 
 // Tiny modules (query options only), so they may sit in the first-screen chunk.
+/**
+ * A screen's first reads, whose code (their query options and parsers, about 2.3 KB gzip) comes
+ * in a small chunk of its own, asked for beside the screen's: in the first chunk it cost every
+ * other screen, signed-in ones included, those bytes (issue 28). Only a screen the server did not
+ * render runs them (app/main.tsx).
+ */
+function lazyPrefetch(load: () => Promise<ScreenPrefetch>): ScreenPrefetch {
+  // A failed download only loses the head start: the screen asks for its data itself.
+  return (client, at) =>
+    void load().then(
+      (prefetch) => prefetch(client, at),
+      () => undefined,
+    );
+}
+const microPagePrefetch = () => import('./prefetch-micro-pages');
+const courseScreensPrefetch = () => import('../features/courses/api/prefetch-course-screens');
+
 const prefetchers: Partial<Record<RouteName, ScreenPrefetch>> = {
-  homepage: prefetchHomepage,
-  home: prefetchMicroPage,
-  microPage: prefetchMicroPage,
-  courseList: prefetchCourseList,
-  courseDetail: prefetchCourseDetail,
+  homepage: lazyPrefetch(() => microPagePrefetch().then((m) => m.prefetchHomepage)),
+  home: lazyPrefetch(() => microPagePrefetch().then((m) => m.prefetchMicroPage)),
+  microPage: lazyPrefetch(() => microPagePrefetch().then((m) => m.prefetchMicroPage)),
+  courseList: lazyPrefetch(() => courseScreensPrefetch().then((m) => m.prefetchCourseList)),
+  courseDetail: lazyPrefetch(() => courseScreensPrefetch().then((m) => m.prefetchCourseDetail)),
 };
 
 export const routes = Object.fromEntries(

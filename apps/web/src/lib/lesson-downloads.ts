@@ -1,4 +1,5 @@
-import type { LessonContent, LessonDetail } from '@school/contract/lessons';
+import type { LessonDetail } from '@school/contract/lessons';
+import { contentFiles, isDownloadable } from './lesson-download-rules';
 import {
   downloadRecordPath,
   downloadRecordPrefix,
@@ -16,43 +17,10 @@ import {
  */
 
 export type { DownloadRecord };
-
-/** The lesson's answer says the learner no longer holds its course: its download must go. */
-export function accessEnded(lesson: Pick<LessonDetail, 'refusal'>): boolean {
-  const code = lesson.refusal?.code;
-  return code === 'notCourseMember' || code === 'memberExpired';
-}
-
-export function downloadsAvailable(): boolean {
-  return (
-    typeof caches !== 'undefined' && typeof navigator !== 'undefined' && navigator.serviceWorker?.controller != null
-  );
-}
+export { accessEnded, downloadsAvailable, isDownloadable } from './lesson-download-rules';
 
 function learnerCache(learnerId: number): Promise<Cache> {
   return caches.open(personalCacheOf(String(learnerId)));
-}
-
-/** The addresses the lesson's content names directly (an HLS playlist's own files come later). */
-function contentFiles(content: LessonContent): string[] {
-  switch (content.kind) {
-    case 'VIDEO':
-      return content.poster ? [content.url, content.poster] : [content.url];
-    case 'PDF':
-      return [content.url, ...content.pages.map((page) => page.url)];
-    case 'AUDIO':
-    case 'FILE':
-      return [content.url];
-    case 'SLIDES':
-      return content.slides;
-    default:
-      return [];
-  }
-}
-
-/** A lesson made of files to keep; the rest (live, exam, activity, lab, text) need the network or are in the answer. */
-export function isDownloadable(content: LessonContent | null): boolean {
-  return content !== null && contentFiles(content).length > 0;
 }
 
 const isPlaylist = (url: URL) => url.pathname.endsWith('.m3u8');

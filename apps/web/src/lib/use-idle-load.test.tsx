@@ -2,7 +2,8 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { deferredModule, type DeferredModule } from './deferred-module';
-import { afterLoadWhenIdle, idleLoadTiming, useIdleLoad } from './use-idle-load';
+import { afterLoadWhenIdle, idleLoadTiming } from './after-load-when-idle';
+import { useIdleLoad } from './use-idle-load';
 
 function Probe({ module, onTouch = false }: { module: DeferredModule<string>; onTouch?: boolean }) {
   const box = useRef<HTMLDivElement>(null);

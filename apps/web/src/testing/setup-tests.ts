@@ -1,6 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach } from 'vitest';
-import { idleLoadTiming } from '../lib/use-idle-load';
+import { idleLoadTiming } from '../lib/after-load-when-idle';
 import { assertNoUnexpectedRequests } from './fetch-mock';
 import { installIntersectionObserver, resetIntersectionObserver } from './intersection-observer';
 

@@ -8,6 +8,9 @@ import { courseKeys } from './course-keys';
 
 export const coursePageSize = 10;
 
+/** Covers above the fold on a phone: the list's largest paint, loaded eagerly (and preloaded by the prefetch). */
+export const courseListEagerCovers = 3;
+
 /** GET /api/courses: one page of the filtered, sorted list. */
 export function getCourses(filters: CourseListFilters, page: number, signal?: AbortSignal): Promise<CourseList> {
   return apiClient.get<CourseList>(apiPaths.courses, {

@@ -4,16 +4,12 @@ import { parseCourseFilters } from '../logic/course-filters';
 import { courseQueryOptions } from './get-course';
 import { courseCategoriesQueryOptions } from './get-course-categories';
 import { courseTagsQueryOptions } from './get-course-tags';
-import { coursesInfiniteQueryOptions } from './get-courses';
+import { courseListEagerCovers, coursesInfiniteQueryOptions } from './get-courses';
 
 /*
- * What the course screens ask for first, started by app start-up before the screens' code has
- * arrived (see ScreenPrefetch). Kept apart from the screens so the first-screen chunk holds only
- * these few lines, not the screens.
+ * What the course screens ask for first, started by app start-up beside the screens' code when
+ * the server did not render them (see ScreenPrefetch and app/routes.ts).
  */
-
-/** Covers above the fold on a phone: the list's largest paint. */
-export const courseListEagerCovers = 3;
 
 /** /courses: the first page of the filtered list, the category tree and the tags. */
 export const prefetchCourseList: ScreenPrefetch = (client, { search }) => {

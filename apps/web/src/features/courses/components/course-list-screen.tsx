@@ -6,8 +6,7 @@ import { ProductCardSkeleton } from '../../../components/catalogue/product-card'
 import { ScreenLayout } from '../../../components/layout/screen-layout';
 import { InboxIcon } from '../../../components/ui/icons';
 import { StateMessage } from '../../../components/ui/state-message';
-import { useCourses } from '../api/get-courses';
-import { courseListEagerCovers } from '../api/prefetch-course-screens';
+import { courseListEagerCovers, useCourses } from '../api/get-courses';
 import { parseCourseFilters, withCourseFilters, type CourseFilterChange } from '../logic/course-filters';
 import { CourseCard } from './course-card';
 import { CourseFilterBar } from './course-filter-bar';

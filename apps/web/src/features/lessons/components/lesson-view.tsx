@@ -5,7 +5,7 @@ import { addMessages, useTranslation } from '../../../lib/i18n';
 import { formMessages } from '../../../app/messages/registry/screen-messages';
 import { useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/ui/state-message';
-import { accessEnded, downloadsAvailable, isDownloadable, removeDownload } from '../../../lib/lesson-downloads';
+import { accessEnded, downloadsAvailable, isDownloadable } from '../../../lib/lesson-download-rules';
 import { useSessionUser } from '../../../lib/use-session-user';
 import { lessonKeys } from '../api/lesson-keys';
 import { isStudying, type PlayerMode } from '../logic/lesson-access';
@@ -79,7 +79,12 @@ export function LessonView({ lesson, mode }: { lesson: LessonDetail; mode: Playe
   // membership's known end, online or not).
   const ended = user !== null && accessEnded(lesson);
   useEffect(() => {
-    if (ended && user && typeof caches !== 'undefined') void removeDownload(user.id, lesson.id).catch(() => {});
+    if (ended && user && typeof caches !== 'undefined') {
+      // The storing code comes only for this (a learner's first screen carries the rules alone).
+      void import('../../../lib/lesson-downloads')
+        .then(({ removeDownload }) => removeDownload(user.id, lesson.id))
+        .catch(() => {});
+    }
   }, [ended, user, lesson.id]);
 
   const refresh = useCallback(
