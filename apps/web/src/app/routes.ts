@@ -16,6 +16,7 @@ import {
   formMessages,
   learningCenterMessages,
   lessonsMessages,
+  meMessages,
   microPageMessages,
   ordersMessages,
   searchMessages,
@@ -98,7 +99,7 @@ const screens: Partial<Record<RouteName, ScreenLoader>> = {
   lessonLearn: withMessages(() => import('../features/lessons/components/lesson-screen'), lessonsMessages),
   lessonTryPlay: withMessages(() => import('../features/lessons/components/lesson-screen'), lessonsMessages),
   // No form on Me itself: the form texts come with the screens it leads to.
-  me: withMessages(() => import('../features/me/components/me-screen'), accountMessages),
+  me: withMessages(() => import('../features/me/components/me-screen'), meMessages),
   notifications: notificationCentre,
   learning: withMessages(
     () => import('../features/learning-center/components/learning-redirect-screen'),
@@ -122,31 +123,24 @@ const screens: Partial<Record<RouteName, ScreenLoader>> = {
   ),
   // Its texts load with the screen (features/offline), as the offline layer's do.
   learningDownloads: () => import('../features/offline/components/downloads-screen').then((m) => m.withTexts()),
-  meProfile: withMessages(() => import('../features/me/components/profile-screen'), accountMessages, formMessages),
-  nicknameEdit: withMessages(
-    () => import('../features/me/components/nickname-edit-screen'),
-    accountMessages,
-    formMessages,
-  ),
-  briefEdit: withMessages(() => import('../features/me/components/brief-edit-screen'), accountMessages, formMessages),
-  usernameEdit: withMessages(
-    () => import('../features/me/components/username-edit-screen'),
-    accountMessages,
-    formMessages,
-  ),
-  mobileEdit: withMessages(() => import('../features/me/components/mobile-edit-screen'), accountMessages, formMessages),
+  meProfile: withMessages(() => import('../features/me/components/profile-screen'), meMessages, formMessages),
+  nicknameEdit: withMessages(() => import('../features/me/components/nickname-edit-screen'), meMessages, formMessages),
+  briefEdit: withMessages(() => import('../features/me/components/brief-edit-screen'), meMessages, formMessages),
+  usernameEdit: withMessages(() => import('../features/me/components/username-edit-screen'), meMessages, formMessages),
+  mobileEdit: withMessages(() => import('../features/me/components/mobile-edit-screen'), meMessages, formMessages),
   emailEdit: withMessages(
     () => accountSecurityScreens().then((m) => ({ default: m.EmailEditScreen })),
-    accountMessages,
+    meMessages,
     formMessages,
   ),
   emailConfirm: withMessages(
     () => accountSecurityScreens().then((m) => ({ default: m.EmailConfirmScreen })),
-    accountMessages,
+    meMessages,
   ),
   wechatBind: withMessages(
     () => accountSecurityScreens().then((m) => ({ default: m.WechatAccountScreen })),
     accountMessages,
+    meMessages,
   ),
   resetPassword: withMessages(
     () => import('../features/auth/components/reset-password-screen'),

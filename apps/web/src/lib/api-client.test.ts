@@ -2,10 +2,13 @@ import { cn } from '@school/contract/messages/cn';
 import { en } from '@school/contract/messages/en';
 import { limits } from '@school/contract/validation';
 import { describe, expect, it, vi } from 'vitest';
-import { cn as accountCn } from '../app/messages/registry/account-cn';
-import { en as accountEn } from '../app/messages/registry/account-en';
+import { accountMessages } from '../app/messages/registry/screen-messages';
 import { createApiClient, type ApiClientDeps } from './api-client';
 import { ApiError, errorMessageId } from './api-error';
+
+// The waits' texts are the account bundle's, loaded as its screens load them.
+const accountEn = await accountMessages('en');
+const accountCn = await accountMessages('cn');
 
 type FakeFetch = (url: string, init: RequestInit) => Promise<Response>;
 

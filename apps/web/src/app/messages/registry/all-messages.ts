@@ -2,7 +2,7 @@
 // A new bundle or message file is picked up by the next build or `npm run messages -w @school/web`.
 import coreCn from './bundle-cn';
 import coreEn from './bundle-en';
-import { en as accountEn } from './account-en';
+import { en as accountEn } from '../../../features/auth/messages/account-en';
 import { en as agreementsEn } from '../../../features/agreements/messages/en';
 import { en as articlesEn } from '../../../features/articles/messages/en';
 import { en as classroomsEn } from '../../../features/classrooms/messages/en';
@@ -17,13 +17,14 @@ import { en as formEn } from '../../../components/messages/form-en';
 import { en as learningCenterEn } from '../../../features/learning-center/messages/en';
 import { en as lessonDownloadEn } from '../../../components/messages/lesson-download-en';
 import { en as lessonsEn } from '../../../features/lessons/messages/en';
+import { en as meEn } from '../../../features/me/messages/en';
 import { en as microPageEn } from '../../../features/micro-page/messages/en';
 import { en as notificationsEn } from '../../../features/notifications/messages/en';
 import { en as offlineEn } from '../../../features/offline/messages/en';
 import { en as ordersEn } from '../../../features/orders/messages/en';
 import { en as searchEn } from '../../../features/search/messages/en';
 import { en as tailwindDemoEn } from '../../../features/tailwind-demo/messages/en';
-import { cn as accountCn } from './account-cn';
+import { cn as accountCn } from '../../../features/auth/messages/account-cn';
 import { cn as agreementsCn } from '../../../features/agreements/messages/cn';
 import { cn as articlesCn } from '../../../features/articles/messages/cn';
 import { cn as classroomsCn } from '../../../features/classrooms/messages/cn';
@@ -38,6 +39,7 @@ import { cn as formCn } from '../../../components/messages/form-cn';
 import { cn as learningCenterCn } from '../../../features/learning-center/messages/cn';
 import { cn as lessonDownloadCn } from '../../../components/messages/lesson-download-cn';
 import { cn as lessonsCn } from '../../../features/lessons/messages/cn';
+import { cn as meCn } from '../../../features/me/messages/cn';
 import { cn as microPageCn } from '../../../features/micro-page/messages/cn';
 import { cn as notificationsCn } from '../../../features/notifications/messages/cn';
 import { cn as offlineCn } from '../../../features/offline/messages/cn';
@@ -67,6 +69,7 @@ export const allMessages = {
     ...learningCenterEn,
     ...lessonDownloadEn,
     ...lessonsEn,
+    ...meEn,
     ...microPageEn,
     ...notificationsEn,
     ...offlineEn,
@@ -91,6 +94,7 @@ export const allMessages = {
     ...learningCenterCn,
     ...lessonDownloadCn,
     ...lessonsCn,
+    ...meCn,
     ...microPageCn,
     ...notificationsCn,
     ...offlineCn,
@@ -118,6 +122,7 @@ export const messageBundles = {
   learningCenter: { en: learningCenterEn, cn: learningCenterCn },
   lessonDownload: { en: lessonDownloadEn, cn: lessonDownloadCn },
   lessons: { en: lessonsEn, cn: lessonsCn },
+  me: { en: meEn, cn: meCn },
   microPage: { en: microPageEn, cn: microPageCn },
   notifications: { en: notificationsEn, cn: notificationsCn },
   offline: { en: offlineEn, cn: offlineCn },

@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
-import type { FieldValues, UseFormHandleSubmit } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
+import type { PlainForm } from '../../../lib/use-plain-form';
 import type { ReactNode } from 'react';
 import type { LoginConsentState } from './login-consent';
 
@@ -19,7 +20,7 @@ export interface LoginFormProps {
  */
 export function submitWithConsent<T extends FieldValues>(
   { consent, onConsentMissing }: Pick<LoginFormProps, 'consent' | 'onConsentMissing'>,
-  handleSubmit: UseFormHandleSubmit<T>,
+  handleSubmit: PlainForm<T>['handleSubmit'],
   onValid: (values: T) => Promise<void>,
 ): (event: FormEvent<HTMLFormElement>) => void {
   return (event) => {

@@ -170,7 +170,8 @@ describe('login screen', () => {
     async function openSmsTab() {
       await renderLogin();
       fireEvent.click(screen.getByRole('tab', { name: 'Phone code' }));
-      return screen.getByLabelText('Phone number');
+      // The tab's form arrives when it is first chosen.
+      return screen.findByLabelText('Phone number');
     }
 
     it('checks the phone before sending a code', async () => {

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { SectionTabs } from '../../../components/catalogue/section-tabs';
 import { Link } from '../../../components/ui/router-link';
@@ -7,8 +7,30 @@ import { href } from '../../../config/route-paths';
 import { LoginConsent, type LoginConsentState } from './login-consent';
 import { useFromState, useLeaveSignIn } from '../logic/login-destination';
 import { PasswordLoginForm } from './password-login-form';
-import { SmsLoginForm } from './sms-login-form';
-import { WechatLoginButton } from './wechat-login-button';
+import { afterLoadWhenIdle } from '../../../lib/after-load-when-idle';
+import { LoadingRegion, SkeletonBlock } from '../../../components/ui/skeleton';
+
+// The phone tab's form (its code field and send button, the sign-up dialog) comes when that tab
+// is first chosen or once the page has settled, and WeChat's button only inside WeChat: neither
+// is part of the login's first download (decision 030).
+const loadSmsLoginForm = () => import('./sms-login-form');
+const SmsLoginForm = lazy(() => loadSmsLoginForm().then((form) => ({ default: form.SmsLoginForm })));
+const WechatLoginButton = lazy(() =>
+  import('./wechat-login-button').then((button) => ({ default: button.WechatLoginButton })),
+);
+
+/** The phone tab while its form arrives: its two fields and the button, in their places. */
+function SmsFormPlaceholder() {
+  return (
+    <LoadingRegion>
+      <div className="space-y-4 px-4 pt-5 pb-6">
+        <SkeletonBlock className="h-[4.25rem]" />
+        <SkeletonBlock className="h-[4.25rem]" />
+        <SkeletonBlock className="h-12 rounded-full" />
+      </div>
+    </LoadingRegion>
+  );
+}
 
 type LoginTab = 'password' | 'sms';
 
@@ -29,6 +51,7 @@ export function LoginView({ wechatLogin = false }: LoginViewProps) {
   const [tab, setTab] = useState<LoginTab>('password');
   const [consent, setConsent] = useState<LoginConsentState>({ agreed: false, rememberMe: false });
   const [consentError, setConsentError] = useState<string | undefined>();
+  useEffect(() => afterLoadWhenIdle(() => void loadSmsLoginForm().catch(() => undefined)), []);
 
   const consentSlot = (
     <LoginConsent
@@ -73,7 +96,15 @@ export function LoginView({ wechatLogin = false }: LoginViewProps) {
               label: t('auth.tab.password'),
               render: () => <PasswordLoginForm {...formProps('password')} />,
             },
-            { key: 'sms', label: t('auth.tab.sms'), render: () => <SmsLoginForm {...formProps('sms')} /> },
+            {
+              key: 'sms',
+              label: t('auth.tab.sms'),
+              render: () => (
+                <Suspense fallback={<SmsFormPlaceholder />}>
+                  <SmsLoginForm {...formProps('sms')} />
+                </Suspense>
+              ),
+            },
           ]}
         />
       </div>
@@ -85,7 +116,11 @@ export function LoginView({ wechatLogin = false }: LoginViewProps) {
           <span aria-hidden="true" className="h-px flex-1 bg-line" />
         </h2>
         <div className="mt-4 flex flex-col items-stretch gap-3">
-          {wechatLogin && <WechatLoginButton guard={{ agreed: consent.agreed, onConsentMissing }} returnTo={from} />}
+          {wechatLogin && (
+            <Suspense fallback={<div className="h-11" />}>
+              <WechatLoginButton guard={{ agreed: consent.agreed, onConsentMissing }} returnTo={from} />
+            </Suspense>
+          )}
           <Link
             to={href('register')}
             state={from ? { from } : undefined}

@@ -1,4 +1,3 @@
-import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n';
 import { Link } from '../../../components/ui/router-link';
 import { PasswordField } from '../../../components/form/password-field';
@@ -8,6 +7,7 @@ import { fieldErrorSetter } from '../../../lib/field-error-setter';
 import { useLogin } from '../api/login';
 import { submitWithConsent, type LoginFormProps } from './login-form-props';
 import { deferredResolver } from '../../../lib/deferred-resolver';
+import { usePlainForm } from '../../../lib/use-plain-form';
 import type { PasswordLoginForm } from '../logic/password-login-schema';
 
 const resolver = deferredResolver(() => import('../logic/password-login-schema').then((m) => m.passwordLoginResolver));
@@ -24,10 +24,7 @@ export function PasswordLoginForm({ consent, consentSlot, onConsentMissing, onSu
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<PasswordLoginForm>({
-    resolver,
-    defaultValues: { username: '', password: '' },
-  });
+  } = usePlainForm<PasswordLoginForm>({ resolver });
 
   const showFieldError = fieldErrorSetter(setError, fieldNames);
 

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n';
 import { AgreementCheckbox } from '../../../components/form/agreement-checkbox';
 import { AvailabilityHint } from '../../../components/form/availability-hint';
@@ -12,6 +11,7 @@ import { useSendSmsCode } from '../api/send-sms-code';
 import { NewPasswordFields } from './new-password-fields';
 import { deferredModule } from '../../../lib/deferred-module';
 import { deferredResolver } from '../../../lib/deferred-resolver';
+import { usePlainForm } from '../../../lib/use-plain-form';
 import type { SignUpForm, SignUpValues } from '../logic/sign-up-schema';
 import { SubmitButton } from '../../../components/form/submit-button';
 
@@ -41,22 +41,10 @@ export interface SignUpFormProps {
 export function SignUpForm({ submitLabel, pending, onSubmit, footer, now }: SignUpFormProps) {
   const { t } = useTranslation();
   const sendCode = useSendSmsCode();
-  const form = useForm<SignUpForm>({
-    mode: 'onTouched',
-    resolver,
-    defaultValues: {
-      phone: '',
-      code: '',
-      nickname: '',
-      username: '',
-      password: '',
-      confirmPassword: '',
-      agreement: false,
-    },
-  });
+  const form = usePlainForm<SignUpForm>({ mode: 'onTouched', resolver, watch: ['username'] });
   const { register, setError } = form;
   const { errors } = form.formState;
-  const availability = useAvailability(useWatch({ control: form.control, name: 'username' }), {
+  const availability = useAvailability(form.watched('username'), {
     isValid: isValidUsername,
     queryOptions: registerUsernameCheckQueryOptions,
   });

@@ -1,4 +1,3 @@
-import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n';
 import { PhoneCodeFields } from '../../../components/form/phone-code-fields';
 import { apiClient } from '../../../lib/api-client';
@@ -10,6 +9,7 @@ import { useSmsLogin } from '../api/login-sms';
 import { useSendSmsCode } from '../api/send-sms-code';
 import { submitWithConsent, type LoginFormProps } from './login-form-props';
 import { deferredResolver } from '../../../lib/deferred-resolver';
+import { usePlainForm } from '../../../lib/use-plain-form';
 import type { SmsLoginForm } from '../logic/sms-login-schema';
 
 const resolver = deferredResolver(() => import('../logic/sms-login-schema').then((m) => m.smsLoginResolver));
@@ -40,10 +40,7 @@ export function SmsLoginForm({
   const sendCode = useSendSmsCode();
   const smsLogin = useSmsLogin();
   const codeLogin = useCodeLogin();
-  const form = useForm<SmsLoginForm>({
-    resolver,
-    defaultValues: { phone: '', code: '' },
-  });
+  const form = usePlainForm<SmsLoginForm>({ resolver });
   const showFieldError = fieldErrorSetter(form.setError, fieldNames);
 
   async function signUpWithCode(phone: string, code: string) {

@@ -1,6 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { passwordLoginSchema } from '@school/contract/auth';
 import { z } from 'zod';
+import { schemaResolver } from '../../../lib/schema-resolver';
 
 /**
  * The server's login rules (same schema, same message ids). Remember-me and the agreement tick
@@ -13,5 +13,5 @@ export const passwordLoginFormSchema = z.object({
 
 export type PasswordLoginForm = z.infer<typeof passwordLoginFormSchema>;
 
-/** The form's resolver, in this module so that zod arrives with it (lib/deferred-resolver.ts). */
-export const passwordLoginResolver = zodResolver(passwordLoginFormSchema);
+/** The form's resolver, in this module so that zod arrives with it (lib/deferred-resolver.ts, lib/use-plain-form.ts). */
+export const passwordLoginResolver = schemaResolver(passwordLoginFormSchema);

@@ -1,7 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { registerFields } from '@school/contract/register';
 import { ruleIds, usernameSchema, withPasswordsMatch } from '@school/contract/validation';
 import { z } from 'zod';
+import { schemaResolver } from '../../../lib/schema-resolver';
 import { withEarlyPasswordMatch } from '../../../lib/password-match';
 
 /**
@@ -18,8 +18,8 @@ export const signUpFormSchema = withPasswordsMatch(
 export type SignUpForm = z.infer<typeof signUpFormSchema>;
 export type SignUpValues = Omit<SignUpForm, 'agreement'>;
 
-/** The form's resolver, in this module so that zod arrives with it (lib/deferred-resolver.ts). */
-export const signUpResolver = withEarlyPasswordMatch(zodResolver(signUpFormSchema));
+/** The form's resolver, in this module so that zod arrives with it (lib/deferred-resolver.ts, lib/use-plain-form.ts). */
+export const signUpResolver = withEarlyPasswordMatch(schemaResolver(signUpFormSchema));
 
 /** Whether a username is worth asking the server about (the contract's rules). */
 export const isValidUsername = (value: string) => usernameSchema.safeParse(value).success;

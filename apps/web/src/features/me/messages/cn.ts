@@ -1,4 +1,4 @@
-import type { en } from './account-en';
+import type { en } from './en';
 
 export const cn: Record<keyof typeof en, string> = {
   'me.title': '我的',
