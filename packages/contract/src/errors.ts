@@ -129,7 +129,8 @@ export const errorCatalogue = {
 
 export type ErrorCode = keyof typeof errorCatalogue;
 
-export const errorCodes = Object.keys(errorCatalogue) as ErrorCode[];
+// Pure: a browser build that reads only the status texts leaves the catalogue out (issue 28).
+export const errorCodes = /* @__PURE__ */ Object.keys(errorCatalogue) as ErrorCode[];
 
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && Object.prototype.hasOwnProperty.call(errorCatalogue, value);

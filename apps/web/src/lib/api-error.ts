@@ -1,11 +1,15 @@
-import { isErrorCode, statusTextKey, type ErrorCode } from '@school/contract/errors';
+import { statusTextKey, type ErrorCode } from '@school/contract/errors';
 
 /** A failed call, as every caller sees it: the catalogue code, the HTTP status and the field. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   constructor(
-    /** Catalogue code from the response body, or null when the body had none we know. */
-    readonly code: ErrorCode | null,
+    /**
+     * The response body's code, or null when it had none: one of the catalogue's from our server.
+     * Not checked against the catalogue, which would cost every first screen 0.9 KB gzip (issue 28):
+     * a code it lacks (a newer server's) has no text, and the status text stands (errorMessageId).
+     */
+    readonly code: ErrorCode | (string & {}) | null,
     /** HTTP status; 0 when the request never got an answer. */
     readonly status: number,
     readonly field?: string,
@@ -62,7 +66,7 @@ export function errorNotice(
 export function apiErrorFrom(status: number, body: unknown, retryAfter: string | null = null): ApiError {
   const { code, message, field, rule } = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
   return new ApiError(
-    isErrorCode(code) ? code : null,
+    typeof code === 'string' && code !== '' ? code : null,
     status,
     typeof field === 'string' ? field : undefined,
     typeof rule === 'string' ? rule : undefined,
