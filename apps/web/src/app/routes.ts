@@ -8,6 +8,7 @@ import {
   agreementsMessages,
   articlesMessages,
   classroomsMessages,
+  commentMessages,
   couponsMessages,
   courseMemberMessages,
   customPageMessages,
@@ -18,7 +19,9 @@ import {
   lessonsMessages,
   meMessages,
   microPageMessages,
+  oauthMessages,
   ordersMessages,
+  passwordMessages,
   searchMessages,
   tailwindDemoMessages,
 } from './messages/registry/screen-messages';
@@ -69,6 +72,7 @@ const screens: Partial<Record<RouteName, ScreenLoader>> = {
     () => import('../features/courses/components/course-comments-screen'),
     courseMemberMessages,
     formMessages,
+    commentMessages,
   ),
   courseThreadCreate: withMessages(
     () => import('../features/courses/components/thread-create-screen'),
@@ -140,11 +144,13 @@ const screens: Partial<Record<RouteName, ScreenLoader>> = {
   wechatBind: withMessages(
     () => accountSecurityScreens().then((m) => ({ default: m.WechatAccountScreen })),
     accountMessages,
+    oauthMessages,
     meMessages,
   ),
   resetPassword: withMessages(
     () => import('../features/auth/components/reset-password-screen'),
     accountMessages,
+    passwordMessages,
     formMessages,
   ),
   meAgreement: withMessages(() => import('../features/agreements/components/agreement-screen'), agreementsMessages),
@@ -154,17 +160,20 @@ const screens: Partial<Record<RouteName, ScreenLoader>> = {
   loginRedirect: withMessages(
     () => import('../features/auth/components/login-redirect-screen'),
     accountMessages,
+    oauthMessages,
     formMessages,
   ),
   register: withMessages(() => import('../features/auth/components/register-screen'), accountMessages, formMessages),
   OAuthBindUser: withMessages(
     () => import('../features/auth/components/oauth-bind-user-screen'),
     accountMessages,
+    oauthMessages,
     formMessages,
   ),
   OAuthBindRegister: withMessages(
     () => import('../features/auth/components/oauth-bind-register-screen'),
     accountMessages,
+    oauthMessages,
     formMessages,
   ),
   tailwind: withMessages(
@@ -196,6 +205,7 @@ const screens: Partial<Record<RouteName, ScreenLoader>> = {
     () => import('../features/classrooms/components/classroom-comments-screen'),
     classroomsMessages,
     formMessages,
+    commentMessages,
   ),
   singleExamList: withMessages(() => import('../features/exams/components/single-exam-list-screen'), examsMessages),
   // The same screen under both exam detail paths (docs/product.md#routes).

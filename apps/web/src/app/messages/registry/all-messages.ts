@@ -6,6 +6,7 @@ import { en as accountEn } from '../../../features/auth/messages/account-en';
 import { en as agreementsEn } from '../../../features/agreements/messages/en';
 import { en as articlesEn } from '../../../features/articles/messages/en';
 import { en as classroomsEn } from '../../../features/classrooms/messages/en';
+import { en as commentEn } from '../../../components/messages/comment-en';
 import { en as couponsEn } from '../../../features/coupons/messages/en';
 import { en as courseMemberEn } from '../../../features/courses/messages/course-member-en';
 import { en as customPageEn } from '../../../features/custom-page/messages/en';
@@ -20,14 +21,17 @@ import { en as lessonsEn } from '../../../features/lessons/messages/en';
 import { en as meEn } from '../../../features/me/messages/en';
 import { en as microPageEn } from '../../../features/micro-page/messages/en';
 import { en as notificationsEn } from '../../../features/notifications/messages/en';
+import { en as oauthEn } from '../../../features/auth/messages/oauth-en';
 import { en as offlineEn } from '../../../features/offline/messages/en';
 import { en as ordersEn } from '../../../features/orders/messages/en';
+import { en as passwordEn } from '../../../features/auth/messages/password-en';
 import { en as searchEn } from '../../../features/search/messages/en';
 import { en as tailwindDemoEn } from '../../../features/tailwind-demo/messages/en';
 import { cn as accountCn } from '../../../features/auth/messages/account-cn';
 import { cn as agreementsCn } from '../../../features/agreements/messages/cn';
 import { cn as articlesCn } from '../../../features/articles/messages/cn';
 import { cn as classroomsCn } from '../../../features/classrooms/messages/cn';
+import { cn as commentCn } from '../../../components/messages/comment-cn';
 import { cn as couponsCn } from '../../../features/coupons/messages/cn';
 import { cn as courseMemberCn } from '../../../features/courses/messages/course-member-cn';
 import { cn as customPageCn } from '../../../features/custom-page/messages/cn';
@@ -42,8 +46,10 @@ import { cn as lessonsCn } from '../../../features/lessons/messages/cn';
 import { cn as meCn } from '../../../features/me/messages/cn';
 import { cn as microPageCn } from '../../../features/micro-page/messages/cn';
 import { cn as notificationsCn } from '../../../features/notifications/messages/cn';
+import { cn as oauthCn } from '../../../features/auth/messages/oauth-cn';
 import { cn as offlineCn } from '../../../features/offline/messages/cn';
 import { cn as ordersCn } from '../../../features/orders/messages/cn';
+import { cn as passwordCn } from '../../../features/auth/messages/password-cn';
 import { cn as searchCn } from '../../../features/search/messages/cn';
 import { cn as tailwindDemoCn } from '../../../features/tailwind-demo/messages/cn';
 
@@ -58,6 +64,7 @@ export const allMessages = {
     ...agreementsEn,
     ...articlesEn,
     ...classroomsEn,
+    ...commentEn,
     ...couponsEn,
     ...courseMemberEn,
     ...customPageEn,
@@ -72,8 +79,10 @@ export const allMessages = {
     ...meEn,
     ...microPageEn,
     ...notificationsEn,
+    ...oauthEn,
     ...offlineEn,
     ...ordersEn,
+    ...passwordEn,
     ...searchEn,
     ...tailwindDemoEn,
   },
@@ -83,6 +92,7 @@ export const allMessages = {
     ...agreementsCn,
     ...articlesCn,
     ...classroomsCn,
+    ...commentCn,
     ...couponsCn,
     ...courseMemberCn,
     ...customPageCn,
@@ -97,8 +107,10 @@ export const allMessages = {
     ...meCn,
     ...microPageCn,
     ...notificationsCn,
+    ...oauthCn,
     ...offlineCn,
     ...ordersCn,
+    ...passwordCn,
     ...searchCn,
     ...tailwindDemoCn,
   },
@@ -111,6 +123,7 @@ export const messageBundles = {
   agreements: { en: agreementsEn, cn: agreementsCn },
   articles: { en: articlesEn, cn: articlesCn },
   classrooms: { en: classroomsEn, cn: classroomsCn },
+  comment: { en: commentEn, cn: commentCn },
   coupons: { en: couponsEn, cn: couponsCn },
   courseMember: { en: courseMemberEn, cn: courseMemberCn },
   customPage: { en: customPageEn, cn: customPageCn },
@@ -125,8 +138,10 @@ export const messageBundles = {
   me: { en: meEn, cn: meCn },
   microPage: { en: microPageEn, cn: microPageCn },
   notifications: { en: notificationsEn, cn: notificationsCn },
+  oauth: { en: oauthEn, cn: oauthCn },
   offline: { en: offlineEn, cn: offlineCn },
   orders: { en: ordersEn, cn: ordersCn },
+  password: { en: passwordEn, cn: passwordCn },
   search: { en: searchEn, cn: searchCn },
   tailwindDemo: { en: tailwindDemoEn, cn: tailwindDemoCn },
 };

@@ -5,6 +5,7 @@ import type { en as account } from '../../../features/auth/messages/account-en';
 import type { en as agreements } from '../../../features/agreements/messages/en';
 import type { en as articles } from '../../../features/articles/messages/en';
 import type { en as classrooms } from '../../../features/classrooms/messages/en';
+import type { en as comment } from '../../../components/messages/comment-en';
 import type { en as coupons } from '../../../features/coupons/messages/en';
 import type { en as courseMember } from '../../../features/courses/messages/course-member-en';
 import type { en as customPage } from '../../../features/custom-page/messages/en';
@@ -19,8 +20,10 @@ import type { en as lessons } from '../../../features/lessons/messages/en';
 import type { en as me } from '../../../features/me/messages/en';
 import type { en as microPage } from '../../../features/micro-page/messages/en';
 import type { en as notifications } from '../../../features/notifications/messages/en';
+import type { en as oauth } from '../../../features/auth/messages/oauth-en';
 import type { en as offline } from '../../../features/offline/messages/en';
 import type { en as orders } from '../../../features/orders/messages/en';
+import type { en as password } from '../../../features/auth/messages/password-en';
 import type { en as search } from '../../../features/search/messages/en';
 import type { en as tailwindDemo } from '../../../features/tailwind-demo/messages/en';
 
@@ -36,6 +39,7 @@ export type ScreenMessages = typeof account &
   typeof agreements &
   typeof articles &
   typeof classrooms &
+  typeof comment &
   typeof coupons &
   typeof courseMember &
   typeof customPage &
@@ -50,8 +54,10 @@ export type ScreenMessages = typeof account &
   typeof me &
   typeof microPage &
   typeof notifications &
+  typeof oauth &
   typeof offline &
   typeof orders &
+  typeof password &
   typeof search &
   typeof tailwindDemo;
 
@@ -74,6 +80,11 @@ export const classroomsMessages: MessageLoader = (locale) =>
   locale === 'cn'
     ? import('../../../features/classrooms/messages/cn').then((m) => m.cn)
     : import('../../../features/classrooms/messages/en').then((m) => m.en);
+
+export const commentMessages: MessageLoader = (locale) =>
+  locale === 'cn'
+    ? import('../../../components/messages/comment-cn').then((m) => m.cn)
+    : import('../../../components/messages/comment-en').then((m) => m.en);
 
 export const couponsMessages: MessageLoader = (locale) =>
   locale === 'cn'
@@ -145,6 +156,11 @@ export const notificationsMessages: MessageLoader = (locale) =>
     ? import('../../../features/notifications/messages/cn').then((m) => m.cn)
     : import('../../../features/notifications/messages/en').then((m) => m.en);
 
+export const oauthMessages: MessageLoader = (locale) =>
+  locale === 'cn'
+    ? import('../../../features/auth/messages/oauth-cn').then((m) => m.cn)
+    : import('../../../features/auth/messages/oauth-en').then((m) => m.en);
+
 export const offlineMessages: MessageLoader = (locale) =>
   locale === 'cn'
     ? import('../../../features/offline/messages/cn').then((m) => m.cn)
@@ -154,6 +170,11 @@ export const ordersMessages: MessageLoader = (locale) =>
   locale === 'cn'
     ? import('../../../features/orders/messages/cn').then((m) => m.cn)
     : import('../../../features/orders/messages/en').then((m) => m.en);
+
+export const passwordMessages: MessageLoader = (locale) =>
+  locale === 'cn'
+    ? import('../../../features/auth/messages/password-cn').then((m) => m.cn)
+    : import('../../../features/auth/messages/password-en').then((m) => m.en);
 
 export const searchMessages: MessageLoader = (locale) =>
   locale === 'cn'
