@@ -45,9 +45,10 @@ export default defineConfig(({ isSsrBuild }) => ({
             manifest: false,
             injectManifest: {
               rollupFormat: 'iife',
-              // The shell (index.html) and every screen's code and styles; not the server's
-              // renderer, the demo's pictures, or the kill switch's worker.
-              globPatterns: ['index.html', '*.js', 'assets/**/*.{js,css}', '*.svg'],
+              // The shell (index.html) and every screen's code, styles and own pictures (the
+              // payment marks); not the server's renderer, the demo's pictures, or the kill
+              // switch's worker.
+              globPatterns: ['index.html', '*.js', 'assets/**/*.{js,css,svg}', '*.svg'],
               globIgnores: ['sw-retire.js', 'server/**', 'seed/**'],
               // pdf.js's worker is the largest file (about 1.4 MB before compression).
               maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
@@ -86,6 +87,11 @@ export default defineConfig(({ isSsrBuild }) => ({
             // each chunk's name). Seven characters of hash (42 bits) tell one build's file from
             // another's; random characters do not compress, so each one fewer is about 0.1 KB less.
             chunkFileNames: 'assets/[hash:7].js',
+            // The same for stylesheets and pictures: a lazy chunk's preload list names the
+            // stylesheets its route needs, and vendor chunks' names ran to a hundred characters
+            // ("vendor~gender-picker~note-sheet~lesson-outline~…css"), in the first chunk and in
+            // every small chunk that opens a dialog (issue 28).
+            assetFileNames: 'assets/[hash:7][extname]',
             // Our server speaks HTTP/1.1 to browsers (six connections a host), so every file is a
             // round trip on a phone network: the first screen's modules travel as one chunk, and a
             // lazy route's small library pieces merge where the same routes use them (no route
