@@ -177,6 +177,10 @@ describe('lesson tools', () => {
     it('shows the lesson and course on the lock screen and seeks from there', async () => {
       const view = await open().then(() => screen.findByTestId('lesson-video'));
       const video = view as HTMLVideoElement;
+      // Nothing on the lock screen until the lesson plays (its code comes then).
+      expect(mediaSession.metadata).toBeNull();
+      fireEvent.play(video);
+      await waitFor(() => expect(mediaSession.metadata).not.toBeNull());
       expect((mediaSession.metadata as { init: MediaMetadataInit }).init).toEqual({
         title: 'Components',
         artist: 'Vue from scratch',

@@ -17,7 +17,10 @@ import { LessonHomework } from './lesson-homework';
 import { LessonNavigation } from './lesson-navigation';
 import { LessonSummary } from './lesson-summary';
 import { LessonViewer } from './lesson-viewer';
-import { RefusalPanel } from './refusal-panel';
+
+// Why a lesson cannot be opened, only when it cannot (a member's lesson opens): not part of the
+// player's first download (issue 28).
+const RefusalPanel = lazy(() => import('./refusal-panel').then((panel) => ({ default: panel.RefusalPanel })));
 
 // Both open on a tap: the popup and the form library stay off the player's first load.
 const LessonOutline = lazy(() => import('./lesson-outline'));
@@ -104,7 +107,11 @@ export function LessonView({ lesson, mode }: { lesson: LessonDetail; mode: Playe
 
   let viewer;
   if (lesson.refusal) {
-    viewer = <RefusalPanel refusal={lesson.refusal} lesson={lesson} mode={mode} onCheckAgain={refresh} />;
+    viewer = (
+      <Suspense fallback={<div className="min-h-64" />}>
+        <RefusalPanel refusal={lesson.refusal} lesson={lesson} mode={mode} onCheckAgain={refresh} />
+      </Suspense>
+    );
   } else if (lesson.content) {
     viewer = (
       <LessonViewer

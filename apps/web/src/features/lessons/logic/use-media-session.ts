@@ -7,65 +7,28 @@ export interface MediaSessionInfo {
   artwork: string;
 }
 
-/** Seconds a lock-screen skip moves when the system does not say. */
-const defaultSkip = 10;
-
 /**
- * The Media Session API where the browser has it: the lock screen and notification show the
- * lesson and course with their cover, and play / pause / skip / seek act on our element.
+ * The Media Session API where the browser has it (logic/media-session.ts). Its code comes when
+ * the lesson first plays, which is when the lock screen shows it: it is not part of the player's
+ * first download (issue 28).
  */
 export function useMediaSession(media: RefObject<HTMLMediaElement | null>, info: MediaSessionInfo) {
   const { title, artist, artwork } = info;
   useEffect(() => {
     const element = media.current;
     if (!element || typeof navigator === 'undefined' || !('mediaSession' in navigator)) return;
-    const session = navigator.mediaSession;
-    if (typeof MediaMetadata !== 'undefined') {
-      session.metadata = new MediaMetadata({
-        title,
-        artist,
-        artwork: artwork ? [{ src: new URL(artwork, window.location.href).href }] : [],
+    let stopped = false;
+    let disconnect = () => {};
+    const connect = () =>
+      void import('./media-session').then(({ connectMediaSession }) => {
+        if (!stopped) disconnect = connectMediaSession(element, { title, artist, artwork });
       });
-    }
-    const seekTo = (time: number) => {
-      const end = Number.isFinite(element.duration) ? element.duration : Infinity;
-      element.currentTime = Math.min(Math.max(0, time), end);
-    };
-    const handlers: Array<[MediaSessionAction, MediaSessionActionHandler]> = [
-      ['play', () => void element.play().catch(() => undefined)],
-      ['pause', () => element.pause()],
-      ['seekbackward', (details) => seekTo(element.currentTime - (details.seekOffset ?? defaultSkip))],
-      ['seekforward', (details) => seekTo(element.currentTime + (details.seekOffset ?? defaultSkip))],
-      ['seekto', (details) => details.seekTime !== undefined && seekTo(details.seekTime)],
-    ];
-    // A browser that does not know an action throws for it; the others still work.
-    const setHandler = (action: MediaSessionAction, handler: MediaSessionActionHandler | null) => {
-      try {
-        session.setActionHandler(action, handler);
-      } catch {
-        /* unsupported action */
-      }
-    };
-    for (const [action, handler] of handlers) setHandler(action, handler);
-
-    const updatePosition = () => {
-      if (!Number.isFinite(element.duration) || typeof session.setPositionState !== 'function') return;
-      try {
-        session.setPositionState({
-          duration: element.duration,
-          playbackRate: element.playbackRate,
-          position: Math.min(element.currentTime, element.duration),
-        });
-      } catch {
-        /* a position the browser finds inconsistent mid-load: the next event corrects it */
-      }
-    };
-    const events = ['loadedmetadata', 'ratechange', 'seeked', 'play', 'pause'] as const;
-    for (const name of events) element.addEventListener(name, updatePosition);
+    if (element.paused) element.addEventListener('play', connect, { once: true });
+    else connect();
     return () => {
-      for (const name of events) element.removeEventListener(name, updatePosition);
-      for (const [action] of handlers) setHandler(action, null);
-      session.metadata = null;
+      stopped = true;
+      element.removeEventListener('play', connect);
+      disconnect();
     };
   }, [media, title, artist, artwork]);
 }
