@@ -32,6 +32,9 @@ const account = { username: 'learner', password: 'learner123' };
 const examUid = 'node-basics-test';
 const ownedCourseUid = 'react-19-zero-to-production';
 const videoCourseUids = ['javascript-from-zero', 'python-for-beginners', 'react-19-zero-to-production'];
+// Free, and joined by the bench: its third lesson is the PDF of four pages the import drew as
+// images (decision 029).
+const pdfCourseUid = 'the-complete-css-layout-guide';
 
 const server = spawnBuiltServer({ port, dataDir });
 
@@ -51,6 +54,14 @@ async function videoLessonId() {
     if (video) return video.id;
   }
   throw new Error('no video lesson in the learner’s courses');
+}
+
+/** The free course's PDF lesson. */
+async function pdfLessonId() {
+  const course = await (await fetch(`${origin}/api/courses/${pdfCourseUid}`)).json();
+  const pdf = course.chapters.flatMap((chapter) => chapter.lessons).find((lesson) => lesson.mediaType === 'PDF');
+  if (!pdf) throw new Error(`no PDF lesson in ${pdfCourseUid}`);
+  return pdf.id;
 }
 
 /** The phone Lighthouse emulates (its mobile screen), set by Puppeteer so nothing resizes mid-flow. */
@@ -120,7 +131,7 @@ const tabTap = (name, testId) => ({
  * The taps: `setUp` opens the screen (outside the timespan), `act` taps and waits for the answer
  * on screen. A screen left as a tap left it is the next tap's starting point when `setUp` is absent.
  */
-function interactions(lessonId) {
+function interactions(lessonId, pdfId) {
   const examPath = `/mobile/exam/${examUid}/test`;
   const learningPath = '/mobile/learning/courses';
   return [
@@ -141,6 +152,27 @@ function interactions(lessonId) {
         await tap(page, '[data-testid=answering-view] nav button:last-child');
         await page.waitForFunction(
           (id) => document.querySelector('[data-testid=question]')?.dataset.question !== id,
+          {},
+          before,
+        );
+      },
+    },
+    {
+      // The card is a sheet loaded on its first opening (decision 027): this is that first one.
+      name: 'exam: open the answer card',
+      act: async (page) => {
+        await tap(page, '[data-testid=answering-view] nav button:nth-child(2)');
+        await page.waitForSelector('[role=dialog]', { visible: true });
+      },
+    },
+    {
+      name: 'lesson: PDF next page',
+      setUp: (page) => open(page, `/mobile/lessons/${pdfId}`, '[data-testid=pager-position] + button'),
+      act: async (page) => {
+        const before = await page.$eval('[data-testid=pager-position]', (p) => p.textContent);
+        await tap(page, '[data-testid=pager-position] + button');
+        await page.waitForFunction(
+          (text) => document.querySelector('[data-testid=pager-position]')?.textContent !== text,
           {},
           before,
         );
@@ -204,8 +236,7 @@ let browser;
 const profile = mkdtempSync(join(tmpdir(), 'school-interactions-chrome-'));
 try {
   await waitUntilHealthy(origin);
-  const lessonId = await videoLessonId();
-  const taps = interactions(lessonId);
+  const taps = interactions(await videoLessonId(), await pdfLessonId());
   browser = await puppeteer.launch({
     executablePath: chromiumPath,
     userDataDir: profile,
@@ -222,6 +253,11 @@ try {
     examUid,
   );
   if (started !== 201) throw new Error(`starting the exam answered ${started}`);
+  const joined = await page.evaluate(
+    (uid) => fetch(`/api/courses/${uid}/join`, { method: 'POST' }).then((res) => res.status),
+    pdfCourseUid,
+  );
+  if (joined >= 300) throw new Error(`joining ${pdfCourseUid} answered ${joined}`);
 
   const samples = new Map(taps.map((t) => [t.name, []]));
   const work = new Map();

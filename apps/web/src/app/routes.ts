@@ -102,7 +102,8 @@ const screens: Partial<Record<RouteName, ScreenLoader>> = {
   // Its note sheet, the one form, brings the form texts itself when first opened.
   lessonLearn: withMessages(() => import('../features/lessons/components/lesson-screen'), lessonsMessages),
   lessonTryPlay: withMessages(() => import('../features/lessons/components/lesson-screen'), lessonsMessages),
-  // No form on Me itself: the form texts come with the screens it leads to.
+  // No form on Me itself: the form texts come with the screens it leads to. The account's texts
+  // (the wait after too many tries among them) come with the screens that send or check.
   me: withMessages(() => import('../features/me/components/me-screen'), meMessages),
   notifications: notificationCentre,
   learning: withMessages(
@@ -127,18 +128,45 @@ const screens: Partial<Record<RouteName, ScreenLoader>> = {
   ),
   // Its texts load with the screen (features/offline), as the offline layer's do.
   learningDownloads: () => import('../features/offline/components/downloads-screen').then((m) => m.withTexts()),
-  meProfile: withMessages(() => import('../features/me/components/profile-screen'), meMessages, formMessages),
-  nicknameEdit: withMessages(() => import('../features/me/components/nickname-edit-screen'), meMessages, formMessages),
-  briefEdit: withMessages(() => import('../features/me/components/brief-edit-screen'), meMessages, formMessages),
-  usernameEdit: withMessages(() => import('../features/me/components/username-edit-screen'), meMessages, formMessages),
-  mobileEdit: withMessages(() => import('../features/me/components/mobile-edit-screen'), meMessages, formMessages),
+  meProfile: withMessages(
+    () => import('../features/me/components/profile-screen'),
+    accountMessages,
+    meMessages,
+    formMessages,
+  ),
+  nicknameEdit: withMessages(
+    () => import('../features/me/components/nickname-edit-screen'),
+    accountMessages,
+    meMessages,
+    formMessages,
+  ),
+  briefEdit: withMessages(
+    () => import('../features/me/components/brief-edit-screen'),
+    accountMessages,
+    meMessages,
+    formMessages,
+  ),
+  usernameEdit: withMessages(
+    () => import('../features/me/components/username-edit-screen'),
+    accountMessages,
+    meMessages,
+    formMessages,
+  ),
+  mobileEdit: withMessages(
+    () => import('../features/me/components/mobile-edit-screen'),
+    accountMessages,
+    meMessages,
+    formMessages,
+  ),
   emailEdit: withMessages(
     () => accountSecurityScreens().then((m) => ({ default: m.EmailEditScreen })),
+    accountMessages,
     meMessages,
     formMessages,
   ),
   emailConfirm: withMessages(
     () => accountSecurityScreens().then((m) => ({ default: m.EmailConfirmScreen })),
+    accountMessages,
     meMessages,
   ),
   wechatBind: withMessages(
