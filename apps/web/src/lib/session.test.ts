@@ -32,6 +32,26 @@ describe('session store', () => {
     expect(store.get('user_active_at')).toBe(clock);
   });
 
+  it('tells subscribers when the learner changes, not when the same one is saved again', () => {
+    const session = make();
+    let told = 0;
+    session.subscribe(() => (told += 1));
+    session.saveUser(user, false);
+    expect(told).toBe(1);
+    const shown = session.user();
+    // Start-up's fresh copy of the same learner: stored again (a new idle stamp), nobody re-renders.
+    clock += 60_000;
+    session.saveUser({ ...user });
+    expect(told).toBe(1);
+    expect(session.user()).toBe(shown);
+    expect(store.get('user_active_at')).toBe(clock);
+    session.saveUser({ ...user, nickname: 'Renamed' });
+    expect(told).toBe(2);
+    expect(session.user()?.nickname).toBe('Renamed');
+    session.saveUser({ ...user, nickname: 'Renamed' }, true);
+    expect(told).toBe(3);
+  });
+
   it('does not touch a remembered user', () => {
     const session = make();
     session.saveUser(user, true);

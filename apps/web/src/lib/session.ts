@@ -49,10 +49,17 @@ export function createSessionStore(store: AppStorage, now: () => number = Date.n
       return cached;
     },
     saveUser(user, rememberMe) {
+      const unchanged =
+        JSON.stringify(this.user()) === JSON.stringify(user) &&
+        (rememberMe === undefined || rememberMe === store.get<boolean>(storageKeys.rememberMe));
       store.set(storageKeys.user, user);
       store.set(storageKeys.userActiveAt, now());
       if (rememberMe !== undefined) store.set(storageKeys.rememberMe, rememberMe);
-      emit();
+      // The same learner as stored (start-up's fresh copy, most often): nothing on screen changes.
+      // Telling the screens anyway would reach a server-rendered one still hydrating (a lazy part
+      // of it on its way) and make React throw the server's markup away: the screen blinked to
+      // its skeleton and its lazy parts moved everything below them (issue 28).
+      if (!unchanged) emit();
     },
     refresh() {
       const user = this.user();
