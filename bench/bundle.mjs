@@ -36,15 +36,14 @@ const viewerPattern = /pdf|hls/i;
  * renderer, lib/antd-renderer.ts, which the first Toast or Dialog installs) or only inside
  * WeChat (share) are left out. So are the idle-time loads of lib/use-idle-load.ts, which start
  * only after the load event, when the browser is idle, and after the screen has painted its
- * data: the home banner's carousel (the first slide is a plain picture until then), the
- * lists' pull-to-refresh (the list scrolls without it until then) and a lesson's progress
- * journal, which replays what an earlier offline visit kept (a report made before then brings
- * it early). And so is what the app shell
+ * data: the home banner's carousel (the first slide is a plain picture until then) and the
+ * lists' pull-to-refresh (the list scrolls without it until then). And so is what the app shell
  * mounts five seconds after it starts (app/app-shell.tsx): the offline layer, and a signed-in
  * learner's unread count on the Me tab (the notification centre's chunk and texts). bench/browser-downloads.mjs
  * checks this against a real browser: it lists them apart, started after everything counted here.
  */
 const startUp = [];
+const progressJournal = 'src/features/lessons/logic/progress-engine.ts';
 const languages = { cn: 'src/app/messages/registry/bundle-cn.ts', en: 'src/app/messages/registry/bundle-en.ts' };
 // docs/product.md#languages: a `zh*` browser gets cn; the demo school's learners are Chinese.
 const defaultLanguage = 'cn';
@@ -149,30 +148,32 @@ const screens = [
   },
   // The lesson player (lessonLearn and lessonTryPlay share its screen), as a member opens it: an
   // mp4 video or audio plays from its own chunk; every other kind's viewer loads once the lesson
-  // says its kind. Never pdf.js or hls.js (`neverLoads`). Left out: the outline and note sheets,
-  // opened by a tap, and the progress journal (features/lessons/logic/progress-engine.ts), an
-  // idle-time load (see above).
+  // says its kind. Never pdf.js or hls.js (`neverLoads`). A member's progress journal
+  // (features/lessons/logic/progress-engine.ts) loads at once: a report made as the page goes
+  // away must leave before it is gone, and what an earlier offline visit kept is replayed.
+  // Left out: the outline and note sheets, opened by a tap.
   {
     name: 'lesson, video',
     path: '/lessons/:id',
     route: 'lessonLearn',
-    alsoLoads: [],
+    alsoLoads: [progressJournal],
     neverLoads: viewerPattern,
     jsBudget: firstScreenJs,
+    heldAt: heldAt(122),
   },
   ...Object.entries({
-    'slides-viewer': 122,
-    'html-viewer': 121,
-    'file-download': 122,
-    'activity-panel': 122,
-    'exam-panel': 122,
-    'live-panel': 122,
-    'lab-panel': 121,
+    'slides-viewer': 123,
+    'html-viewer': 122,
+    'file-download': 123,
+    'activity-panel': 124,
+    'exam-panel': 124,
+    'live-panel': 123,
+    'lab-panel': 122,
   }).map(([viewer, held]) => ({
     name: `lesson, ${viewer}`,
     path: '/lessons/:id',
     route: 'lessonLearn',
-    alsoLoads: [`src/features/lessons/components/viewers/${viewer}.tsx`],
+    alsoLoads: [progressJournal, `src/features/lessons/components/viewers/${viewer}.tsx`],
     neverLoads: viewerPattern,
     jsBudget: firstScreenJs,
     heldAt: heldAt(held),
@@ -183,10 +184,10 @@ const screens = [
     name: 'lesson, PDF',
     path: '/lessons/:id',
     route: 'lessonLearn',
-    alsoLoads: ['src/components/media/pdf-viewer.tsx'],
+    alsoLoads: [progressJournal, 'src/components/media/pdf-viewer.tsx'],
     neverLoads: /pdf-engine|pdfjs-dist|hls/i,
     jsBudget: firstScreenJs,
-    heldAt: heldAt(123),
+    heldAt: heldAt(124),
   },
   // What a PDF stored before decision 029 (no page images) or an HLS lesson (where the browser
   // has no HLS of its own) adds: printed, not budgeted (docs/architecture.md#quality-bars exempts
@@ -195,14 +196,14 @@ const screens = [
     name: 'lesson, PDF drawn by pdf.js',
     path: '/lessons/:id',
     route: 'lessonLearn',
-    alsoLoads: ['src/components/media/pdf-viewer.tsx', 'src/components/media/pdf-engine.ts'],
+    alsoLoads: [progressJournal, 'src/components/media/pdf-viewer.tsx', 'src/components/media/pdf-engine.ts'],
     viewer: true,
   },
   {
     name: 'lesson, HLS via hls.js',
     path: '/lessons/:id',
     route: 'lessonLearn',
-    alsoLoads: ['hls.js/dist/hls.light.mjs'],
+    alsoLoads: [progressJournal, 'hls.js/dist/hls.light.mjs'],
     viewer: true,
   },
 ];

@@ -2,28 +2,18 @@ import type { LessonDetail, LessonProgressResult } from '@school/contract/lesson
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { deferredModule } from '../../../lib/deferred-module';
-import { afterLoadWhenIdle } from '../../../lib/after-load-when-idle';
 import { useSessionUser } from '../../../lib/use-session-user';
 import { courseCacheKey, lessonKeys } from '../api/lesson-keys';
 import { isStudying } from './lesson-access';
-import type * as ProgressEngineModule from './progress-engine';
 import type { JournalEntry } from './progress-journal';
 import { ProgressReporter } from './progress-reporter';
 import type { SyncEvent } from './progress-sync';
 
-type ProgressEngine = typeof ProgressEngineModule;
-/** The players on screen, told when the journal's code arrives, whatever asked for it first. */
-const engineWaiters = new Set<(engine: ProgressEngine) => void>();
-const progressEngine = deferredModule(() =>
-  import('./progress-engine').then((engine) => {
-    for (const waiter of engineWaiters) waiter(engine);
-    return engine;
-  }),
-);
+const progressEngine = deferredModule(() => import('./progress-engine'));
 
 /**
- * Hands a report to the journal and sender. Once loaded (it is, from the first report or the
- * page's settling on) synchronously: a report made as the page goes away must start its request before it is gone.
+ * Hands a report to the journal and sender. Once loaded (it is, from the lesson's arrival on)
+ * synchronously: a report made as the page goes away must start its request before it is gone.
  */
 function submit(entry: JournalEntry, options: { keepalive: boolean }): void {
   const engine = progressEngine.peek();
@@ -82,8 +72,8 @@ const idle: ViewerProgress = {
 /**
  * Reports a member's position in this lesson (decision record 011): viewers call `report` /
  * `reportSoon`; the page being hidden or closed reports where they are with a request that
- * outlives the page; leaving the screen reports it too. Replays the journal once the page has
- * settled after arrival, and whenever the phone comes back online.
+ * outlives the page; leaving the screen reports it too. Replays the journal on arrival and
+ * whenever the phone comes back online.
  */
 export function useLessonProgress(lesson: LessonDetail): ViewerProgress {
   const client = useQueryClient();
@@ -113,27 +103,15 @@ export function useLessonProgress(lesson: LessonDetail): ViewerProgress {
     if (userId === null) return;
     let stopped = false;
     let unsubscribe = () => undefined as void;
-    // The saved reports' answers reach the cache from the moment the journal is here: a report
-    // made before the page settled brings it early.
-    const attach = (engine: ProgressEngine) => {
-      if (stopped) return;
-      engineWaiters.delete(attach);
-      unsubscribe();
-      unsubscribe = engine.lessonProgressSync.subscribe((event) => onSyncEvent(client, event));
-    };
-    const arrived = progressEngine.peek();
-    if (arrived) attach(arrived);
-    else engineWaiters.add(attach);
     const replay = () => void progressEngine.load().then(({ lessonProgressSync }) => lessonProgressSync.replay());
-    // What an earlier (offline) visit kept can wait until the page has settled: the journal's
-    // code (with IndexedDB's wrapper, 1.7 KB gzip) is then not part of the player's first
-    // download (issue 28).
-    const cancelArrival = afterLoadWhenIdle(replay);
+    void progressEngine.load().then(({ lessonProgressSync }) => {
+      if (stopped) return;
+      unsubscribe = lessonProgressSync.subscribe((event) => onSyncEvent(client, event));
+      void lessonProgressSync.replay();
+    });
     window.addEventListener('online', replay);
     return () => {
       stopped = true;
-      engineWaiters.delete(attach);
-      cancelArrival();
       unsubscribe();
       window.removeEventListener('online', replay);
     };
