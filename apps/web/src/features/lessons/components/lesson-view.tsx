@@ -1,6 +1,6 @@
 import type { LessonDetail } from '@school/contract/lessons';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { addMessages, useTranslation } from '../../../lib/i18n';
 import { formMessages } from '../../../app/messages/registry/screen-messages';
 import { useSearchParams } from 'react-router';
@@ -32,6 +32,26 @@ const LessonDownload = lazy(() =>
     .then((m) => m.withTexts())
     .catch(() => ({ default: () => null })),
 );
+
+const noSubscription = () => () => {};
+
+/**
+ * The download button, where this phone can keep lessons (the offline worker controls the page).
+ * The server cannot know: it renders none, the page hydrates with none, and the button comes
+ * right after. In a component of its own, so that only it renders again then, not a screen
+ * whose lazy parts may still be hydrating (decision 028).
+ */
+function DownloadSlot({ lesson, learnerId }: { lesson: LessonDetail; learnerId: number }) {
+  const available = useSyncExternalStore(noSubscription, downloadsAvailable, () => false);
+  if (!available) return null;
+  return (
+    <div className="px-4">
+      <Suspense fallback={null}>
+        <LessonDownload lesson={lesson} learnerId={learnerId} />
+      </Suspense>
+    </div>
+  );
+}
 
 const toolClass =
   'flex h-9 items-center gap-1.5 rounded-full border border-line bg-surface px-3 text-sm text-ink active:bg-canvas';
@@ -160,12 +180,8 @@ export function LessonView({ lesson, mode }: { lesson: LessonDetail; mode: Playe
           </button>
         ) : null}
       </div>
-      {user && studying && !lesson.refusal && isDownloadable(lesson.content) && downloadsAvailable() ? (
-        <div className="px-4">
-          <Suspense fallback={null}>
-            <LessonDownload lesson={lesson} learnerId={user.id} />
-          </Suspense>
-        </div>
+      {user && studying && !lesson.refusal && isDownloadable(lesson.content) ? (
+        <DownloadSlot lesson={lesson} learnerId={user.id} />
       ) : null}
       <LessonHomework lesson={lesson} />
       <LessonNavigation lesson={lesson} mode={mode} />
