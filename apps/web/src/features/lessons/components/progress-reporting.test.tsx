@@ -108,7 +108,8 @@ describe('progress reporting', () => {
     await waitFor(() => expect(sentOrder()).toEqual([39, 49, 52, 100, 120]), { timeout: 15_000 });
     expect(puts.at(-1)!.position).toBe(120);
     expect(puts[0]!.at).toBe('2025-05-01T08:00:10.000Z');
-    expect(puts.every((p) => !p.keepalive)).toBe(true);
+    // Each with a request that outlives the page: the learner may leave while one is under way.
+    expect(puts.every((p) => p.keepalive)).toBe(true);
   }, 20_000);
 
   it('says where a video resumed, starts over on request, and lets the notice go after a few seconds of playing', async () => {

@@ -10,7 +10,7 @@ import { createProgressSync } from './progress-sync';
  */
 export const lessonProgressSync = createProgressSync({
   journal: indexedDbJournal(),
-  send: (lessonId, report, { keepalive }) => putLessonProgress(lessonId, report, { keepalive }),
+  send: putLessonProgress,
   currentUserId: () => session.user()?.id ?? null,
   now: Date.now,
 });

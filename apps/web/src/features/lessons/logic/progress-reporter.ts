@@ -6,7 +6,7 @@ export interface ProgressReporterOptions {
   userId: number;
   /** The position the server holds (null before the first report): not reported again. */
   knownPosition: number | null;
-  submit(entry: JournalEntry, options: { keepalive: boolean }): void;
+  submit(entry: JournalEntry): void;
   /** Quiet time before a page turn or a scroll is reported (several turns make one report). */
   debounceMs?: number;
   now?: () => Date;
@@ -14,8 +14,7 @@ export interface ProgressReporterOptions {
 
 /**
  * Where one learner is in one lesson, and when to tell the server: at once (pause, seek, end,
- * a tap), after a quiet moment (page turns, scrolling), and when the page is hidden, with a
- * request that outlives it. A position equal to the last one reported is not sent again.
+ * a tap), after a quiet moment (page turns, scrolling), and when the page is hidden or left. A position equal to the last one reported is not sent again.
  */
 export class ProgressReporter {
   private lastSent: number | null;
@@ -39,17 +38,14 @@ export class ProgressReporter {
     return this.here;
   }
 
-  report(position: number, { keepalive = false }: { keepalive?: boolean } = {}): void {
+  report(position: number): void {
     this.cancelPending();
     this.at(position);
     const rounded = this.here!;
     if (rounded === this.lastSent) return;
     this.lastSent = rounded;
     const { lessonId, courseUid, userId } = this.options;
-    this.options.submit(
-      { userId, lessonId, courseUid, position: rounded, at: this.now().toISOString() },
-      { keepalive },
-    );
+    this.options.submit({ userId, lessonId, courseUid, position: rounded, at: this.now().toISOString() });
   }
 
   reportSoon(position: number): void {
@@ -59,10 +55,10 @@ export class ProgressReporter {
     this.pending = { position: soon, timer: setTimeout(() => this.report(soon), this.debounceMs) };
   }
 
-  /** The page is going away or out of sight: what is not yet reported goes now, with keepalive. */
-  leave({ keepalive }: { keepalive: boolean }): void {
+  /** The page is going away or out of sight: what is not yet reported goes now. */
+  leave(): void {
     const position = this.pending?.position ?? this.here;
-    if (position !== null) this.report(position, { keepalive });
+    if (position !== null) this.report(position);
   }
 
   private cancelPending(): void {

@@ -18,13 +18,13 @@ const now = Date.UTC(2025, 0, 2);
 
 function setup(over: Partial<ProgressSyncDeps> = {}) {
   const journal = memoryJournal();
-  const sent: Array<{ lessonId: number; position: number; keepalive: boolean }> = [];
+  const sent: Array<{ lessonId: number; position: number }> = [];
   let failWith: unknown = null;
   const deps: ProgressSyncDeps = {
     journal,
-    send: vi.fn(async (lessonId, report, { keepalive }) => {
+    send: vi.fn(async (lessonId, report) => {
       if (failWith) throw failWith;
-      sent.push({ lessonId, position: report.position, keepalive });
+      sent.push({ lessonId, position: report.position });
       return { ...result, position: report.position };
     }),
     currentUserId: () => 1,
@@ -50,7 +50,7 @@ describe('progress sync', () => {
   it('sends a report and forgets it once the server has it', async () => {
     const { sync, journal, sent, events } = setup();
     await sync.submit(entry(5));
-    expect(sent).toEqual([{ lessonId: 12, position: 5, keepalive: false }]);
+    expect(sent).toEqual([{ lessonId: 12, position: 5 }]);
     expect(await journal.list()).toEqual([]);
     expect(events).toMatchObject([{ kind: 'saved', replayed: false, result: { position: 5 } }]);
   });
@@ -112,12 +112,12 @@ describe('progress sync', () => {
     expect(sent.length).toBe(1);
   });
 
-  it('starts a keepalive request before the journal is written', async () => {
+  it('starts the request before the journal is written', async () => {
     const { sync, sent, journal } = setup();
     const adding = vi.spyOn(journal, 'add');
-    const submitting = sync.submit(entry(7), { keepalive: true });
+    const submitting = sync.submit(entry(7));
     // The request went out synchronously, as the page may be gone before anything awaits.
-    expect(sent).toEqual([{ lessonId: 12, position: 7, keepalive: true }]);
+    expect(sent).toEqual([{ lessonId: 12, position: 7 }]);
     await submitting;
     expect(adding).toHaveBeenCalled();
     expect(await journal.list()).toEqual([]);

@@ -14,7 +14,8 @@ const maxAgeMs = 30 * 24 * 60 * 60 * 1000;
 
 export interface ProgressSyncDeps {
   journal: ProgressJournal;
-  send(lessonId: number, report: LessonProgressReport, options: { keepalive: boolean }): Promise<LessonProgressResult>;
+  /** Sends one report with a request that outlives the page (fetch `keepalive`). */
+  send(lessonId: number, report: LessonProgressReport): Promise<LessonProgressResult>;
   /** The signed-in learner now; null when nobody is. */
   currentUserId(): number | null;
   now(): number;
@@ -37,10 +38,17 @@ export function createProgressSync(deps: ProgressSyncDeps) {
   // A report failed to arrive: the next one that does is the sign to send the rest.
   let behind = false;
 
-  /** Sends one journaled report; false when it should be tried again later. */
-  async function deliver(key: JournalKey, entry: JournalEntry, keepalive: boolean, replayed: boolean) {
+  const send = (entry: JournalEntry) => deps.send(entry.lessonId, { position: entry.position, at: entry.at });
+
+  /** Waits for a journaled report's answer; false when it should be tried again later. */
+  async function settle(
+    key: JournalKey,
+    entry: JournalEntry,
+    sending: Promise<LessonProgressResult>,
+    replayed: boolean,
+  ) {
     try {
-      const result = await deps.send(entry.lessonId, { position: entry.position, at: entry.at }, { keepalive });
+      const result = await sending;
       await deps.journal.remove(key);
       emit({ kind: 'saved', entry, result, replayed });
       return true;
@@ -59,27 +67,17 @@ export function createProgressSync(deps: ProgressSyncDeps) {
     },
 
     /**
-     * Journals a report and sends it. With `keepalive` (the page is going away) the request is
-     * started before the journal write finishes, which the page may not live to see; the entry
-     * is then replayed next time, harmlessly.
+     * Sends a report and journals it. The request starts before the journal write and outlives
+     * the page: a learner may leave (a tap on a link, a reload, the page hidden) at any moment,
+     * and a report started then still arrives. Should the page go before the journal write
+     * finishes, nothing is left to replay; should the request fail, the journal replays it.
      */
-    async submit(entry: JournalEntry, { keepalive = false }: { keepalive?: boolean } = {}): Promise<void> {
-      if (keepalive) {
-        const sending = deps.send(entry.lessonId, { position: entry.position, at: entry.at }, { keepalive });
-        const key = await deps.journal.add(entry);
-        try {
-          emit({ kind: 'saved', entry, result: await sending, replayed: false });
-          await deps.journal.remove(key);
-        } catch (error) {
-          if (isFinalRefusal(error)) {
-            await deps.journal.remove(key);
-            emit({ kind: 'refused', entry, error });
-          }
-        }
-        return;
-      }
+    async submit(entry: JournalEntry): Promise<void> {
+      const sending = send(entry);
+      // Settled by `settle` below; a failure here must not be reported unhandled meanwhile.
+      sending.catch(() => undefined);
       const key = await deps.journal.add(entry);
-      const delivered = await deliver(key, entry, false, false);
+      const delivered = await settle(key, entry, sending, false);
       if (!delivered) behind = true;
       else if (behind) {
         behind = false;
@@ -99,7 +97,7 @@ export function createProgressSync(deps: ProgressSyncDeps) {
           }
           // Another learner's, made on this phone: theirs to send when they sign in.
           if (entry.userId !== userId) continue;
-          if (!(await deliver(key, entry, false, true))) {
+          if (!(await settle(key, entry, send(entry), true))) {
             behind = true;
             return;
           }

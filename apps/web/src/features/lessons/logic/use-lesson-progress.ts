@@ -15,10 +15,10 @@ const progressEngine = deferredModule(() => import('./progress-engine'));
  * Hands a report to the journal and sender. Once loaded (it is, from the lesson's arrival on)
  * synchronously: a report made as the page goes away must start its request before it is gone.
  */
-function submit(entry: JournalEntry, options: { keepalive: boolean }): void {
+function submit(entry: JournalEntry): void {
   const engine = progressEngine.peek();
-  if (engine) void engine.lessonProgressSync.submit(entry, options);
-  else void progressEngine.load().then((loaded) => loaded.lessonProgressSync.submit(entry, options));
+  if (engine) void engine.lessonProgressSync.submit(entry);
+  else void progressEngine.load().then((loaded) => loaded.lessonProgressSync.submit(entry));
 }
 
 /** What a viewer tells about where the learner is; a preview or a refusal keeps none of it. */
@@ -120,16 +120,16 @@ export function useLessonProgress(lesson: LessonDetail): ViewerProgress {
   useEffect(() => {
     if (!reporter) return;
     const onHidden = () => {
-      if (document.visibilityState === 'hidden') reporter.leave({ keepalive: true });
+      if (document.visibilityState === 'hidden') reporter.leave();
     };
-    const onPageHide = () => reporter.leave({ keepalive: true });
+    const onPageHide = () => reporter.leave();
     document.addEventListener('visibilitychange', onHidden);
     window.addEventListener('pagehide', onPageHide);
     return () => {
       document.removeEventListener('visibilitychange', onHidden);
       window.removeEventListener('pagehide', onPageHide);
       // Another lesson or screen: the player is going, say where the learner stopped.
-      reporter.leave({ keepalive: false });
+      reporter.leave();
     };
   }, [reporter]);
 
