@@ -60,11 +60,16 @@ export const test = base.extend<{ contentSecurityPolicyWatch: void; hydrationWat
   hydrationWatch: [
     async ({ context }, use) => {
       const failures: string[] = [];
+      // Named with the screen it happened on: the journey goes through many.
+      const at = (page: Page | null) => page?.url().replace(/^https?:\/\/[^/]+/, '') ?? '?';
       context.on('weberror', (error) => {
-        if (hydrationFailure.test(error.error().message)) failures.push(error.error().message);
+        if (hydrationFailure.test(error.error().message))
+          failures.push(`${at(error.page())}: ${error.error().message}`);
       });
       context.on('console', (message) => {
-        if (message.type() === 'error' && hydrationFailure.test(message.text())) failures.push(message.text());
+        if (message.type() === 'error' && hydrationFailure.test(message.text())) {
+          failures.push(`${at(message.page())}: ${message.text()}`);
+        }
       });
       await use();
       expect(failures, 'hydration failures').toEqual([]);

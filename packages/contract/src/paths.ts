@@ -137,6 +137,8 @@ export interface FirstAnswers {
     timeZone: string;
     /** The learner the screen was rendered for (their own data is in it), null for a visitor. */
     learner: number | null;
+    /** The server's clock when it rendered (ms since the epoch): "5 min ago" is hydrated against it. */
+    at: number;
     /**
      * The API addresses the render read (and got an answer from): the browser asks for them
      * again once its offline worker runs, so that the phone keeps them for an offline visit as
@@ -176,4 +178,6 @@ export interface RenderedScreen {
   state: unknown;
   /** Whose screen it is: a learner's id (a private page, never kept or shared), null for a visitor. */
   learner: number | null;
+  /** The time its relative dates ("5 min ago") were written against, in ms since the epoch. */
+  at: number;
 }

@@ -116,6 +116,8 @@ interface Page {
   learner: number | null | undefined;
   /** The API addresses the render read, for the browser's offline worker to keep. */
   reads: string[];
+  /** The time the render wrote its "5 min ago"s against (ms), for the browser to hydrate them. */
+  at: number | undefined;
   body: string;
 }
 
@@ -131,6 +133,7 @@ async function open(origin: string, url: string, cookie?: string): Promise<Page>
     headers: res.headers,
     learner: answers?.rendered?.learner,
     reads: answers?.rendered?.reads ?? [],
+    at: answers?.rendered?.at,
     body,
   };
 }
@@ -146,9 +149,13 @@ describe("a learner's own pages", () => {
     const cookie = await signIn(serverOrigin, demoAccounts.learner);
     const titles = await myCourseTitles(cookie);
     expect(titles.length).toBeGreaterThan(0);
+    const asked = Date.now();
     const page = await open(serverOrigin, '/mobile/learning/courses', cookie);
     expect(page.status).toBe(200);
     expect(page.learner).toEqual(expect.any(Number));
+    // "Last studied 5 min ago" was written at the time the page carries: the browser hydrates it against that.
+    expect(page.at).toBeGreaterThanOrEqual(asked);
+    expect(page.at).toBeLessThanOrEqual(Date.now());
     for (const title of titles) expect(page.body).toContain(title);
     expect(page.headers.get('cache-control')).toBe('private, no-store');
     expect(page.headers.get('vary')).toContain('Cookie');

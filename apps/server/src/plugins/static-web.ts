@@ -175,7 +175,13 @@ export async function registerStaticWeb(
       ? {
           locale: request.locale,
           answers: {},
-          rendered: { state: screen.state, timeZone: screen.timeZone, learner: screen.learner, reads: screen.reads },
+          rendered: {
+            state: screen.state,
+            timeZone: screen.timeZone,
+            learner: screen.learner,
+            at: screen.at,
+            reads: screen.reads,
+          },
         }
       : ((await options.firstAnswers?.(request)) ?? null);
     const styles = screen && options.pageStyles ? options.pageStyles.forMarkup(screen.html) : null;

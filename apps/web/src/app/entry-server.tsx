@@ -15,6 +15,7 @@ import { setServerOrigin, setServerTransport, setServerUserAgent, type ServerTra
 import { session } from '../lib/session';
 import { storage } from '../lib/storage';
 import { learnerTimeZone } from '../lib/time-zone';
+import { setRenderedAt } from '../lib/use-now';
 import { loadMessages } from './messages/load-messages';
 import * as screenMessages from './messages/registry/screen-messages';
 import { pageTitle } from './page-title';
@@ -117,8 +118,9 @@ export async function createScreenRenderer(transport: ServerTransport): Promise<
     for (const locale of locales) addBundle(locale, await load(locale));
   }
 
-  function renderRound(client: QueryClient, request: ScreenRenderRequest, learner: User | null) {
+  function renderRound(client: QueryClient, request: ScreenRenderRequest, learner: User | null, at: number) {
     return inTurn(async () => {
+      setRenderedAt(at);
       setActiveLocale(request.locale);
       setServerOrigin(request.origin);
       setServerUserAgent(request.userAgent);
@@ -158,10 +160,12 @@ export async function createScreenRenderer(transport: ServerTransport): Promise<
     // server); the next round renders with those answers, until a round asks for nothing new.
     // A read that fails (a blocked address, a stopped school, a course that is not there) leaves
     // the screen to the browser, whose error flows (the ipBlocked page, a retry) handle it.
+    // Every round writes its relative dates against one time, which the page carries to the browser.
+    const at = Date.now();
     const asked = new Set<string>();
     let html = '';
     for (let round = 0; round < maxRounds; round++) {
-      html = await renderRound(client, request, learner);
+      html = await renderRound(client, request, learner, at);
       const waiting = client
         .getQueryCache()
         .findAll({ predicate: (query) => query.state.status === 'pending' && !asked.has(query.queryHash) })
@@ -175,7 +179,7 @@ export async function createScreenRenderer(transport: ServerTransport): Promise<
       }
       await Promise.allSettled(waiting.map((query) => query.fetch()));
       if (waiting.some((query) => query.state.status === 'error')) return null;
-      if (round === maxRounds - 1) html = await renderRound(client, request, learner);
+      if (round === maxRounds - 1) html = await renderRound(client, request, learner, at);
     }
     const head = hoisted.exec(html)?.[0] ?? '';
     // A screen that sends the visitor elsewhere (a gate, a tab's own address) renders nothing here.
@@ -189,6 +193,7 @@ export async function createScreenRenderer(transport: ServerTransport): Promise<
       head,
       state: dehydrate(client),
       timeZone: learnerTimeZone(),
+      at,
       learner: learner?.id ?? null,
       title: pageTitle(routeTitle, tenant?.status === 'RUNNING' ? tenant.name : null, t('app.defaultTitle')),
     };

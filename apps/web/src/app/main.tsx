@@ -4,7 +4,7 @@ import type { DehydratedState } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { storageKeys } from '../config/storage-keys';
-import { renderedState } from '../lib/first-answers';
+import { renderedAt, renderedState } from '../lib/first-answers';
 import { startI18n } from '../lib/i18n';
 import { detectLocale, setActiveLocale } from '../lib/locale';
 import { currentAppPath } from '../lib/navigation';
@@ -12,6 +12,7 @@ import { reloadOnStaleBuild } from '../lib/reload-on-stale-build';
 import { session } from '../lib/session';
 import { storage } from '../lib/storage';
 import { learnerTimeZone } from '../lib/time-zone';
+import { setRenderedAt } from '../lib/use-now';
 import { loadMessages } from './messages/load-messages';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
@@ -56,6 +57,8 @@ const rendered = renderedState(locale, timeZone, session.user()?.id ?? null) as 
 for (const { queryKey, state } of rendered?.queries ?? []) {
   client.setQueryData(queryKey, state.data, { updatedAt: performance.timeOrigin });
 }
+// Its "5 min ago"s hydrate against the time the server wrote them at.
+if (rendered) setRenderedAt(renderedAt());
 
 await nextTask();
 

@@ -43,6 +43,11 @@ export function renderedState(
     : undefined;
 }
 
+/** The server's clock when it rendered the page's screen (ms), null when it rendered none. */
+export function renderedAt(doc = globalThis.document): number | null {
+  return read(doc)?.rendered?.at ?? null;
+}
+
 /** The API addresses the server read to render the page's screen (none when it rendered nothing). */
 export function renderedReads(doc = globalThis.document): string[] {
   return read(doc)?.rendered?.reads ?? [];

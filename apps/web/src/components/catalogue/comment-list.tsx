@@ -1,6 +1,6 @@
 import type { Comment } from '@school/contract/catalogue';
-import { formatRelativeTime, isoDate } from '../../lib/format';
-import { useLocale } from '../../lib/use-locale';
+import { isoDate } from '../../lib/format';
+import { useRelativeTime } from '../../lib/use-now';
 import { PersonAvatar } from './person-avatar';
 import { RatingStars } from './rating-stars';
 
@@ -9,8 +9,8 @@ import { RatingStars } from './rating-stars';
  * where the caller's list (InfiniteList) already makes the item.
  */
 export function CommentItem({ comment, now, as: Tag = 'li' }: { comment: Comment; now?: number; as?: 'li' | 'div' }) {
-  const locale = useLocale();
   const created = new Date(comment.createdAt);
+  const when = useRelativeTime(created, now);
   return (
     <Tag className="flex gap-3 border-b border-line px-4 py-3 last:border-b-0" data-testid="comment-item">
       <PersonAvatar src={comment.user.avatar} name={comment.user.nickname} size="sm" />
@@ -18,7 +18,7 @@ export function CommentItem({ comment, now, as: Tag = 'li' }: { comment: Comment
         <div className="flex items-center justify-between gap-2">
           <span className="truncate text-sm font-medium text-ink">{comment.user.nickname}</span>
           <time dateTime={comment.createdAt} title={isoDate(created)} className="shrink-0 text-xs text-ink-subtle">
-            {formatRelativeTime(created, locale, now)}
+            {when}
           </time>
         </div>
         <RatingStars score={comment.score} className="mt-0.5 text-xs" />

@@ -1,7 +1,7 @@
 import type { ArticleSummary } from '@school/contract/articles';
 import { useTranslation } from '../../../lib/i18n';
-import { formatRelativeTime, isoDateMinutes } from '../../../lib/format';
-import { useLocale } from '../../../lib/use-locale';
+import { isoDateMinutes } from '../../../lib/format';
+import { useRelativeTime } from '../../../lib/use-now';
 
 /** Author · when (relative, the exact minute on hover) · views. */
 export function ArticleByline({
@@ -12,12 +12,12 @@ export function ArticleByline({
   now?: number;
 }) {
   const { t } = useTranslation();
-  const locale = useLocale();
+  const when = useRelativeTime(article.publishedAt, now);
   return (
     <>
       {article.author} ·{' '}
       <time dateTime={article.publishedAt} title={isoDateMinutes(article.publishedAt)}>
-        {formatRelativeTime(article.publishedAt, locale, now)}
+        {when}
       </time>{' '}
       · {t('articles.views', { count: article.viewCount })}
     </>

@@ -1,21 +1,24 @@
 import { useTranslation } from '../../../lib/i18n';
-import { formatRelativeTime, isoDateMinutes } from '../../../lib/format';
-import { useLocale } from '../../../lib/use-locale';
+import { isoDateMinutes } from '../../../lib/format';
+import { useRelativeTime } from '../../../lib/use-now';
 
 /** "Last studied 2h ago" (the full time on hover), or "Not started yet". */
 export function LastStudied({ at }: { at: string | null }) {
   const { t } = useTranslation();
-  const locale = useLocale();
   return (
     <p className="mt-0.5 truncate text-xs text-ink-muted" data-testid="last-studied">
-      {at === null ? (
-        t('learning.notStudied')
-      ) : (
-        <time dateTime={at} title={isoDateMinutes(at)}>
-          {t('learning.lastStudied', { time: formatRelativeTime(at, locale) })}
-        </time>
-      )}
+      {at === null ? t('learning.notStudied') : <StudiedAt at={at} />}
     </p>
+  );
+}
+
+function StudiedAt({ at }: { at: string }) {
+  const { t } = useTranslation();
+  const time = useRelativeTime(at);
+  return (
+    <time dateTime={at} title={isoDateMinutes(at)}>
+      {t('learning.lastStudied', { time })}
+    </time>
   );
 }
 

@@ -8,8 +8,8 @@ import { ProductCard, ProductCardSkeleton } from '../../../components/catalogue/
 import { ChevronRightIcon } from '../../../components/ui/icons';
 import { LoadingRegion } from '../../../components/ui/skeleton';
 import { href } from '../../../config/route-paths';
-import { formatRelativeTime, isoDate } from '../../../lib/format';
-import { useLocale } from '../../../lib/use-locale';
+import { isoDate } from '../../../lib/format';
+import { useRelativeTime } from '../../../lib/use-now';
 import {
   productListMoreHref,
   useProductList,
@@ -29,13 +29,13 @@ function ComingSoon({ status }: { status: ProductStatus }) {
 
 function ArticleMeta({ article }: { article: ArticleSummary }) {
   const { t } = useTranslation();
-  const locale = useLocale();
   const published = new Date(article.publishedAt);
+  const when = useRelativeTime(published);
   return (
     <>
       {article.author} ·{' '}
       <time dateTime={article.publishedAt} title={isoDate(published)}>
-        {formatRelativeTime(published, locale)}
+        {when}
       </time>{' '}
       · {t('microPage.views', { count: article.viewCount })}
     </>

@@ -1,7 +1,7 @@
 import type { Notification } from '@school/contract/notifications';
-import { formatRelativeTime, isoDateMinutes } from '../../../lib/format';
+import { isoDateMinutes } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
-import { useLocale } from '../../../lib/use-locale';
+import { useRelativeTime } from '../../../lib/use-now';
 import { notificationText } from '../logic/notification-text';
 
 /**
@@ -10,7 +10,7 @@ import { notificationText } from '../logic/notification-text';
  */
 export function NotificationItem({ notification, onOpen }: { notification: Notification; onOpen(): void }) {
   const { t } = useTranslation();
-  const locale = useLocale();
+  const when = useRelativeTime(notification.createdAt);
   const unread = notification.readAt === null;
   return (
     <button
@@ -35,7 +35,7 @@ export function NotificationItem({ notification, onOpen }: { notification: Notif
             title={isoDateMinutes(notification.createdAt)}
             className="shrink-0 text-xs text-ink-muted"
           >
-            {formatRelativeTime(notification.createdAt, locale)}
+            {when}
           </time>
         </span>
         <span className="mt-1 block text-sm break-words text-ink-muted">
