@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import type {
   FieldError,
   FieldErrors,
@@ -62,7 +62,7 @@ export function usePlainForm<T extends FieldValues>({
   // Registration order is the page's order: the first field with a message takes the focus.
   const [inputs] = useState(() => new Map<string, Input>());
   const [touched] = useState(() => new Set<string>());
-  const [submitted] = useState(() => ({ current: false }));
+  const submitted = useRef(false);
   const [errors, setErrors] = useState<FieldErrors<T>>({});
   const [watchedValues, setWatchedValues] = useState<Record<string, string>>({});
 
