@@ -19,13 +19,16 @@ const WechatLoginButton = lazy(() =>
   import('./wechat-login-button').then((button) => ({ default: button.WechatLoginButton })),
 );
 
-/** The phone tab while its form arrives: its two fields and the button, in their places. */
+/** The phone tab while its form arrives: its fields, tick boxes and button, in their places. */
 function SmsFormPlaceholder() {
   return (
     <LoadingRegion>
       <div className="space-y-4 px-4 pt-5 pb-6">
         <SkeletonBlock className="h-[4.25rem]" />
         <SkeletonBlock className="h-[4.25rem]" />
+        {/* Remember me, then the agreement's two lines: the form's own room, so nothing below moves. */}
+        <SkeletonBlock className="h-5 w-48" />
+        <SkeletonBlock className="h-9" />
         <SkeletonBlock className="h-12 rounded-full" />
       </div>
     </LoadingRegion>

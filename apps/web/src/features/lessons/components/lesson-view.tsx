@@ -128,7 +128,8 @@ export function LessonView({ lesson, mode }: { lesson: LessonDetail; mode: Playe
   let viewer;
   if (lesson.refusal) {
     viewer = (
-      <Suspense fallback={<div className="min-h-64" />}>
+      // The panel's surface at its usual height (an icon, a title, a line or two, a button) while its code arrives.
+      <Suspense fallback={<div className="min-h-80 bg-surface" />}>
         <RefusalPanel refusal={lesson.refusal} lesson={lesson} mode={mode} onCheckAgain={refresh} />
       </Suspense>
     );
