@@ -143,7 +143,6 @@ const screens = [
     route: 'orderDetail',
     alsoLoads: [],
     jsBudget: firstScreenJs,
-    heldAt: heldAt(121),
     serverRendered: true,
   },
   // The lesson player (lessonLearn and lessonTryPlay share its screen), as a member opens it: an

@@ -5,9 +5,16 @@ import { useNavigate } from 'react-router';
 import { href } from '../../../config/route-paths';
 import { showToast } from '../../../lib/toast';
 import { isWechatBrowser } from '../../../lib/wechat-browser';
+import { apiClient } from '../../../lib/api-client';
+import { deferredModule } from '../../../lib/deferred-module';
 import { useStartPayment } from '../api/order-mutations';
-import { NoWechatBridgeError, payInBrowser } from './browser-payment';
 import { offeredMethods } from './order-text';
+
+/**
+ * Opening the cashier or WeChat's sheet: needed only once Pay is tapped, and then fetched while
+ * the server answers, not with the order's first screen (issue 28).
+ */
+const browserPayment = deferredModule(() => import('./browser-payment'));
 
 /** The methods this browser may use of the school's, and the one chosen (the first at first). */
 export function usePaymentMethod(methods: readonly PaymentMethod[]) {
@@ -40,6 +47,9 @@ export function usePayOrder() {
   }, []);
 
   async function pay(tradeNo: string, method: PaymentMethod): Promise<void> {
+    const arriving = browserPayment.load();
+    // Awaited below; a failure must not be reported unhandled while the server answers.
+    arriving.catch(() => undefined);
     let answer;
     try {
       answer = await start.mutateAsync({ tradeNo, method });
@@ -47,6 +57,15 @@ export function usePayOrder() {
       // Told by the API client's notice (closed meanwhile, no gateway configured).
       return;
     }
+    let payment;
+    try {
+      payment = await arriving;
+    } catch (error) {
+      // The code did not arrive (offline meanwhile): nothing was paid, Pay works again.
+      apiClient.notifyError(error);
+      return;
+    }
+    const { payInBrowser, NoWechatBridgeError } = payment;
     try {
       const outcome = await payInBrowser(answer);
       if (outcome === 'left') {
