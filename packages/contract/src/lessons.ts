@@ -23,6 +23,8 @@ export const pdfPageImageSchema = z.object({
   url: z.string(),
   width: z.number().int().positive(),
   height: z.number().int().positive(),
+  /** The page's text (text/plain), for screen readers; null when it has none (a scan, or drawn before). */
+  textUrl: z.string().nullable(),
 });
 export type PdfPageImage = z.infer<typeof pdfPageImageSchema>;
 

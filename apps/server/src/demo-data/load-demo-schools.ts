@@ -208,7 +208,8 @@ async function holdsEveryMediaFile(db: Db, storage: MediaStorage): Promise<boole
   for (const row of await db
     .select({ files: media.files, source: media.source, pageImages: media.pageImages })
     .from(media)) {
-    for (const file of row.source ? [row.source] : [...row.files, ...row.pageImages]) sizes.set(file.key, file.size);
+    const pageFiles = row.pageImages.flatMap((page) => [page, ...(page.text ? [page.text] : [])]);
+    for (const file of row.source ? [row.source] : [...row.files, ...pageFiles]) sizes.set(file.key, file.size);
   }
   const held = await Promise.all([...sizes].map(async ([key, size]) => (await storage.size(key)) === size));
   return held.every(Boolean);

@@ -23,6 +23,63 @@ export interface DrawnPage {
   file: string;
   width: number;
   height: number;
+  /**
+   * Where the page's text was written (UTF-8), for screen readers, which cannot read an image;
+   * null when the page has none (a scan).
+   */
+  textFile: string | null;
+}
+
+/*
+ * Fonts that draw a Chinese character with a radical's glyph give its text as the radical (入门
+ * as ⼊⻔, U+2F0A U+2ED4), which a screen reader names as a radical. Kangxi radicals (U+2F00–U+2FDF)
+ * come back to their character by NFKC; the simplified radicals have no such mapping in Unicode
+ * and are mapped here.
+ */
+const kangxiRadical = /[\u2F00-\u2FDF]/gu;
+const simplifiedRadicals: Record<string, string> = {
+  '⺰': '纟',
+  '⻅': '见',
+  '⻆': '角',
+  '⻈': '讠',
+  '⻉': '贝',
+  '⻋': '车',
+  '⻌': '辶',
+  '⻐': '钅',
+  '⻓': '长',
+  '⻔': '门',
+  '⻙': '韦',
+  '⻚': '页',
+  '⻛': '风',
+  '⻜': '飞',
+  '⻠': '饣',
+  '⻢': '马',
+  '⻥': '鱼',
+  '⻦': '鸟',
+  '⻧': '卤',
+  '⻨': '麦',
+  '⻩': '黄',
+  '⻪': '黾',
+  '⻬': '齐',
+  '⻮': '齿',
+  '⻰': '龙',
+  '⻳': '龟',
+};
+const simplifiedRadical = new RegExp(`[${Object.keys(simplifiedRadicals).join('')}]`, 'gu');
+
+/** The page's text in reading order, a line break where pdf.js marks the end of a line. */
+export async function pageText(page: { getTextContent(): Promise<{ items: unknown[] }> }): Promise<string> {
+  const { items } = await page.getTextContent();
+  return items
+    .map((item) => {
+      const { str = '', hasEOL = false } = item as { str?: string; hasEOL?: boolean };
+      return hasEOL ? `${str}\n` : str;
+    })
+    .join('')
+    .replace(kangxiRadical, (radical) => radical.normalize('NFKC'))
+    .replace(simplifiedRadical, (radical) => simplifiedRadicals[radical] ?? radical)
+    .replace(/[ \t]+\n/g, '\n')
+    .trim();
 }
 
 const pdfjsFolder = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
@@ -66,7 +123,10 @@ export async function drawPdfPages(pdfPath: string): Promise<{ pages: DrawnPage[
       }).promise;
       const file = path.join(folder, `page-${number}.webp`);
       await writeFile(file, await canvas.encode('webp', webpQuality));
-      pages.push({ file, width, height });
+      const text = await pageText(page);
+      const textFile = text === '' ? null : path.join(folder, `page-${number}.txt`);
+      if (textFile !== null) await writeFile(textFile, text, 'utf8');
+      pages.push({ file, width, height, textFile });
       page.cleanup();
     }
     return { pages, dispose };

@@ -216,15 +216,15 @@ describe('importing the demo packs', () => {
       '  classrooms: 0 created, 0 updated, 0 removed',
       '  articles: 0 created, 0 updated, 0 removed',
       '  coupons: 0 created, 0 updated, 0 removed',
-      // 95 files of the pack, and the 4 pages of its PDF drawn as images (decision 029).
-      '  media files: 99, 0 uploaded (0.0 MB)',
+      // 95 files of the pack, and the 4 pages of its PDF drawn as images with their texts (decision 029).
+      '  media files: 103, 0 uploaded (0.0 MB)',
     ]);
     expect(await rows()).toEqual(before);
     const secondAgain = await run(['import', secondPack]);
     expect(secondAgain.out[0]).toBe('school unchanged');
     expect(secondAgain.out.filter((line) => / [1-9]\d* (created|updated|removed)/.test(line))).toEqual([]);
-    // Its two files and its PDF's four page images are in the storage already: hashed, not uploaded again.
-    expect(secondAgain.out.at(-1)).toBe('  media files: 6, 0 uploaded (0.0 MB)');
+    // Its two files and its PDF's four page images and texts are in the storage already: hashed, not uploaded again.
+    expect(secondAgain.out.at(-1)).toBe('  media files: 10, 0 uploaded (0.0 MB)');
 
     const list = await run(['list']);
     expect(list.out).toEqual(['Demo School: localhost, 127.0.0.1 (default)', 'Second School: school2.localhost']);
@@ -324,7 +324,7 @@ describe('a school’s courses', () => {
     expect(code).toBe(0);
     expect(out).toContain('  lessons: 0 created, 0 updated, 0 removed');
     // The PDF's pages look the same: their images are the ones stored.
-    expect(out.at(-1)).toBe('  media files: 6, 1 uploaded (0.0 MB)');
+    expect(out.at(-1)).toBe('  media files: 10, 1 uploaded (0.0 MB)');
     const after = await lessonOf('composition-notes');
     // The lesson keeps its media row; the row now names the new file.
     expect(after.mediaId).toBe(before.mediaId);
@@ -337,7 +337,12 @@ describe('a school’s courses', () => {
       [1, 2, 3, 4].map((n) => ['.webp', `page-${n}.webp`, 1080, 1528]),
     );
     for (const image of row!.pageImages) expect(await testbed.storage.size(image.key)).toBe(image.size);
-    expect((await run(['import', secondPack])).out.at(-1)).toBe('  media files: 6, 0 uploaded (0.0 MB)');
+    // And each page's text, for screen readers, stored the same way.
+    expect(row!.pageImages.map((image) => [image.text?.name, image.text?.contentType])).toEqual(
+      [1, 2, 3, 4].map((n) => [`page-${n}.txt`, 'text/plain; charset=utf-8']),
+    );
+    for (const image of row!.pageImages) expect(await testbed.storage.size(image.text!.key)).toBe(image.text!.size);
+    expect((await run(['import', secondPack])).out.at(-1)).toBe('  media files: 10, 0 uploaded (0.0 MB)');
   });
 
   it('unpublishes a lesson the pack no longer has, keeping the learner’s progress, and publishes it again when it comes back', async () => {

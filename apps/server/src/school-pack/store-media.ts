@@ -78,7 +78,17 @@ export function createMediaStore(storage: MediaStorage | null, progress: MediaPr
       for (const [index, page] of drawn.pages.entries()) {
         const { uploaded, ...file } = await storeByHash(storage, page.file, `page-${index + 1}.webp`);
         count(uploaded, file.size);
-        images.push({ ...file, width: page.width, height: page.height });
+        let text;
+        if (page.textFile !== null) {
+          const { uploaded: textUploaded, ...textFile } = await storeByHash(
+            storage,
+            page.textFile,
+            `page-${index + 1}.txt`,
+          );
+          count(textUploaded, textFile.size);
+          text = textFile;
+        }
+        images.push({ ...file, width: page.width, height: page.height, ...(text ? { text } : {}) });
       }
       return images;
     } finally {

@@ -17,6 +17,8 @@ export interface MediaFile {
 export interface PageImage extends MediaFile {
   width: number;
   height: number;
+  /** The page's text, a file of its own, for screen readers; absent: none (a scan, or drawn before). */
+  text?: MediaFile;
 }
 
 /**

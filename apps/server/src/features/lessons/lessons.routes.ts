@@ -45,8 +45,11 @@ export const lessonsRoutes: FastifyPluginAsyncZod<{ service: LessonsService; sto
       // segments would resolve to unsigned storage URLs. It is tiny, so the app serves it and its
       // segments come back here (each checked, then handed to storage).
       const playlist = playlistTypes.has(file.contentType);
+      // A page's text is read by the app's own script (fetch), which a redirect to another origin
+      // would refuse: it is small, and served from here too.
+      const pageText = file.contentType.startsWith('text/plain');
       return sendMediaFile(request, reply, {
-        storage: playlist ? { ...storage, signedUrl: async () => null } : storage,
+        storage: playlist || pageText ? { ...storage, signedUrl: async () => null } : storage,
         key: file.key,
         contentType: file.contentType,
         fileName: file.name,
@@ -56,6 +59,7 @@ export const lessonsRoutes: FastifyPluginAsyncZod<{ service: LessonsService; sto
           file.contentType.startsWith('image/') ||
           file.contentType === 'application/pdf' ||
           playlist ||
+          pageText ||
           file.contentType === 'video/mp2t'
             ? 'inline'
             : 'attachment',

@@ -150,6 +150,7 @@ export function createLessonsService({ repository, clock }: { repository: Lesson
             url: fileUrl(lesson.id, image),
             width: image.width,
             height: image.height,
+            textUrl: image.text ? fileUrl(lesson.id, image.text) : null,
           })),
         };
       case 'PPT':
@@ -293,8 +294,11 @@ export function createLessonsService({ repository, clock }: { repository: Lesson
       name: string,
     ): Promise<{ media: MediaRow; file: MediaFile }> {
       const { found } = await requireAccess(caller, lessonId);
-      // A PDF's page images are its files too, for whoever may read the PDF (decision 029).
-      const file = [...(found.media?.files ?? []), ...(found.media?.pageImages ?? [])].find((f) => f.name === name);
+      // A PDF's page images and their texts are its files too, for whoever may read the PDF (decision 029).
+      const pages = found.media?.pageImages ?? [];
+      const file = [...(found.media?.files ?? []), ...pages, ...pages.flatMap((page) => page.text ?? [])].find(
+        (f) => f.name === name,
+      );
       if (found.media === null || file === undefined) throw new AppError('notFound');
       return { media: found.media, file };
     },

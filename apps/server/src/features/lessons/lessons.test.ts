@@ -332,12 +332,20 @@ describe('a PDF lesson’s pages as images (decision 029)', () => {
         url: servedFilePaths.lessonMediaFile(demo!.id, `page-${n}.webp`),
         width: 1080,
         height: 1528,
+        textUrl: servedFilePaths.lessonMediaFile(demo!.id, `page-${n}.txt`),
       })),
     );
     const image = await get(t, pages[0]!.url, member.cookie);
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/webp');
     expect(image.rawPayload.subarray(8, 12).toString('latin1')).toBe('WEBP');
+    // Each page's text, for screen readers: served by the app itself, for the viewer's script to read.
+    const text = await get(t, pages[0]!.textUrl!, member.cookie);
+    expect(text.statusCode).toBe(200);
+    expect(text.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(text.payload.length).toBeGreaterThan(20);
+    const strangerText = await get(t, pages[0]!.textUrl!, newbieCookie);
+    expect([strangerText.statusCode, strangerText.json().code]).toEqual([403, 'notCourseMember']);
 
     const anonymous = await get(t, pages[0]!.url);
     expect([anonymous.statusCode, anonymous.json().code]).toEqual([401, 'unauthorized']);

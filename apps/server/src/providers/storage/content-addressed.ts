@@ -27,6 +27,7 @@ const contentTypes: Record<string, string> = {
   '.jpeg': 'image/jpeg',
   '.gif': 'image/gif',
   '.zip': 'application/zip',
+  '.txt': 'text/plain; charset=utf-8',
 };
 
 /** The content type a file is stored and served with; downloads of other kinds are plain bytes. */

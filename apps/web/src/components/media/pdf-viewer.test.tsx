@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allMessages } from '../../app/messages/registry/all-messages';
 import { startI18n } from '../../lib/i18n';
 import { PdfViewer } from './pdf-viewer';
@@ -107,11 +107,53 @@ describe('PdfViewer', () => {
 });
 
 /** The pages of a three-page PDF drawn as images when it was stored (decision 029). */
-const pageImages = [1, 2, 3].map((n) => ({ url: `/api/lessons/5/media/page-${n}.webp`, width: 1080, height: 1528 }));
+const pageImages = [1, 2, 3].map((n) => ({
+  url: `/api/lessons/5/media/page-${n}.webp`,
+  width: 1080,
+  height: 1528,
+  textUrl: `/api/lessons/5/media/page-${n}.txt`,
+}));
+
+/** The server's answer to each page's text. */
+function servePageTexts() {
+  const asked: string[] = [];
+  vi.stubGlobal('fetch', async (url: string) => {
+    asked.push(url);
+    const page = /page-(\d)\.txt$/.exec(url)?.[1];
+    return page
+      ? new Response(`Heading ${page}\nThe words of page ${page}`, {
+          headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+        })
+      : new Response('{"code":"notFound"}', { status: 404, headers: { 'Content-Type': 'application/json' } });
+  });
+  return asked;
+}
 
 describe('PdfViewer with the pages as images', () => {
   beforeEach(() => {
     engine.opened = 0;
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("gives screen readers the shown page's text, which an image does not", async () => {
+    const asked = servePageTexts();
+    await renderViewer({ pages: pageImages, initialPage: 2 });
+    expect((await screen.findByTestId('pdf-page-text')).textContent).toBe('Heading 2\nThe words of page 2');
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect((await screen.findByTestId('pdf-page-text')).textContent).toBe('Heading 3\nThe words of page 3');
+    expect(asked).toEqual([pageImages[1]!.textUrl, pageImages[2]!.textUrl]);
+    expect(engine.opened).toBe(0);
+  });
+
+  it('says nothing more of a page without text (a scan)', async () => {
+    const asked = servePageTexts();
+    await renderViewer({ pages: pageImages.map((page) => ({ ...page, textUrl: null })) });
+    expect(screen.getByRole('img', { name: 'Page 1 of 3' })).toBeTruthy();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.queryByTestId('pdf-page-text')).toBeNull();
+    expect(asked).toEqual([]);
   });
 
   it('shows the page it opens at as an image fetched first, turns to lazy ones, and never loads pdf.js', async () => {

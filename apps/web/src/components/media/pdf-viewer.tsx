@@ -1,5 +1,6 @@
 import type { PdfPageImage } from '@school/contract/lessons';
 import { useEffect, useRef, useState, type RefObject } from 'react';
+import { apiClient } from '../../lib/api-client';
 import { useTranslation } from '../../lib/i18n';
 import { deferredModule } from '../../lib/deferred-module';
 import { SkeletonBlock } from '../ui/skeleton';
@@ -121,8 +122,36 @@ function PageImagesViewer({
         }}
         onError={() => onFailed(shown)}
       />
+      <PageText url={image.textUrl} />
     </PagedFrame>
   );
+}
+
+/**
+ * The shown page's text for screen readers, which cannot read an image (as the pdf.js viewer
+ * gives its canvas's). Fetched in the browser once the page is shown, so a server render waits
+ * for no extra read. Without it (a scan, offline) the image's alt names the page.
+ */
+function PageText({ url }: { url: string | null }) {
+  const [read, setRead] = useState<{ url: string; text: string } | null>(null);
+  useEffect(() => {
+    if (url === null) return;
+    let current = true;
+    apiClient.get<unknown>(url, { silent: true }).then(
+      (text) => {
+        if (current && typeof text === 'string') setRead({ url, text });
+      },
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [url]);
+  return read?.url === url && read.text !== '' ? (
+    <p className="sr-only whitespace-pre-line" data-testid="pdf-page-text">
+      {read.text}
+    </p>
+  ) : null;
 }
 
 /**

@@ -192,7 +192,12 @@ describe('progress reporting', () => {
         kind: 'PDF',
         url: '/api/lessons/12/media/doc.pdf',
         pageCount: 3,
-        pages: [1, 2, 3].map((n) => ({ url: `/api/lessons/12/media/page-${n}.webp`, width: 1080, height: 1528 })),
+        pages: [1, 2, 3].map((n) => ({
+          url: `/api/lessons/12/media/page-${n}.webp`,
+          width: 1080,
+          height: 1528,
+          textUrl: null,
+        })),
       },
       progress: { status: 'LEARNING', position: 2 },
     });
