@@ -67,15 +67,27 @@ const simplifiedRadicals: Record<string, string> = {
 };
 const simplifiedRadical = new RegExp(`[${Object.keys(simplifiedRadicals).join('')}]`, 'gu');
 
-/** The page's text in reading order, a line break where pdf.js marks the end of a line. */
+/** Chinese, Japanese and Korean characters and full-width forms: no space between their runs. */
+const cjk = /[\u2E80-\u9FFF\uAC00-\uD7AF\uF900-\uFAFF\uFF00-\uFFEF]/u;
+
+/**
+ * The page's text in reading order: a line break where pdf.js marks the end of a line, a space
+ * between two runs of a line that would otherwise run together ("1" and "Getting started", a
+ * heading's number and its words), none between runs of Chinese.
+ */
 export async function pageText(page: { getTextContent(): Promise<{ items: unknown[] }> }): Promise<string> {
   const { items } = await page.getTextContent();
-  return items
-    .map((item) => {
-      const { str = '', hasEOL = false } = item as { str?: string; hasEOL?: boolean };
-      return hasEOL ? `${str}\n` : str;
-    })
-    .join('')
+  let text = '';
+  for (const item of items) {
+    const { str = '', hasEOL = false } = item as { str?: string; hasEOL?: boolean };
+    const before = text.at(-1);
+    const after = str[0];
+    if (before !== undefined && after !== undefined && !/\s/.test(before + after) && !cjk.test(before + after)) {
+      text += ' ';
+    }
+    text += hasEOL ? `${str}\n` : str;
+  }
+  return text
     .replace(kangxiRadical, (radical) => radical.normalize('NFKC'))
     .replace(simplifiedRadical, (radical) => simplifiedRadicals[radical] ?? radical)
     .replace(/[ \t]+\n/g, '\n')
