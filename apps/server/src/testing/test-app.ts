@@ -116,13 +116,17 @@ async function pgliteImageFile(): Promise<string> {
   for (const file of ['../db/schema.ts', ...schemaFiles.map((f) => `../db/schema/${f}`), '../db/database.ts']) {
     hash.update(await readFile(here(file)));
   }
-  // The demo data step and the importer shape the loaded database as much as the packs do.
+  // The demo data step and the importer shape the loaded database as much as the packs do, and
+  // so do what they store media with: a PDF's page images and texts, the keys files are stored under.
   for (const folder of ['../demo-data/', '../school-pack/']) {
     for (const file of (await readdir(here(folder)))
       .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
       .sort()) {
       hash.update(await readFile(here(folder + file)));
     }
+  }
+  for (const file of ['../lib/pdf-page-images.ts', '../providers/storage/content-addressed.ts']) {
+    hash.update(await readFile(here(file)));
   }
   // The packs: their texts, and their media by size (media rows hold sizes and hashes).
   for (const pack of [demoPacks.demo, demoPacks.second]) {
