@@ -24,7 +24,8 @@ export function contentFiles(content: LessonContent): string[] {
     case 'VIDEO':
       return content.poster ? [content.url, content.poster] : [content.url];
     case 'PDF':
-      return [content.url, ...content.pages.map((page) => page.url)];
+      // With each page's text, for a screen reader offline too.
+      return [content.url, ...content.pages.flatMap((page) => (page.textUrl ? [page.url, page.textUrl] : [page.url]))];
     case 'AUDIO':
     case 'FILE':
       return [content.url];
