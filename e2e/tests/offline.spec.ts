@@ -207,6 +207,13 @@ test('English: a downloaded video lesson plays with no connection, and its progr
   await expect(page.getByTestId('lesson-downloaded').getByText(t.downloaded)).toBeVisible();
   await expectAccessible(page);
 
+  // The connection gone at once: the lesson's own address still opens, from the phone.
+  await context.setOffline(true);
+  await page.reload();
+  await expect(screenHeading(page)).toHaveText(lesson.title);
+  await expectVideoReady(page.getByTestId('lesson-video'));
+  await context.setOffline(false);
+
   // The learning centre lists it, with what it takes and what the phone has left.
   await page.goto('/mobile/learning/courses');
   await page.getByTestId('downloads-link').click();

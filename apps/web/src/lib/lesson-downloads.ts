@@ -1,4 +1,6 @@
 import type { LessonDetail } from '@school/contract/lessons';
+import { apiPaths } from '@school/contract/paths';
+import { apiClient } from './api-client';
 import { contentFiles, isDownloadable } from './lesson-download-rules';
 import {
   downloadRecordPath,
@@ -107,6 +109,14 @@ export async function downloadLesson(
     downloadedAt: Date.now(),
     expiresAt,
   };
+  // The worker keeps the answers it sees go by (decision 026), and a page the server rendered asked
+  // for none itself: asked for now, the lesson and its learner are on the phone however soon the
+  // connection goes, for the lesson's own address to open offline.
+  await Promise.all(
+    [apiPaths.lesson(lesson.id), apiPaths.usersCurrent].map((path) =>
+      apiClient.get(path, { silent: true }).catch(() => undefined),
+    ),
+  );
   await cache.put(downloadRecordPath(lesson.id), Response.json(record));
   return record;
 }
