@@ -1,5 +1,5 @@
 import { type Locator, type Page } from '@playwright/test';
-import { expect, test } from './fixtures.js';
+import { expect, navigationsUntilInteractive, test } from './fixtures.js';
 import {
   apiCourses,
   apiCourseUids,
@@ -294,7 +294,7 @@ test.describe('English', () => {
     await expectAccessible(page);
 
     // The same learner in a second tab, with the form still open there.
-    const second = await context.newPage();
+    const second = navigationsUntilInteractive(await context.newPage());
     await second.goto('/mobile/courses/python-for-beginners/comments');
     await expect(second.getByTestId('course-comment-form')).toBeVisible();
 

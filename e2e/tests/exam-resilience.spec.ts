@@ -18,7 +18,7 @@ import {
   type AnsweredNumber,
 } from './exam-resilience-support.js';
 import { answersSaved, examScenarios, type Lang } from './exams-support.js';
-import { expect, test } from './fixtures.js';
+import { expect, navigationsUntilInteractive, test } from './fixtures.js';
 import { expectAccessible, logIn, pathOf } from './support.js';
 
 // Decision 012, never lose an answer, in the browser and in both languages: answers
@@ -96,7 +96,7 @@ function offlineJourney(lang: Lang, n: number) {
 
       // Online again, the learner comes back: detail → Continue exam.
       await network.setOnline(context, true);
-      const again = await context.newPage();
+      const again = navigationsUntilInteractive(await context.newPage());
       await again.goto(`/mobile/exam/${uid}`);
       await again.getByRole('link', { name: t.continue, exact: true }).click();
       await expect.poll(() => pathOf(again)).toBe(`/mobile/exam/${uid}/test`);

@@ -30,21 +30,29 @@ export async function untilInteractive(page: Page): Promise<void> {
     .catch(() => undefined);
 }
 
+/**
+ * Makes the page's `goto` and `reload` end once the app has taken the page over. Every journey's
+ * page has it; a journey that makes its own page (a profile on disk) gives it to that page too.
+ */
+export function navigationsUntilInteractive(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (!options?.waitUntil || options.waitUntil === 'load') await untilInteractive(page);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (!options?.waitUntil || options.waitUntil === 'load') await untilInteractive(page);
+    return response;
+  };
+  return page;
+}
+
 export const test = base.extend<{ contentSecurityPolicyWatch: void; hydrationWatch: void; messageWatch: void }>({
   page: async ({ page }, use) => {
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      if (!options?.waitUntil || options.waitUntil === 'load') await untilInteractive(page);
-      return response;
-    };
-    page.reload = async (options) => {
-      const response = await reload(options);
-      if (!options?.waitUntil || options.waitUntil === 'load') await untilInteractive(page);
-      return response;
-    };
-    await use(page);
+    await use(navigationsUntilInteractive(page));
   },
   messageWatch: [
     async ({ context }, use) => {

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.js';
+import { expect, navigationsUntilInteractive, test } from './fixtures.js';
 import { newLearner, noticesGone } from './catalogue-support.js';
 import {
   courseLesson,
@@ -164,7 +164,7 @@ test.describe('English', () => {
     // the learner left off.
     const device = await browser.newContext();
     const checkPolicy = watchContentSecurityPolicy(device);
-    const phone = await device.newPage();
+    const phone = navigationsUntilInteractive(await device.newPage());
     await logIn(phone, account);
     await phone.goto('/mobile/');
     const resume = phone.getByTestId('continue-learning');

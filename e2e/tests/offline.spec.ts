@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { webAppPaths } from '@school/contract/web-app';
-import { expect, test as base } from './fixtures.js';
+import { expect, navigationsUntilInteractive, test as base } from './fixtures.js';
 import { cardTitles, learningText } from './learning-center-support.js';
 import { courseLesson, expectVideoReady, joinedLearner, playUntil, scenarios } from './lessons-support.js';
 import { accounts, expectAccessible, logIn, screenHeading } from './support.js';
@@ -31,8 +31,10 @@ const test = base.extend<{ context: BrowserContext; page: Page }>({
     await context.close();
     rmSync(profile, { recursive: true, force: true });
   },
+  // Its navigations wait for the app as every journey's do (fixtures.ts): a tap on a screen the
+  // server rendered, before the app has taken it over, would do nothing (Sign out opened no dialog).
   page: async ({ context }, use) => {
-    await use(context.pages()[0] ?? (await context.newPage()));
+    await use(navigationsUntilInteractive(context.pages()[0] ?? (await context.newPage())));
   },
 });
 
@@ -245,7 +247,7 @@ test('English: a downloaded video lesson plays with no connection, and its progr
 
   // Another device sees where the learner stopped.
   const device = await browser.newContext();
-  const phone = await device.newPage();
+  const phone = navigationsUntilInteractive(await device.newPage());
   await logIn(phone, account);
   const seen = await phone.request.get(`/api/lessons/${lesson.id}`);
   const progress = ((await seen.json()) as { progress: { position: number } | null }).progress;

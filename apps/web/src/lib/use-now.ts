@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from 'react';
-import type { Locale } from '@school/contract/enums';
 import { formatRelativeTime } from './format';
 import { useLocale } from './use-locale';
 
@@ -54,7 +53,7 @@ export function useNow(): number {
 
 /** `value` relative to now ("5m ago", "3天前"), as `formatRelativeTime` writes it; `at` fixes now (tests). */
 export function useRelativeTime(value: Date | string | number, at?: number): string {
-  const locale: Locale = useLocale();
+  const locale = useLocale();
   const current = useNow();
   return formatRelativeTime(value, locale, at ?? current);
 }

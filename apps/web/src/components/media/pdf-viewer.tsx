@@ -147,11 +147,16 @@ function PageText({ url }: { url: string | null }) {
       current = false;
     };
   }, [url]);
-  return read?.url === url && read.text !== '' ? (
+  return <ScreenReaderText text={read?.url === url ? read.text : ''} />;
+}
+
+/** A page's text, read to screen readers only; nothing for a page without text. */
+function ScreenReaderText({ text }: { text: string }) {
+  return text === '' ? null : (
     <p className="sr-only whitespace-pre-line" data-testid="pdf-page-text">
-      {read.text}
+      {text}
     </p>
-  ) : null;
+  );
 }
 
 /**
@@ -267,11 +272,7 @@ function PdfCanvasViewer({ url, initialPage = 1, onPageChange }: Omit<PdfViewerP
         </div>
       )}
       <canvas ref={canvas} role="img" aria-label={label} className={doc ? 'block' : 'hidden'} />
-      {pageText?.page === shown && pageText.text ? (
-        <p className="sr-only" data-testid="pdf-page-text">
-          {pageText.text}
-        </p>
-      ) : null}
+      <ScreenReaderText text={pageText?.page === shown ? pageText.text : ''} />
     </PagedFrame>
   );
 }

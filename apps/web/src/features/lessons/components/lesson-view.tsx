@@ -1,11 +1,12 @@
 import type { LessonDetail } from '@school/contract/lessons';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { addMessages, useTranslation } from '../../../lib/i18n';
 import { formMessages } from '../../../app/messages/registry/screen-messages';
 import { useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/ui/state-message';
 import { accessEnded, downloadsAvailable, isDownloadable } from '../../../lib/lesson-download-rules';
+import { useInteractive } from '../../../lib/use-interactive';
 import { useSessionUser } from '../../../lib/use-session-user';
 import { lessonKeys } from '../api/lesson-keys';
 import { isStudying, type PlayerMode } from '../logic/lesson-access';
@@ -33,8 +34,6 @@ const LessonDownload = lazy(() =>
     .catch(() => ({ default: () => null })),
 );
 
-const noSubscription = () => () => {};
-
 /**
  * The download button, where this phone can keep lessons (the offline worker controls the page).
  * The server cannot know: it renders none, the page hydrates with none, and the button comes
@@ -42,8 +41,8 @@ const noSubscription = () => () => {};
  * whose lazy parts may still be hydrating (decision 028).
  */
 function DownloadSlot({ lesson, learnerId }: { lesson: LessonDetail; learnerId: number }) {
-  const available = useSyncExternalStore(noSubscription, downloadsAvailable, () => false);
-  if (!available) return null;
+  const interactive = useInteractive();
+  if (!interactive || !downloadsAvailable()) return null;
   return (
     <div className="px-4">
       <Suspense fallback={null}>
