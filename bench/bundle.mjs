@@ -6,11 +6,11 @@
 // Usage: npm run build -w @school/contract && npm run build -w @school/web && node bench/bundle.mjs [--check] [--files]
 import { readFileSync, existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { join, dirname, posix } from 'node:path';
+import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const web = join(dirname(fileURLToPath(import.meta.url)), '..', 'apps', 'web');
-const dist = join(web, 'dist');
+const dist = process.env.WEB_DIST_DIR ?? join(web, 'dist');
 const manifestPath = join(dist, '.vite', 'manifest.json');
 // docs/architecture.md#quality-bars: no route chunk over 40 KB (the largest, a shared form-library chunk, is 24 KB).
 const budgets = { screenJs: 150 * 1024, screenCss: 20 * 1024, routeChunk: 40 * 1024 };
@@ -52,7 +52,6 @@ const screens = [
     name: 'home',
     path: '/',
     jsBudget: firstScreenJs,
-    serverRendered: true,
     route: 'homepage',
     // The banner's carousel is an idle-time load (see above): its first slide is a plain picture.
     alsoLoads: [],
@@ -63,7 +62,6 @@ const screens = [
     route: 'courseList',
     alsoLoads: [],
     jsBudget: firstScreenJs,
-    serverRendered: true,
   },
   // The about tab (the default) is part of the screen; ratings and members-only tabs load when opened.
   {
@@ -72,7 +70,6 @@ const screens = [
     route: 'courseDetail',
     alsoLoads: [],
     jsBudget: firstScreenJs,
-    serverRendered: true,
   },
   // The account screens the server renders (issue 28), each within the first-screen budget.
   {
@@ -81,7 +78,6 @@ const screens = [
     route: 'login',
     alsoLoads: [],
     jsBudget: firstScreenJs,
-    serverRendered: true,
   },
   {
     name: 'sign-up',
@@ -89,7 +85,6 @@ const screens = [
     route: 'register',
     alsoLoads: [],
     jsBudget: firstScreenJs,
-    serverRendered: true,
   },
   // The signed-in learner's screens the server renders (issue 28). /learning sends the learner
   // to My courses, which shares the learning centre's texts with the other tabs.
@@ -99,9 +94,8 @@ const screens = [
     route: 'MyCourseList',
     alsoLoads: ['src/features/learning-center/components/learning-redirect-screen.tsx'],
     jsBudget: firstScreenJs,
-    serverRendered: true,
   },
-  { name: 'Me', path: '/me', route: 'me', alsoLoads: [], jsBudget: firstScreenJs, serverRendered: true },
+  { name: 'Me', path: '/me', route: 'me', alsoLoads: [], jsBudget: firstScreenJs },
   // A signed-in learner's favourite star in the top bar loads with the screen (its texts after).
   {
     name: 'exam detail',
@@ -109,8 +103,7 @@ const screens = [
     route: 'examDetail',
     alsoLoads: ['src/components/catalogue/favourite-star.tsx'],
     jsBudget: firstScreenJs,
-    heldAt: heldAt(123),
-    serverRendered: true,
+    heldAt: heldAt(121),
   },
   {
     name: 'exam-taking',
@@ -118,8 +111,6 @@ const screens = [
     route: 'examTest',
     alsoLoads: [],
     jsBudget: firstScreenJs,
-    heldAt: heldAt(121),
-    serverRendered: true,
   },
   {
     name: 'order confirmation',
@@ -127,7 +118,6 @@ const screens = [
     route: 'orderConfirm',
     alsoLoads: [],
     jsBudget: firstScreenJs,
-    serverRendered: true,
   },
   {
     name: 'order list',
@@ -135,7 +125,6 @@ const screens = [
     route: 'orderList',
     alsoLoads: [],
     jsBudget: firstScreenJs,
-    serverRendered: true,
   },
   {
     name: 'order detail',
@@ -143,10 +132,6 @@ const screens = [
     route: 'orderDetail',
     alsoLoads: [],
     jsBudget: firstScreenJs,
-    // Within 120 KB by a few bytes only (122,875–122,887 B): each build's file names move every
-    // screen by about ten bytes, so an unrelated change would fail it. Held until it fits with room.
-    heldAt: heldAt(121),
-    serverRendered: true,
   },
   // The lesson player (lessonLearn and lessonTryPlay share its screen), as a member opens it: an
   // mp4 video or audio plays from its own chunk; every other kind's viewer loads once the lesson
@@ -161,16 +146,15 @@ const screens = [
     alsoLoads: [progressJournal],
     neverLoads: viewerPattern,
     jsBudget: firstScreenJs,
-    heldAt: heldAt(122),
   },
   ...Object.entries({
-    'slides-viewer': 123,
-    'html-viewer': 122,
-    'file-download': 123,
-    'activity-panel': 124,
-    'exam-panel': 124,
-    'live-panel': 123,
-    'lab-panel': 122,
+    'slides-viewer': 121,
+    'html-viewer': null,
+    'file-download': 121,
+    'activity-panel': 122,
+    'exam-panel': 122,
+    'live-panel': 121,
+    'lab-panel': null,
   }).map(([viewer, held]) => ({
     name: `lesson, ${viewer}`,
     path: '/lessons/:id',
@@ -178,7 +162,7 @@ const screens = [
     alsoLoads: [progressJournal, `src/features/lessons/components/viewers/${viewer}.tsx`],
     neverLoads: viewerPattern,
     jsBudget: firstScreenJs,
-    heldAt: heldAt(held),
+    ...(held ? { heldAt: heldAt(held) } : {}),
   })),
   // A PDF lesson whose pages were drawn as images when it was stored (decision 029): the viewer
   // shows them as pictures, without pdf.js, held like the other viewers.
@@ -189,7 +173,7 @@ const screens = [
     alsoLoads: [progressJournal, 'src/components/media/pdf-viewer.tsx'],
     neverLoads: /pdf-engine|pdfjs-dist|hls/i,
     jsBudget: firstScreenJs,
-    heldAt: heldAt(124),
+    heldAt: heldAt(122),
   },
   // What a PDF stored before decision 029 (no page images) or an HLS lesson (where the browser
   // has no HLS of its own) adds: printed, not budgeted (docs/architecture.md#quality-bars exempts
@@ -215,6 +199,10 @@ if (!existsSync(manifestPath)) {
   process.exit(1);
 }
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+// Written by the web build beside the manifest (apps/web/build/screen-files-plugin.ts).
+const screenFilesPath = '.vite/screens.json';
+if (!existsSync(join(dist, screenFilesPath))) fail(`the build has no ${screenFilesPath}`);
+const screenFiles = JSON.parse(readFileSync(join(dist, screenFilesPath), 'utf8'));
 const gzCache = new Map();
 const gz = (file) => {
   if (!gzCache.has(file)) gzCache.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length);
@@ -234,35 +222,10 @@ function keyOf(source) {
   return key;
 }
 
-/** The manifest key of a route's screen, read from the route table (app/routes.ts). */
-function screenKeyOf(route) {
-  const table = readFileSync(join(web, 'src', 'app', 'routes.ts'), 'utf8');
-  // `route: () => import('…')`, or `route: withMessages(() => import('…'), someMessages, …)`
-  // (on one line or, where it is long, one argument a line).
-  const match = new RegExp(
-    `^\\s*${route}: (?:\\(\\) => import\\('([^']+)'\\),|withMessages\\(\\s*\\(\\) => import\\('([^']+)'\\)((?:,\\s*\\w+)+),?\\s*\\),)`,
-    'm',
-  ).exec(table);
-  if (!match) fail(`app/routes.ts lazy-loads no screen for the route ${route}`);
-  const source = posix.join('src/app', match[1] ?? match[2]);
-  const key = ['.tsx', '.ts'].map((ext) => source + ext).find((k) => manifest[k]);
-  if (!key) fail(`the manifest has no chunk for ${source} (route ${route})`);
-  const messages = (match[3] ?? '').split(',').map((name) => name.trim());
-  return { key, messages: messages.filter(Boolean) };
-}
-
-/**
- * A screen's own messages in one language (the message registry's loader, decision 021): the
- * route table downloads them beside the screen's code, so they count towards the screen.
- */
-function screenMessagesKey(loaderName, language) {
-  const directory = 'src/app/messages/registry';
-  const loaders = readFileSync(join(web, directory, 'screen-messages.ts'), 'utf8');
-  const match = new RegExp(`export const ${loaderName}[^;]*?import\\('([^']+[-/]${language})'\\)`, 's').exec(loaders);
-  if (!match) fail(`the message registry has no ${language} messages for ${loaderName}`);
-  const source = posix.join(directory, match[1]);
-  const key = ['.ts', '.tsx'].map((ext) => source + ext).find((k) => manifest[k]);
-  if (!key) fail(`the manifest has no chunk for ${source}`);
+/** The manifest key of a built file. */
+function keyOfFile(file) {
+  const key = Object.keys(manifest).find((k) => manifest[k].file === file);
+  if (!key) fail(`the manifest has no chunk written to ${file}`);
   return key;
 }
 
@@ -309,27 +272,26 @@ const failures = [];
 const summary = [];
 const details = [];
 for (const screen of screens) {
-  const base = new Set(initial);
-  for (const key of startUp) collectDynamic(keyOf(key), base, `${screen.name} start-up`);
-  const { key: screenKey, messages: screenMessages } = screenKeyOf(screen.route);
-  collectDynamic(screenKey, base, `${screen.name} route`);
-  for (const key of screen.alsoLoads) collectDynamic(keyOf(key), base, screen.name);
-  for (const key of screen.neverLoads ? base : []) {
-    const chunk = manifest[key];
-    if (screen.neverLoads.test(chunk.src ?? chunk.name ?? '')) {
-      failures.push(`${screen.name} loads ${chunk.src ?? chunk.name} before its lesson needs it`);
-    }
-  }
-
   const measured = {};
   for (const [language, source] of Object.entries(languages)) {
-    const keys = new Set(base);
+    // The route's first-screen files as the build lists them for the page (decision 031): the
+    // app's first files, the screen's chunk with its imports, the texts its route loads.
+    const routeFiles = screenFiles[screen.route]?.[language];
+    if (!routeFiles) fail(`${screenFilesPath} has no files for the route ${screen.route}`);
+    const keys = new Set(initial);
+    for (const file of routeFiles) collect(keyOfFile(file), keys);
+    for (const key of startUp) collectDynamic(keyOf(key), keys, `${screen.name} start-up`);
     collectDynamic(keyOf(source), keys, `${screen.name} ${language} messages`);
-    for (const loader of screenMessages) {
-      collectDynamic(screenMessagesKey(loader, language), keys, `${screen.name} ${language} ${loader}`);
+    for (const key of screen.alsoLoads) collectDynamic(keyOf(key), keys, screen.name);
+    for (const key of screen.neverLoads ? keys : []) {
+      const chunk = manifest[key];
+      if (screen.neverLoads.test(chunk.src ?? chunk.name ?? '')) {
+        failures.push(`${screen.name} loads ${chunk.src ?? chunk.name} before its lesson needs it`);
+      }
     }
     const { js, css } = filesOf(keys);
-    if (screen.serverRendered) js.push(startAfterPaint);
+    // Every screen measured here is one the server renders (the lesson player too).
+    js.push(startAfterPaint);
     measured[language] = { js, css, jsBytes: sum(js), cssBytes: sum(css) };
   }
   const heavier = Object.values(measured).reduce((a, b) => (b.jsBytes > a.jsBytes ? b : a));

@@ -7,10 +7,14 @@ import { classicScript, inlineHeadScript } from './build/classic-script-plugin.t
 import { messageRegistryPlugin } from './build/message-registry.ts';
 import { precompress } from './build/precompress-plugin.ts';
 import { reactRouterShake } from './build/react-router-shake-plugin.ts';
+import { screenFilesPlugin } from './build/screen-files-plugin.ts';
 
 /** antd-mobile's smallest shared helpers (see the `antd-base` chunk group below). */
 const antdBase =
   /node_modules[\\/](classnames[\\/]|tslib[\\/]|antd-mobile[\\/]es[\\/]utils[\\/](native-props|should-render|with-default-props|use-initialized|validate)\.js|ahooks[\\/]es[\\/](utils[\\/](isBrowser|noop)|useIsomorphicLayoutEffect[\\/]))/;
+
+/** The first chunk's file (the `app` chunk group below, named so by chunkFileNames). */
+const firstChunk = /(^|\/)app-[\w-]+\.js$/;
 
 /** TanStack Query's infinite-list modules (see the `infinite-query` chunk group below). */
 const infiniteQuery =
@@ -32,6 +36,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       : [
           precompress(),
           reactRouterShake(),
+          // Each route's first-screen files, for the server to name in the page (decision 031).
+          screenFilesPlugin(fileURLToPath(new URL('./src', import.meta.url))),
           classicScript(fileURLToPath(new URL('./src/app/start-after-paint.js', import.meta.url))),
           // The offline worker (issue 27, decision 026): worker/sw.ts, built on its own into sw.js
           // with the list of every file of the app to keep at install. Registered by the app
@@ -77,6 +83,16 @@ export default defineConfig(({ isSsrBuild }) => ({
         // bench/bundle.mjs reads the manifest to know what the first screen loads.
         manifest: true,
         target: 'es2022',
+        // The first chunk's lazy imports (the screens and their texts) carry no list of the JS
+        // they import in turn: the list of every screen's files cost each first screen about
+        // 3 KB of gzip, most of it the files' random names. The browser finds a screen's imports
+        // in its chunk; a page the server renders names its screen's files for the browser to
+        // fetch at once (.vite/screens.json); the offline worker keeps every file after the first
+        // visit. A lazy import in a later chunk (a dialog, a viewer) keeps its list: it travels
+        // with that chunk, not with the first screen. Decision 031.
+        modulePreload: {
+          resolveDependencies: (_file, dependencies, { hostId }) => (firstChunk.test(hostId) ? [] : dependencies),
+        },
         // Hashed assets are served immutable; small inline data URLs would only defeat caching of the CSS.
         assetsInlineLimit: 0,
         rolldownOptions: {
@@ -86,7 +102,8 @@ export default defineConfig(({ isSsrBuild }) => ({
             // cost the first screens about 0.9 KB of gzip (issue 26; the manifest and the bench keep
             // each chunk's name). Seven characters of hash (42 bits) tell one build's file from
             // another's; random characters do not compress, so each one fewer is about 0.1 KB less.
-            chunkFileNames: 'assets/[hash:7].js',
+            // The first chunk alone has a name, so that its lazy imports can be told apart (above).
+            chunkFileNames: (chunk) => (chunk.name === 'app' ? 'assets/app-[hash:7].js' : 'assets/[hash:7].js'),
             // The same for stylesheets and pictures: a lazy chunk's preload list names the
             // stylesheets its route needs, and vendor chunks' names ran to a hundred characters
             // ("vendor~gender-picker~note-sheet~lesson-outline~…css"), in the first chunk and in

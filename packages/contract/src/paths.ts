@@ -180,4 +180,6 @@ export interface RenderedScreen {
   learner: number | null;
   /** The time its relative dates ("5 min ago") were written against, in ms since the epoch. */
   at: number;
+  /** Its route (app/routes.ts): the page names the files of its code (the build's .vite/screens.json). */
+  route: string;
 }

@@ -28,6 +28,16 @@ beforeAll(async () => {
     path.join(web.dir, '.vite', 'manifest.json'),
     JSON.stringify({ 'src/app/main.tsx': { file: 'assets/index-3f9a1c.js', css: ['assets/app-1.css'] } }),
   );
+  // Each route's first-screen files, as the build lists them (apps/web/build/screen-files-plugin.ts).
+  await writeFile(
+    path.join(web.dir, '.vite', 'screens.json'),
+    JSON.stringify({
+      courseList: {
+        cn: ['assets/index-3f9a1c.js', 'assets/app-2.js', 'assets/list-cn.js'],
+        en: ['assets/index-3f9a1c.js', 'assets/app-2.js', 'assets/list-en.js'],
+      },
+    }),
+  );
   const page = await readFile(path.join(web.dir, 'index.html'), 'utf8');
   await writeFile(
     path.join(web.dir, 'index.html'),
@@ -264,11 +274,23 @@ describe('the rendered page', () => {
 
   it("starts a rendered page's code after its first paint, and a browser-rendered page's at once", async () => {
     const rendered = await t.app.inject({ url: '/mobile/courses', headers: zh });
+    // With the files of the screen's code in the page's language, for the script to ask for at once (decision 031).
     expect(rendered.body).toContain(
-      '<script defer src="/mobile/start-after-paint.js" data-entry="/mobile/assets/index-3f9a1c.js"></script>',
+      '<script defer src="/mobile/start-after-paint.js" data-entry="/mobile/assets/index-3f9a1c.js" ' +
+        'data-files="/mobile/assets/index-3f9a1c.js /mobile/assets/app-2.js /mobile/assets/list-cn.js"></script>',
     );
     expect(rendered.body).not.toContain('type="module"');
     expect(rendered.body).not.toContain('modulepreload');
+    const english = await t.app.inject({ url: '/mobile/courses', headers: { 'accept-language': 'en-US' } });
+    expect(english.body).toContain(
+      'data-files="/mobile/assets/index-3f9a1c.js /mobile/assets/app-2.js /mobile/assets/list-en.js"',
+    );
+    // A route the build lists no files for starts with its entry alone.
+    const article = await t.app.inject({ url: '/mobile/articles', headers: zh });
+    expect(article.body).not.toContain('<div id="root"></div>');
+    expect(article.body).toContain(
+      '<script defer src="/mobile/start-after-paint.js" data-entry="/mobile/assets/index-3f9a1c.js"></script>',
+    );
 
     const login = await t.app.inject({ url: '/mobile/no-such-screen', headers: zh });
     expect(login.body).toContain('<script type="module" crossorigin src="/mobile/assets/index-3f9a1c.js">');

@@ -122,6 +122,32 @@ function renderedPageShell(shell: string, styles: PageStyles | null): string {
     : page;
 }
 
+/** Each route's first-screen files by language (decision 031), from `assets/…js`. */
+type ScreenFiles = Record<string, Partial<Record<FirstAnswers['locale'], string[]>>>;
+
+/**
+ * What the web build wrote of each route's first-screen code (apps/web/build/screen-files-plugin.ts),
+ * or nothing without it: the browser then finds a screen's files one import after another.
+ */
+function readScreenFiles(webDistDir: string): ScreenFiles {
+  const file = path.join(webDistDir, '.vite', 'screens.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ScreenFiles) : {};
+}
+
+/**
+ * The start script names the files of the rendered screen's code (its route's, in the page's
+ * language), which it asks for all at once with the app's entry: the first chunk does not list
+ * them (decision 031), and found one import after another they would take a round trip each.
+ */
+function withScreenFiles(page: string, files: readonly string[] | undefined): string {
+  if (!files?.length) return page;
+  return page.replace(
+    /(<script defer src="(\/[^"]*\/)[^"]+" data-entry="[^"]+")/,
+    (_tag, script: string, root: string) =>
+      `${script} data-files="${escapeHtml(files.map((file) => root + file).join(' '))}"`,
+  );
+}
+
 /**
  * The page with its screen rendered: the screen's markup in #root, its title and language, the
  * styles its markup uses, its eager images (the largest paint among them) asked for before the
@@ -164,6 +190,7 @@ export async function registerStaticWeb(
   // Read once: a deploy restarts the server.
   const shell = readFileSync(path.join(webDistDir, 'index.html'), 'utf8');
   const renderedShell = renderedPageShell(shell, options.pageStyles ?? null);
+  const screenFiles = readScreenFiles(webDistDir);
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     // A page with a session cookie is rendered for its learner, with their own data (issue 28):
@@ -186,7 +213,12 @@ export async function registerStaticWeb(
       : ((await options.firstAnswers?.(request)) ?? null);
     const styles = screen && options.pageStyles ? options.pageStyles.forMarkup(screen.html) : null;
     if (styles !== null) reply.allowInlineStyle(createHash('sha256').update(styles).digest('base64'));
-    const page = screen ? withScreen(renderedShell, screen, request.locale, styles) : shell;
+    const page = screen
+      ? withScreenFiles(
+          withScreen(renderedShell, screen, request.locale, styles),
+          screenFiles[screen.route]?.[request.locale],
+        )
+      : shell;
     const html =
       answers === null
         ? page

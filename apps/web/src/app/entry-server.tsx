@@ -195,6 +195,7 @@ export async function createScreenRenderer(transport: ServerTransport): Promise<
       timeZone: learnerTimeZone(),
       at,
       learner: learner?.id ?? null,
+      route: route.name,
       title: pageTitle(routeTitle, tenant?.status === 'RUNNING' ? tenant.name : null, t('app.defaultTitle')),
     };
   }
