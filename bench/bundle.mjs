@@ -103,7 +103,6 @@ const screens = [
     route: 'examDetail',
     alsoLoads: ['src/components/catalogue/favourite-star.tsx'],
     jsBudget: firstScreenJs,
-    heldAt: heldAt(121),
   },
   {
     name: 'exam-taking',

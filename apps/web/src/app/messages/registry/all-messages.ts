@@ -10,6 +10,7 @@ import { en as commentEn } from '../../../components/messages/comment-en';
 import { en as couponsEn } from '../../../features/coupons/messages/en';
 import { en as courseMemberEn } from '../../../features/courses/messages/course-member-en';
 import { en as customPageEn } from '../../../features/custom-page/messages/en';
+import { en as examResultEn } from '../../../features/exams/messages/exam-result-en';
 import { en as examTakingEn } from '../../../features/exam-taking/messages/en';
 import { en as examsEn } from '../../../features/exams/messages/en';
 import { en as favouriteStarEn } from '../../../components/messages/favourite-star-en';
@@ -35,6 +36,7 @@ import { cn as commentCn } from '../../../components/messages/comment-cn';
 import { cn as couponsCn } from '../../../features/coupons/messages/cn';
 import { cn as courseMemberCn } from '../../../features/courses/messages/course-member-cn';
 import { cn as customPageCn } from '../../../features/custom-page/messages/cn';
+import { cn as examResultCn } from '../../../features/exams/messages/exam-result-cn';
 import { cn as examTakingCn } from '../../../features/exam-taking/messages/cn';
 import { cn as examsCn } from '../../../features/exams/messages/cn';
 import { cn as favouriteStarCn } from '../../../components/messages/favourite-star-cn';
@@ -68,6 +70,7 @@ export const allMessages = {
     ...couponsEn,
     ...courseMemberEn,
     ...customPageEn,
+    ...examResultEn,
     ...examTakingEn,
     ...examsEn,
     ...favouriteStarEn,
@@ -96,6 +99,7 @@ export const allMessages = {
     ...couponsCn,
     ...courseMemberCn,
     ...customPageCn,
+    ...examResultCn,
     ...examTakingCn,
     ...examsCn,
     ...favouriteStarCn,
@@ -127,6 +131,7 @@ export const messageBundles = {
   coupons: { en: couponsEn, cn: couponsCn },
   courseMember: { en: courseMemberEn, cn: courseMemberCn },
   customPage: { en: customPageEn, cn: customPageCn },
+  examResult: { en: examResultEn, cn: examResultCn },
   examTaking: { en: examTakingEn, cn: examTakingCn },
   exams: { en: examsEn, cn: examsCn },
   favouriteStar: { en: favouriteStarEn, cn: favouriteStarCn },

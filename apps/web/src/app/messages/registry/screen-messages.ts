@@ -9,6 +9,7 @@ import type { en as comment } from '../../../components/messages/comment-en';
 import type { en as coupons } from '../../../features/coupons/messages/en';
 import type { en as courseMember } from '../../../features/courses/messages/course-member-en';
 import type { en as customPage } from '../../../features/custom-page/messages/en';
+import type { en as examResult } from '../../../features/exams/messages/exam-result-en';
 import type { en as examTaking } from '../../../features/exam-taking/messages/en';
 import type { en as exams } from '../../../features/exams/messages/en';
 import type { en as favouriteStar } from '../../../components/messages/favourite-star-en';
@@ -43,6 +44,7 @@ export type ScreenMessages = typeof account &
   typeof coupons &
   typeof courseMember &
   typeof customPage &
+  typeof examResult &
   typeof examTaking &
   typeof exams &
   typeof favouriteStar &
@@ -100,6 +102,11 @@ export const customPageMessages: MessageLoader = (locale) =>
   locale === 'cn'
     ? import('../../../features/custom-page/messages/cn').then((m) => m.cn)
     : import('../../../features/custom-page/messages/en').then((m) => m.en);
+
+export const examResultMessages: MessageLoader = (locale) =>
+  locale === 'cn'
+    ? import('../../../features/exams/messages/exam-result-cn').then((m) => m.cn)
+    : import('../../../features/exams/messages/exam-result-en').then((m) => m.en);
 
 export const examTakingMessages: MessageLoader = (locale) =>
   locale === 'cn'
