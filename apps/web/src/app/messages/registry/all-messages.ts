@@ -18,6 +18,8 @@ import { en as favouritesEn } from '../../../features/favourites/messages/en';
 import { en as formEn } from '../../../components/messages/form-en';
 import { en as learningCenterEn } from '../../../features/learning-center/messages/en';
 import { en as lessonDownloadEn } from '../../../components/messages/lesson-download-en';
+import { en as lessonPanelsEn } from '../../../features/lessons/messages/lesson-panels-en';
+import { en as lessonRefusalEn } from '../../../features/lessons/messages/lesson-refusal-en';
 import { en as lessonsEn } from '../../../features/lessons/messages/en';
 import { en as meEn } from '../../../features/me/messages/en';
 import { en as microPageEn } from '../../../features/micro-page/messages/en';
@@ -44,6 +46,8 @@ import { cn as favouritesCn } from '../../../features/favourites/messages/cn';
 import { cn as formCn } from '../../../components/messages/form-cn';
 import { cn as learningCenterCn } from '../../../features/learning-center/messages/cn';
 import { cn as lessonDownloadCn } from '../../../components/messages/lesson-download-cn';
+import { cn as lessonPanelsCn } from '../../../features/lessons/messages/lesson-panels-cn';
+import { cn as lessonRefusalCn } from '../../../features/lessons/messages/lesson-refusal-cn';
 import { cn as lessonsCn } from '../../../features/lessons/messages/cn';
 import { cn as meCn } from '../../../features/me/messages/cn';
 import { cn as microPageCn } from '../../../features/micro-page/messages/cn';
@@ -78,6 +82,8 @@ export const allMessages = {
     ...formEn,
     ...learningCenterEn,
     ...lessonDownloadEn,
+    ...lessonPanelsEn,
+    ...lessonRefusalEn,
     ...lessonsEn,
     ...meEn,
     ...microPageEn,
@@ -107,6 +113,8 @@ export const allMessages = {
     ...formCn,
     ...learningCenterCn,
     ...lessonDownloadCn,
+    ...lessonPanelsCn,
+    ...lessonRefusalCn,
     ...lessonsCn,
     ...meCn,
     ...microPageCn,
@@ -139,6 +147,8 @@ export const messageBundles = {
   form: { en: formEn, cn: formCn },
   learningCenter: { en: learningCenterEn, cn: learningCenterCn },
   lessonDownload: { en: lessonDownloadEn, cn: lessonDownloadCn },
+  lessonPanels: { en: lessonPanelsEn, cn: lessonPanelsCn },
+  lessonRefusal: { en: lessonRefusalEn, cn: lessonRefusalCn },
   lessons: { en: lessonsEn, cn: lessonsCn },
   me: { en: meEn, cn: meCn },
   microPage: { en: microPageEn, cn: microPageCn },

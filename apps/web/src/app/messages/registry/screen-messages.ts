@@ -17,6 +17,8 @@ import type { en as favourites } from '../../../features/favourites/messages/en'
 import type { en as form } from '../../../components/messages/form-en';
 import type { en as learningCenter } from '../../../features/learning-center/messages/en';
 import type { en as lessonDownload } from '../../../components/messages/lesson-download-en';
+import type { en as lessonPanels } from '../../../features/lessons/messages/lesson-panels-en';
+import type { en as lessonRefusal } from '../../../features/lessons/messages/lesson-refusal-en';
 import type { en as lessons } from '../../../features/lessons/messages/en';
 import type { en as me } from '../../../features/me/messages/en';
 import type { en as microPage } from '../../../features/micro-page/messages/en';
@@ -52,6 +54,8 @@ export type ScreenMessages = typeof account &
   typeof form &
   typeof learningCenter &
   typeof lessonDownload &
+  typeof lessonPanels &
+  typeof lessonRefusal &
   typeof lessons &
   typeof me &
   typeof microPage &
@@ -142,6 +146,16 @@ export const lessonDownloadMessages: MessageLoader = (locale) =>
   locale === 'cn'
     ? import('../../../components/messages/lesson-download-cn').then((m) => m.cn)
     : import('../../../components/messages/lesson-download-en').then((m) => m.en);
+
+export const lessonPanelsMessages: MessageLoader = (locale) =>
+  locale === 'cn'
+    ? import('../../../features/lessons/messages/lesson-panels-cn').then((m) => m.cn)
+    : import('../../../features/lessons/messages/lesson-panels-en').then((m) => m.en);
+
+export const lessonRefusalMessages: MessageLoader = (locale) =>
+  locale === 'cn'
+    ? import('../../../features/lessons/messages/lesson-refusal-cn').then((m) => m.cn)
+    : import('../../../features/lessons/messages/lesson-refusal-en').then((m) => m.en);
 
 export const lessonsMessages: MessageLoader = (locale) =>
   locale === 'cn'

@@ -51,7 +51,8 @@ describe('lesson screen', () => {
     expect(screen.getByTestId('lesson-number').textContent).toBe('Lesson 2');
     expect(hrefOf(screen.getByRole('link', { name: 'Course: Vue from scratch' }))).toBe('/courses/c-vue');
     expect(screen.getByRole('progressbar', { name: 'Course progress' }).getAttribute('aria-valuenow')).toBe('33');
-    const video = screen.getByTestId('lesson-video');
+    // The player comes in its own chunk (lesson-viewer.tsx).
+    const video = await screen.findByTestId('lesson-video');
     // Inline on phones, WeChat's and QQ's browsers included; only the metadata up front.
     for (const [name, value] of [
       ['playsinline', ''],
@@ -214,7 +215,7 @@ describe('lesson screen', () => {
       expect(hrefOf(screen.getByRole('link', { name: 'Next lesson' }))).toBe('/lessons/13/try/play');
       expect(screen.queryByRole('button', { name: 'Write a note' })).toBeNull();
 
-      fireEvent(screen.getByTestId('lesson-video'), new Event('ended'));
+      fireEvent(await screen.findByTestId('lesson-video'), new Event('ended'));
       const ended = await screen.findByTestId('trial-ended');
       expect(within(ended).getByRole('heading', { name: 'That was the free preview' })).toBeTruthy();
       expect(hrefOf(within(ended).getByRole('link', { name: 'Buy the course · ¥19.90' }))).toBe('/courses/c-vue');

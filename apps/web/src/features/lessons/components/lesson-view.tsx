@@ -2,7 +2,7 @@ import type { LessonDetail } from '@school/contract/lessons';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { addMessages, useTranslation } from '../../../lib/i18n';
-import { formMessages } from '../../../app/messages/registry/screen-messages';
+import { formMessages, lessonRefusalMessages } from '../../../app/messages/registry/screen-messages';
 import { useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/ui/state-message';
 import { accessEnded, downloadsAvailable, isDownloadable } from '../../../lib/lesson-download-rules';
@@ -19,9 +19,13 @@ import { LessonNavigation } from './lesson-navigation';
 import { LessonSummary } from './lesson-summary';
 import { LessonViewer } from './lesson-viewer';
 
-// Why a lesson cannot be opened, only when it cannot (a member's lesson opens): not part of the
-// player's first download (issue 28).
-const RefusalPanel = lazy(() => import('./refusal-panel').then((panel) => ({ default: panel.RefusalPanel })));
+// Why a lesson cannot be opened, with its texts, only when it cannot (a member's lesson opens):
+// not part of the player's first download (issue 28).
+const RefusalPanel = lazy(() =>
+  Promise.all([import('./refusal-panel'), addMessages(lessonRefusalMessages)]).then(([panel]) => ({
+    default: panel.RefusalPanel,
+  })),
+);
 
 // Both open on a tap: the popup and the form library stay off the player's first load.
 const LessonOutline = lazy(() => import('./lesson-outline'));

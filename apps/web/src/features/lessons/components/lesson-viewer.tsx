@@ -1,8 +1,9 @@
 import type { LessonContent, LessonDetail } from '@school/contract/lessons';
 import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { lessonPanelsMessages } from '../../../app/messages/registry/screen-messages';
 import { LoadingRegion, SkeletonBlock } from '../../../components/ui/skeleton';
+import { addMessages } from '../../../lib/i18n';
 import type { ViewerProgress } from '../logic/use-lesson-progress';
-import { MediaPlayer } from './viewers/media-player';
 
 /** A named export of a lazily loaded module, as React.lazy wants it. */
 function lazyNamed<P extends object>(load: () => Promise<ComponentType<P>>) {
@@ -10,19 +11,25 @@ function lazyNamed<P extends object>(load: () => Promise<ComponentType<P>>) {
 }
 
 /*
- * Video and audio, most lessons, play from the player's own chunk. Every other viewer is
- * fetched once the lesson says its kind (one small chunk each; pdf.js only for a document whose
- * pages were not drawn as images when it was stored, decision 029), so the player's first load
- * stays within the first-screen budget.
+ * Each viewer is fetched once the lesson says its kind (one small chunk each; hls.js only where
+ * the browser plays no HLS itself, pdf.js only for a document whose pages were not drawn as
+ * images when it was stored, decision 029), so the player's first load carries no other kind's
+ * code and stays within the first-screen budget.
  */
+const MediaPlayer = lazyNamed(() => import('./viewers/media-player').then((m) => m.MediaPlayer));
 const PdfViewer = lazyNamed(() => import('../../../components/media/pdf-viewer').then((m) => m.PdfViewer));
-const SlidesViewer = lazyNamed(() => import('./viewers/slides-viewer').then((m) => m.SlidesViewer));
-const HtmlViewer = lazyNamed(() => import('./viewers/html-viewer').then((m) => m.HtmlViewer));
-const FileDownload = lazyNamed(() => import('./viewers/file-download').then((m) => m.FileDownload));
-const ActivityPanel = lazyNamed(() => import('./viewers/activity-panel').then((m) => m.ActivityPanel));
-const ExamPanel = lazyNamed(() => import('./viewers/exam-panel').then((m) => m.ExamPanel));
-const LivePanel = lazyNamed(() => import('./viewers/live-panel').then((m) => m.LivePanel));
-const LabPanel = lazyNamed(() => import('./viewers/lab-panel').then((m) => m.LabPanel));
+
+/** A panel of its own kind, with the panels' texts (the video and PDF lessons, most, need none of them). */
+function panel<P extends object>(load: () => Promise<ComponentType<P>>) {
+  return lazyNamed(() => Promise.all([load(), addMessages(lessonPanelsMessages)]).then(([component]) => component));
+}
+const SlidesViewer = panel(() => import('./viewers/slides-viewer').then((m) => m.SlidesViewer));
+const HtmlViewer = panel(() => import('./viewers/html-viewer').then((m) => m.HtmlViewer));
+const FileDownload = panel(() => import('./viewers/file-download').then((m) => m.FileDownload));
+const ActivityPanel = panel(() => import('./viewers/activity-panel').then((m) => m.ActivityPanel));
+const ExamPanel = panel(() => import('./viewers/exam-panel').then((m) => m.ExamPanel));
+const LivePanel = panel(() => import('./viewers/live-panel').then((m) => m.LivePanel));
+const LabPanel = panel(() => import('./viewers/lab-panel').then((m) => m.LabPanel));
 
 interface LessonViewerProps {
   lesson: LessonDetail;
@@ -37,10 +44,36 @@ interface LessonViewerProps {
   onRefresh(): void;
 }
 
-function LazyViewer({ content, lesson, startAt, progress, studying, onRefresh }: LessonViewerProps) {
+function LazyViewer({
+  content,
+  lesson,
+  startAt,
+  progress,
+  studying,
+  signedIn,
+  onMediaEnded,
+  onRefresh,
+}: LessonViewerProps) {
   // A document's address as it opened: a refreshed answer may carry a newly signed one.
   const [openedUrl] = useState(content.kind === 'PDF' ? content.url : null);
   switch (content.kind) {
+    case 'VIDEO':
+    case 'AUDIO':
+      return (
+        <MediaPlayer
+          kind={content.kind}
+          src={content.url}
+          hls={content.kind === 'VIDEO' && content.format === 'HLS'}
+          poster={content.kind === 'VIDEO' ? content.poster : null}
+          duration={content.duration}
+          startAt={startAt}
+          initialRate={lesson.playbackRate}
+          canSaveRate={signedIn}
+          session={{ title: lesson.title, artist: lesson.course.title, artwork: lesson.course.cover }}
+          progress={progress}
+          onEnded={onMediaEnded}
+        />
+      );
     case 'PDF':
       return (
         <PdfViewer
@@ -83,24 +116,6 @@ function LazyViewer({ content, lesson, startAt, progress, studying, onRefresh }:
  * video or an open document does not notice.
  */
 export function LessonViewer(props: LessonViewerProps) {
-  const { lesson, content } = props;
-  if (content.kind === 'VIDEO' || content.kind === 'AUDIO') {
-    return (
-      <MediaPlayer
-        kind={content.kind}
-        src={content.url}
-        hls={content.kind === 'VIDEO' && content.format === 'HLS'}
-        poster={content.kind === 'VIDEO' ? content.poster : null}
-        duration={content.duration}
-        startAt={props.startAt}
-        initialRate={lesson.playbackRate}
-        canSaveRate={props.signedIn}
-        session={{ title: lesson.title, artist: lesson.course.title, artwork: lesson.course.cover }}
-        progress={props.progress}
-        onEnded={props.onMediaEnded}
-      />
-    );
-  }
   return (
     <Suspense
       fallback={

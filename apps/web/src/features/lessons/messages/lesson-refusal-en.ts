@@ -1,0 +1,22 @@
+/** Texts of a lesson that cannot be opened (why, and what to do), loaded with that panel. */
+export const en = {
+  'lessons.refusal.preparing': 'This video is being prepared',
+  'lessons.refusal.preparing.NOT_STARTED': 'It will be ready to play once the school has finished processing it.',
+  'lessons.refusal.preparing.RUNNING': 'Processing is under way: check back in a few minutes.',
+  'lessons.refusal.preparing.FAILED': 'Processing did not succeed. Please tell the school so they can upload it again.',
+  'lessons.refusal.liveLoadFailedWhy': 'The school has not set up the live room yet. Please check again later.',
+  'lessons.refusal.checkAgain': 'Check again',
+  'lessons.refusal.locked': 'This lesson is locked',
+  'lessons.refusal.lockedWhy': 'This course is studied in order: finish “{{title}}” first.',
+  'lessons.refusal.goToBlocking': 'Go to “{{title}}”',
+  'lessons.refusal.expired': 'Your access to this course has ended',
+  'lessons.refusal.expiredWhen': 'It ended on {{date}}.',
+  'lessons.refusal.notMember': 'Join the course to study this lesson',
+  'lessons.refusal.notMemberWhy': 'Only the course’s learners can open this lesson.',
+  'lessons.refusal.notTrial': 'This lesson is not a free preview',
+  'lessons.refusal.notTrialWhy': 'Join the course to study every lesson.',
+  'lessons.refusal.login': 'Log in to study this lesson',
+  'lessons.refusal.loginWhy': 'We will bring you back here afterwards.',
+  'lessons.refusal.loginButton': 'Log in',
+  'lessons.refusal.haveAccount': 'Already a learner? Log in',
+} as const;
