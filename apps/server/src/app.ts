@@ -417,7 +417,8 @@ async function registerEverything(
   // asked for before it is there waits for it.
   const screenRenderer = loadScreenRenderer(app, config.webDistDir);
   await registerStaticWeb(app, config.webDistDir, {
-    renderScreen: async (request, signedIn) => (await screenRenderer)?.(request, signedIn) ?? null,
+    renderScreen: async (request, signedIn) => (await screenRenderer)?.render(request, signedIn) ?? null,
+    screenRoute: async (request, signedIn) => (await screenRenderer)?.routeOf(request, signedIn) ?? null,
     pageStyles: readPageStyles(config.webDistDir),
     // Asked as a visitor from the learner's address, host and language: the school's access
     // rules and the visitor cache apply as to any call; only answers that came back 200 go in.

@@ -36,6 +36,9 @@ beforeAll(async () => {
         cn: ['assets/index-3f9a1c.js', 'assets/app-2.js', 'assets/list-cn.js'],
         en: ['assets/index-3f9a1c.js', 'assets/app-2.js', 'assets/list-en.js'],
       },
+      // A screen the browser renders (a course's ratings), and one for learners only (My coupons).
+      courseComments: { cn: ['assets/index-3f9a1c.js', 'assets/app-2.js', 'assets/ratings-cn.js'], en: [] },
+      myCoupons: { cn: ['assets/index-3f9a1c.js', 'assets/app-2.js', 'assets/coupons-cn.js'], en: [] },
     }),
   );
   const page = await readFile(path.join(web.dir, 'index.html'), 'utf8');
@@ -296,6 +299,18 @@ describe('the rendered page', () => {
     expect(login.body).toContain('<script type="module" crossorigin src="/mobile/assets/index-3f9a1c.js">');
     expect(login.body).toContain('<link rel="modulepreload" crossorigin href="/mobile/assets/app-2.js">');
     expect(login.body).not.toContain('start-after-paint');
+    expect(login.body.match(/modulepreload/g)).toHaveLength(1);
+  });
+
+  it("preloads the files of a browser-rendered screen's code, but not a learners' screen's for a visitor", async () => {
+    const ratings = await t.app.inject({ url: '/mobile/courses/javascript-from-zero/comments', headers: zh });
+    expect(ratings.body).toContain('<div id="root"></div>');
+    // Once each: the entry and the first chunk are in the page already.
+    expect(ratings.body.match(/modulepreload/g)).toHaveLength(2);
+    expect(ratings.body).toContain('<link rel="modulepreload" crossorigin href="/mobile/assets/ratings-cn.js"></head>');
+    // A visitor asking for a learner's screen is sent to log in: nothing of that screen is fetched.
+    const coupons = await t.app.inject({ url: '/mobile/me/coupons', headers: zh });
+    expect(coupons.body).not.toContain('coupons-cn.js');
   });
 
   it('never serves the renderer as a file', async () => {

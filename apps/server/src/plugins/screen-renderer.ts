@@ -22,11 +22,20 @@ export interface RenderedPage extends RenderedScreen {
 /** `signedIn`: the page came with a session cookie; the screen is then rendered for its learner. */
 export type RenderScreen = (request: FastifyRequest, signedIn: boolean) => Promise<RenderedPage | null>;
 
+/** The route at a page's address, whether or not the server renders its screen (decision 031). */
+export type ScreenRoute = (request: FastifyRequest, signedIn: boolean) => string | null;
+
+export interface ScreenRendering {
+  render: RenderScreen;
+  routeOf: ScreenRoute;
+}
+
 type Transport = (url: string, init: { method?: string }) => Promise<Response>;
 
 interface RendererModule {
   createScreenRenderer(transport: Transport): Promise<{
     render(request: ScreenRenderRequest): Promise<RenderedScreen | null>;
+    routeOf(url: string, signedIn: boolean): string | null;
   }>;
 }
 
@@ -64,7 +73,7 @@ function askAsPageLearner(app: FastifyInstance, request: FastifyRequest, url: st
 const bodiless = new Set([204, 304]);
 
 /** The renderer in `webDistDir/server`, or null when the build has none (the browser renders every screen). */
-export async function loadScreenRenderer(app: FastifyInstance, webDistDir: string): Promise<RenderScreen | null> {
+export async function loadScreenRenderer(app: FastifyInstance, webDistDir: string): Promise<ScreenRendering | null> {
   const entry = path.join(webDistDir, 'server', 'entry-server.js');
   if (!existsSync(entry)) return null;
   const rendering = new AsyncLocalStorage<{ request: FastifyRequest; signedIn: boolean; reads: Set<string> }>();
@@ -90,8 +99,9 @@ export async function loadScreenRenderer(app: FastifyInstance, webDistDir: strin
     });
   }
 
-  return async (request, signedIn) => {
-    const url = request.url.slice('/mobile'.length) || '/';
+  const appUrl = (request: FastifyRequest) => request.url.slice('/mobile'.length) || '/';
+  const render: RenderScreen = async (request, signedIn) => {
+    const url = appUrl(request);
     const reads = new Set<string>();
     try {
       const screen = await rendering.run({ request, signedIn, reads }, () =>
@@ -110,4 +120,5 @@ export async function loadScreenRenderer(app: FastifyInstance, webDistDir: strin
       return null;
     }
   };
+  return { render, routeOf: (request, signedIn) => renderer.routeOf(appUrl(request), signedIn) };
 }

@@ -88,6 +88,8 @@ export interface StaticWebOptions {
   firstAnswers?: (request: FastifyRequest) => Promise<FirstAnswers | null>;
   /** A visitor's public screen rendered on the server (decision 015); null: the browser renders it. */
   renderScreen?: RenderScreen;
+  /** The route at a page's address: the page names its screen's files (decision 031). */
+  screenRoute?: (request: FastifyRequest, signedIn: boolean) => Promise<string | null>;
   /** A rendered page carries inline the part of them its markup uses. */
   pageStyles?: PageStyles | null;
 }
@@ -146,6 +148,25 @@ function withScreenFiles(page: string, files: readonly string[] | undefined): st
     (_tag, script: string, root: string) =>
       `${script} data-files="${escapeHtml(files.map((file) => root + file).join(' '))}"`,
   );
+}
+
+/**
+ * A page the browser renders preloads its screen's files (its route's, in the page's language)
+ * beside the app's entry, as the build's page preloads the first chunk: the first chunk does not
+ * list them (decision 031). The browser's screen may still differ (another language chosen on
+ * this phone, a gate): it then fetches what it needs as well.
+ */
+function withScreenPreloads(page: string, files: readonly string[] | undefined): string {
+  if (!files?.length) return page;
+  const root = /<script type="module" crossorigin src="(\/[^"]*\/)assets\//.exec(page)?.[1];
+  if (!root) return page;
+  const listed = new Set([...page.matchAll(/<(?:script|link)[^>]* (?:src|href)="([^"]+)"/g)].map((match) => match[1]));
+  const links = files
+    .map((file) => root + file)
+    .filter((href) => !listed.has(href))
+    .map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`)
+    .join('');
+  return page.replace('</head>', () => `${links}</head>`);
 }
 
 /**
@@ -218,7 +239,10 @@ export async function registerStaticWeb(
           withScreen(renderedShell, screen, request.locale, styles),
           screenFiles[screen.route]?.[request.locale],
         )
-      : shell;
+      : withScreenPreloads(
+          shell,
+          screenFiles[(await options.screenRoute?.(request, signedIn)) ?? '']?.[request.locale],
+        );
     const html =
       answers === null
         ? page

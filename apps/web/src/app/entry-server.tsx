@@ -71,6 +71,11 @@ export interface RenderedScreen extends ContractRenderedScreen {
 export interface ScreenRenderer {
   /** The screen at this address, or null when it is not one of the server's (the browser renders it). */
   render(request: ScreenRenderRequest): Promise<RenderedScreen | null>;
+  /**
+   * The route at this address (app/routes.ts), rendered here or not, whose page names its files
+   * (decision 031); null for one that needs a learner when the page has none (it goes to log in).
+   */
+  routeOf(url: string, signedIn: boolean): string | null;
 }
 
 // The translation's language, the active locale and the origin are the app's module state: renders take turns, and
@@ -200,5 +205,11 @@ export async function createScreenRenderer(transport: ServerTransport): Promise<
     };
   }
 
-  return { render };
+  function routeOf(url: string, signedIn: boolean): string | null {
+    const [pathname = '/'] = url.split(/[?#]/, 1);
+    const route = findRoute(pathname);
+    return route && (signedIn || !route.definition.requiresLogin) ? route.name : null;
+  }
+
+  return { render, routeOf };
 }
