@@ -307,7 +307,7 @@ describe('the rendered page', () => {
     expect(ratings.body).toContain('<div id="root"></div>');
     // Once each: the entry and the first chunk are in the page already.
     expect(ratings.body.match(/modulepreload/g)).toHaveLength(2);
-    expect(ratings.body).toContain('<link rel="modulepreload" crossorigin href="/mobile/assets/ratings-cn.js"></head>');
+    expect(ratings.body).toContain('<link rel="modulepreload" crossorigin href="/mobile/assets/ratings-cn.js">');
     // A visitor asking for a learner's screen is sent to log in: nothing of that screen is fetched.
     const coupons = await t.app.inject({ url: '/mobile/me/coupons', headers: zh });
     expect(coupons.body).not.toContain('coupons-cn.js');
