@@ -120,5 +120,13 @@ export async function loadScreenRenderer(app: FastifyInstance, webDistDir: strin
       return null;
     }
   };
-  return { render, routeOf: (request, signedIn) => renderer.routeOf(appUrl(request), signedIn) };
+  const routeOf: ScreenRoute = (request, signedIn) => {
+    try {
+      return renderer.routeOf(appUrl(request), signedIn);
+    } catch {
+      // An address the router cannot read: the page names no files, and the browser copes.
+      return null;
+    }
+  };
+  return { render, routeOf };
 }
